@@ -1,0 +1,1 @@
+"""Everything that is not Qt. This package never imports PySide6 (import-linter contract)."""

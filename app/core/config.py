@@ -1,0 +1,272 @@
+"""Typed, versioned settings stored as TOML in the data home.
+
+Every option is declared once, with its type and default, in the dataclasses below. The file
+carries ``version``; older files are migrated step by step on load (``MIGRATIONS``). Unknown keys
+are kept out of the typed object and reported, so a typo in a hand-edited file is visible.
+Secrets never live here: API keys go through :mod:`app.core.secrets` to the OS keyring, and
+:func:`save_settings` refuses to write anything that looks like one.
+
+Writes are atomic (temporary file + ``os.replace``), so a crash mid-write never leaves a torn file.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import tempfile
+import tomllib
+import types
+import typing
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from app.core.paths import settings_path
+
+SCHEMA_VERSION = 2
+
+LEVELS = ("public", "internal", "confidential", "restricted")
+TRUST_ZONES = ("device", "private", "public")
+ACTIONS = ("send", "redact", "local")
+MODES = ("auto", "local", "cloud", "hybrid")
+
+
+class SettingsError(ValueError):
+    """The settings file cannot be read or holds a value of the wrong type."""
+
+
+def _default_policy() -> dict[str, dict[str, str]]:
+    """DESIGN.md section 5: level x trust zone -> action."""
+    return {
+        "public": {"device": "send", "private": "send", "public": "send"},
+        "internal": {"device": "send", "private": "send", "public": "send"},
+        "confidential": {"device": "send", "private": "send", "public": "redact"},
+        "restricted": {"device": "send", "private": "local", "public": "local"},
+    }
+
+
+@dataclass
+class CloudSettings:
+    """The cloud endpoint. The API key is in the keyring under ``provider``, never here."""
+
+    provider: str = "custom"
+    base_url: str = ""
+    model: str = ""
+    trust_zone: str = "public"
+    timeout_s: float = 60.0
+
+
+@dataclass
+class LocalSettings:
+    llm_model: str = ""  # empty: the bundled SmolLM2
+    llm_threads: int = 0  # 0: physical cores
+    llm_context: int = 2048
+    asr_model: str = "auto"  # auto | tiny.en | base | a folder
+    asr_language: str = "auto"  # auto | en | zh
+
+
+@dataclass
+class RoutingSettings:
+    default_mode: str = "auto"
+    daily_budget_usd: float = 1.0
+    max_request_usd: float = 0.05
+    offline: bool = False
+
+
+@dataclass
+class PrivacySettings:
+    policy: dict[str, dict[str, str]] = field(default_factory=_default_policy)
+
+
+@dataclass
+class RagSettings:
+    chroma_url: str = ""  # empty: the embedded PersistentClient in the data home
+    top_k: int = 4
+
+
+@dataclass
+class UiSettings:
+    language: str = "system"  # system | en | zh_CN
+    theme: str = "system"  # system | light | dark
+    send_on_speech_end: bool = True
+    first_run_done: bool = False
+
+
+@dataclass
+class Settings:
+    version: int = SCHEMA_VERSION
+    cloud: CloudSettings = field(default_factory=CloudSettings)
+    local: LocalSettings = field(default_factory=LocalSettings)
+    routing: RoutingSettings = field(default_factory=RoutingSettings)
+    privacy: PrivacySettings = field(default_factory=PrivacySettings)
+    rag: RagSettings = field(default_factory=RagSettings)
+    ui: UiSettings = field(default_factory=UiSettings)
+
+    def validate(self) -> None:
+        """Raise :class:`SettingsError` when a value is outside its allowed set."""
+        if self.routing.default_mode not in MODES:
+            raise SettingsError(f"routing.default_mode must be one of {MODES}")
+        if self.cloud.trust_zone not in TRUST_ZONES:
+            raise SettingsError(f"cloud.trust_zone must be one of {TRUST_ZONES}")
+        for level, row in self.privacy.policy.items():
+            if level not in LEVELS:
+                raise SettingsError(f"privacy.policy: unknown level {level!r}")
+            for zone, action in row.items():
+                if zone not in TRUST_ZONES or action not in ACTIONS:
+                    raise SettingsError(f"privacy.policy.{level}.{zone} = {action!r} is not valid")
+
+
+@dataclass
+class LoadResult:
+    settings: Settings
+    unknown_keys: list[str]
+    migrated_from: int | None
+
+
+# ---------------------------------------------------------------- migrations
+
+
+def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """v1 kept the cloud URL as ``cloud.api_base`` and the mode as top-level ``mode``."""
+    cloud = data.setdefault("cloud", {})
+    if "api_base" in cloud:
+        cloud["base_url"] = cloud.pop("api_base")
+    if "mode" in data:
+        data.setdefault("routing", {})["default_mode"] = data.pop("mode")
+    return data
+
+
+#: ``MIGRATIONS[n]`` turns a version-n mapping into a version-(n+1) mapping.
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
+
+
+def migrate(data: dict[str, Any]) -> tuple[dict[str, Any], int | None]:
+    version = data.get("version", 1)
+    if not isinstance(version, int) or version < 1:
+        raise SettingsError(f"settings version {version!r} is not valid")
+    if version > SCHEMA_VERSION:
+        raise SettingsError(
+            f"settings file is version {version}, newer than this Tandem ({SCHEMA_VERSION})"
+        )
+    start = version
+    while version < SCHEMA_VERSION:
+        data = MIGRATIONS[version](data)
+        version += 1
+    data["version"] = SCHEMA_VERSION
+    return data, (start if start != SCHEMA_VERSION else None)
+
+
+# ---------------------------------------------------------------- typed conversion
+
+
+def _coerce(value: Any, hint: Any, where: str) -> Any:
+    origin = typing.get_origin(hint)
+    if hint is bool:
+        if not isinstance(value, bool):
+            raise SettingsError(f"{where}: expected true/false, got {value!r}")
+        return value
+    if hint is int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise SettingsError(f"{where}: expected an integer, got {value!r}")
+        return value
+    if hint is float:
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise SettingsError(f"{where}: expected a number, got {value!r}")
+        return float(value)
+    if hint is str:
+        if not isinstance(value, str):
+            raise SettingsError(f"{where}: expected a string, got {value!r}")
+        return value
+    if origin is dict:
+        if not isinstance(value, dict):
+            raise SettingsError(f"{where}: expected a table")
+        _, vt = typing.get_args(hint)
+        return {str(k): _coerce(v, vt, f"{where}.{k}") for k, v in value.items()}
+    if origin in (types.UnionType, typing.Union):
+        raise SettingsError(f"{where}: unions are not supported in settings")
+    raise SettingsError(f"{where}: unsupported type {hint!r}")
+
+
+def _from_mapping(cls: type[Any], data: dict[str, Any], prefix: str, unknown: list[str]) -> Any:
+    hints = typing.get_type_hints(cls)
+    kwargs: dict[str, Any] = {}
+    for key, value in data.items():
+        where = f"{prefix}{key}"
+        if key not in hints:
+            unknown.append(where)
+            continue
+        hint = hints[key]
+        if dataclasses.is_dataclass(hint):
+            if not isinstance(value, dict):
+                raise SettingsError(f"{where}: expected a table")
+            kwargs[key] = _from_mapping(hint, value, f"{where}.", unknown)  # type: ignore[arg-type]
+        else:
+            kwargs[key] = _coerce(value, hint, where)
+    return cls(**kwargs)
+
+
+def settings_from_dict(data: dict[str, Any]) -> LoadResult:
+    data, migrated_from = migrate(dict(data))
+    unknown: list[str] = []
+    settings = _from_mapping(Settings, data, "", unknown)
+    if "privacy" in data and "policy" in data["privacy"]:
+        # A partial policy table keeps the defaults for the rows it does not name.
+        merged = _default_policy()
+        for level, row in settings.privacy.policy.items():
+            merged.setdefault(level, {}).update(row)
+        settings.privacy.policy = merged
+    settings.validate()
+    return LoadResult(settings, unknown, migrated_from)
+
+
+# ---------------------------------------------------------------- file I/O
+
+_SECRET_WORDS = ("api_key", "apikey", "secret", "password", "token")
+
+
+def _check_no_secrets(data: dict[str, Any], prefix: str = "") -> None:
+    for key, value in data.items():
+        if any(word in key.lower() for word in _SECRET_WORDS):
+            raise SettingsError(
+                f"{prefix}{key}: secrets belong in the keyring, not the settings file"
+            )
+        if isinstance(value, dict):
+            _check_no_secrets(value, f"{prefix}{key}.")
+
+
+def load_settings(path: Path | None = None) -> LoadResult:
+    """Read the settings file; a missing file gives the defaults."""
+    path = path or settings_path()
+    if not path.exists():
+        return LoadResult(Settings(), [], None)
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise SettingsError(f"{path}: not valid TOML ({exc})") from exc
+    result = settings_from_dict(data)
+    if result.migrated_from is not None:
+        save_settings(result.settings, path)
+    return result
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    """Write atomically: a temporary file in the same folder, then ``os.replace``."""
+    import tomli_w
+
+    settings.validate()
+    path = path or settings_path()
+    data = dataclasses.asdict(settings)
+    _check_no_secrets(data)
+    text = tomli_w.dumps(data)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".toml", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise

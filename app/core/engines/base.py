@@ -1,0 +1,53 @@
+"""Small protocols the rest of the core codes against; real engines and test fakes both fit.
+
+Each real engine owns one single-thread executor (STYLE.md 2) and loads its model lazily.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Sequence
+from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
+
+import numpy as np
+import numpy.typing as npt
+
+
+@dataclass(frozen=True)
+class ChatMessage:
+    role: str  # "system" | "user" | "assistant"
+    content: str
+
+
+@dataclass(frozen=True)
+class Token:
+    """One streamed piece of text; ``logprob`` is None where the engine cannot tell."""
+
+    text: str
+    logprob: float | None = None
+
+
+@runtime_checkable
+class ChatEngine(Protocol):
+    """A chat model that streams tokens (local llama.cpp, or a cloud endpoint)."""
+
+    def stream(
+        self, messages: Sequence[ChatMessage], *, max_tokens: int = 512, temperature: float = 0.2
+    ) -> AsyncIterator[Token]:
+        """Yield tokens as they are produced. Cancelling the consuming task stops generation."""
+        ...
+
+
+@runtime_checkable
+class Embedder(Protocol):
+    """Turns texts into L2-normalised vectors (one row per text)."""
+
+    @property
+    def dim(self) -> int: ...
+
+    @property
+    def name(self) -> str: ...
+
+    def embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
+        """Blocking; call from the engine's worker thread, not the event loop."""
+        ...

@@ -1,0 +1,144 @@
+"""Answer-stream events (DESIGN.md section 4): what `tandem ask --json` prints and the UI consumes.
+
+Each event serialises to one JSON object with ``"event"`` and ``"request_id"``. The order within a
+request is: privacy, route, retrieval, draft..., upload, upgrade..., fallback, final (or error).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+from typing import Any, ClassVar, Literal
+
+Level = Literal["public", "internal", "confidential", "restricted"]
+Action = Literal["send", "redact", "local"]
+Plan = Literal["local", "cloud", "hybrid"]
+FallbackReason = Literal[
+    "timeout", "http_429", "http_5xx", "network", "malformed", "budget", "offline"
+]
+
+
+@dataclass(frozen=True)
+class Event:
+    request_id: str
+    kind: ClassVar[str] = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        return {"event": self.kind, **d}
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False)
+
+
+@dataclass(frozen=True)
+class EntitySpan:
+    type: str
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class PrivacyEvent(Event):
+    level: Level = "public"
+    entities: list[EntitySpan] = field(default_factory=list)
+    action: Action = "send"
+    kind: ClassVar[str] = "privacy"
+
+
+@dataclass(frozen=True)
+class RouteEvent(Event):
+    plan: Plan = "local"
+    endpoints: list[str] = field(default_factory=list)
+    reasons: list[str] = field(default_factory=list)
+    kind: ClassVar[str] = "route"
+
+
+@dataclass(frozen=True)
+class RetrievalHit:
+    source: str
+    page: int | None
+    score: float
+
+
+@dataclass(frozen=True)
+class RetrievalEvent(Event):
+    hits: list[RetrievalHit] = field(default_factory=list)
+    kind: ClassVar[str] = "retrieval"
+
+
+@dataclass(frozen=True)
+class DraftEvent(Event):
+    delta: str = ""
+    kind: ClassVar[str] = "draft"
+
+
+@dataclass(frozen=True)
+class UploadEvent(Event):
+    endpoint: str = ""
+    trust_zone: str = "public"
+    redacted: bool = False
+    chars: int = 0
+    kind: ClassVar[str] = "upload"
+
+
+@dataclass(frozen=True)
+class UpgradeEvent(Event):
+    delta: str = ""
+    kind: ClassVar[str] = "upgrade"
+
+
+@dataclass(frozen=True)
+class FallbackEvent(Event):
+    reason: FallbackReason = "network"
+    kind: ClassVar[str] = "fallback"
+
+
+@dataclass(frozen=True)
+class Citation:
+    source: str
+    page: int | None
+
+
+@dataclass(frozen=True)
+class Timings:
+    first_token_ms: float | None = None
+    draft_done_ms: float | None = None
+    final_ms: float | None = None
+
+
+@dataclass(frozen=True)
+class Cost:
+    tokens_in: int = 0
+    tokens_out: int = 0
+    usd: float = 0.0
+
+
+@dataclass(frozen=True)
+class FinalEvent(Event):
+    source: Literal["local", "cloud"] = "local"
+    text: str = ""
+    citations: list[Citation] = field(default_factory=list)
+    level: Level = "public"
+    timings: Timings = field(default_factory=Timings)
+    cost: Cost = field(default_factory=Cost)
+    kind: ClassVar[str] = "final"
+
+
+@dataclass(frozen=True)
+class ErrorEvent(Event):
+    message: str = ""
+    kind: ClassVar[str] = "error"
+
+
+AnyEvent = (
+    PrivacyEvent
+    | RouteEvent
+    | RetrievalEvent
+    | DraftEvent
+    | UploadEvent
+    | UpgradeEvent
+    | FallbackEvent
+    | FinalEvent
+    | ErrorEvent
+)

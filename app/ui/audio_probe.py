@@ -1,0 +1,15 @@
+"""Is there a microphone? Used by `tandem doctor` and to enable the push-to-talk button."""
+
+from __future__ import annotations
+
+
+def default_input_name() -> str | None:
+    """The default audio input's description, or None when there is none."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtMultimedia import QMediaDevices
+
+    _app = QCoreApplication.instance() or QCoreApplication([])
+    device = QMediaDevices.defaultAudioInput()
+    if device.isNull():
+        return None
+    return device.description()

@@ -1,0 +1,45 @@
+"""Shared fixtures. Every test gets its own TANDEM_HOME (STYLE.md 7): nothing touches the
+user's real data home, settings or keychain."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED_DATA = ROOT.parent / "shared" / "data"
+
+
+@pytest.fixture(autouse=True)
+def tandem_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    home = tmp_path / "tandem-home"
+    home.mkdir()
+    monkeypatch.setenv("TANDEM_HOME", str(home))
+    for var in ("TANDEM_CLOUD_BASE_URL", "TANDEM_CLOUD_MODEL", "TANDEM_CLOUD_API_KEY"):
+        monkeypatch.delenv(var, raising=False)
+    return home
+
+
+@pytest.fixture
+def shared_data() -> Path:
+    if not SHARED_DATA.is_dir():
+        pytest.fail(f"shared test data not found at {SHARED_DATA}")
+    return SHARED_DATA
+
+
+@pytest.fixture
+def cli_env(tandem_home: Path) -> dict[str, str]:
+    """Environment for running `tandem` as a subprocess."""
+    env = dict(os.environ)
+    env["TANDEM_HOME"] = str(tandem_home)
+    env["PYTHONUNBUFFERED"] = "1"
+    return env
+
+
+def tandem_cmd(*args: str) -> list[str]:
+    return [sys.executable, "-m", "app", *args]

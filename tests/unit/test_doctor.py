@@ -1,0 +1,111 @@
+from __future__ import annotations
+
+import http.server
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from app.core import doctor
+
+
+def test_data_home_writable(tandem_home: Path) -> None:
+    c = doctor.check_data_home()
+    assert c.ok and c.detail == str(tandem_home)
+
+
+def test_data_home_not_writable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    monkeypatch.setenv("TANDEM_HOME", str(blocker / "sub"))  # a file where a folder should be
+    c = doctor.check_data_home()
+    assert not c.ok and "not writable" in c.detail
+
+
+def test_settings_check_reports_unknown_keys(tandem_home: Path) -> None:
+    (tandem_home / "settings.toml").write_text("version = 2\nfoo = 1\n")
+    c = doctor.check_settings()
+    assert c.ok and "foo" in c.detail
+
+
+def test_settings_check_fails_on_bad_file(tandem_home: Path) -> None:
+    (tandem_home / "settings.toml").write_text("version = = 1")
+    assert not doctor.check_settings().ok
+
+
+def test_models_missing_are_reported(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("TANDEM_MODELS_DIR", str(tmp_path / "empty"))
+    checks = {c.name: c for c in doctor.check_models()}
+    assert not checks["model:smollm2-135m-instruct"].ok
+    assert "tandem models fetch" in checks["model:smollm2-135m-instruct"].detail
+
+
+def test_insecure_keyring_is_not_ok(monkeypatch: pytest.MonkeyPatch) -> None:
+    import keyring
+    from keyring.backends import fail
+
+    monkeypatch.setattr(keyring, "get_keyring", lambda: fail.Keyring())
+    c = doctor.check_keyring()
+    assert not c.ok
+    assert "gnome-keyring" in c.detail
+
+
+def test_no_cloud_configured_is_fine() -> None:
+    c = doctor.check_cloud()
+    assert c.ok and not c.required
+
+
+class _Handler(http.server.BaseHTTPRequestHandler):
+    status = 200
+
+    def do_GET(self) -> None:
+        self.send_response(self.status)
+        self.send_header("Content-Type", "application/json")
+        self.end_headers()
+        self.wfile.write(b'{"data": []}')
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+@pytest.fixture
+def loopback_server() -> Iterator[http.server.ThreadingHTTPServer]:
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield server
+    server.shutdown()
+    server.server_close()
+
+
+def test_cloud_reachable(
+    loopback_server: http.server.ThreadingHTTPServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    port = loopback_server.server_address[1]
+    monkeypatch.setenv("TANDEM_CLOUD_BASE_URL", f"http://127.0.0.1:{port}/v1")
+    c = doctor.check_cloud()
+    assert c.ok, c.detail
+
+
+def test_cloud_key_refused(
+    loopback_server: http.server.ThreadingHTTPServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(_Handler, "status", 401)
+    port = loopback_server.server_address[1]
+    monkeypatch.setenv("TANDEM_CLOUD_BASE_URL", f"http://127.0.0.1:{port}/v1")
+    monkeypatch.setenv("TANDEM_CLOUD_API_KEY", "sk-test-not-a-real-key-0000")
+    c = doctor.check_cloud()
+    assert not c.ok and "refused" in c.detail
+    assert "sk-test" not in c.detail
+
+
+def test_cloud_unreachable(monkeypatch: pytest.MonkeyPatch) -> None:
+    import socket
+
+    with socket.socket() as s:  # a port nobody listens on
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    monkeypatch.setenv("TANDEM_CLOUD_BASE_URL", f"http://127.0.0.1:{port}/v1")
+    c = doctor.check_cloud()
+    assert not c.ok and "unreachable" in c.detail
