@@ -7,6 +7,7 @@ user data directory. Models live in ``<repo>/models`` for a source checkout, els
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 APP_NAME = "Tandem"
@@ -26,6 +27,13 @@ def data_home() -> Path:
         path = user_data_path(APP_NAME, appauthor=False)
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def bundle_root() -> Path | None:
+    """The unpacked PyInstaller bundle, when running from one (its models ship inside it)."""
+    if getattr(sys, "frozen", False):
+        return Path(getattr(sys, "_MEIPASS", Path(sys.executable).parent))
+    return None
 
 
 def is_source_checkout() -> bool:
@@ -49,6 +57,8 @@ def models_dir() -> Path:
     env = os.environ.get("TANDEM_MODELS_DIR")
     if env:
         path = Path(env)
+    elif (bundle := bundle_root()) is not None and (bundle / "models").is_dir():
+        return bundle / "models"
     elif is_source_checkout():
         path = _SOURCE_ROOT / "models"
     else:
