@@ -1,0 +1,257 @@
+"""Incremental, resumable indexing of files and folders into a :class:`DocumentStore`.
+
+The order of writes is what makes a kill harmless:
+
+1. files of a batch are marked ``pending`` in the manifest (committed);
+2. their old vectors are deleted from Chroma and the new ones upserted under ids derived from
+   (source, chunk index), so writing the same file twice overwrites instead of duplicating;
+3. one SQLite transaction writes the lexical rows and marks the files ``done``.
+
+A kill between 1 and 3 leaves files ``pending``: the next run sees their hash is not ``done``,
+deletes whatever vectors they have and writes them again. Unchanged files are recognised by
+sha256 of their bytes, so nothing is embedded twice and Chroma is not even opened when nothing
+changed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from app.core.rag.chunking import Chunk, chunk_pages
+from app.core.rag.lexical import terms
+from app.core.rag.loaders import LoadError, is_supported, load
+from app.core.rag.manifest import CollectionRecord, LexicalRow
+
+if TYPE_CHECKING:
+    from app.core.rag.store import DocumentStore, IndexReport, ProgressFn
+
+#: Chunks embedded and written per batch: big enough to amortise Chroma calls, small enough
+#: that a cancel or kill loses little work.
+BATCH_CHUNKS = 256
+BATCH_FILES = 64
+
+
+@dataclass
+class _Loaded:
+    source: str
+    hash: str
+    chunks: list[Chunk]
+    known: bool  # had a manifest row before: may own vectors that must go first
+
+
+def file_hash(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as fh:
+        for block in iter(lambda: fh.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def chunk_id(source: str, index: int) -> str:
+    return f"{hashlib.sha1(source.encode('utf-8')).hexdigest()[:20]}-{index}"
+
+
+def embed_text(source: str, chunk: Chunk) -> str:
+    """What gets embedded: the file's name carries topic words the chunk may never repeat."""
+    stem = Path(source).stem.replace("_", " ").replace("-", " ")
+    return f"{stem}\n{chunk.text}"
+
+
+def discover(paths: Sequence[str | Path]) -> tuple[list[Path], list[tuple[str, str]], list[Path]]:
+    """(files to index, explicit paths that fail outright, folder roots scanned)."""
+    files: dict[str, Path] = {}
+    failed: list[tuple[str, str]] = []
+    roots: list[Path] = []
+    for raw in paths:
+        path = Path(raw).expanduser().resolve()
+        if path.is_dir():
+            roots.append(path)
+            for found in _walk(path):
+                files.setdefault(str(found), found)
+        elif path.is_file():
+            if is_supported(path):
+                files.setdefault(str(path), path)
+            else:
+                failed.append((str(path), f"unsupported file type {path.suffix or '(none)'}"))
+        else:
+            failed.append((str(path), "no such file or folder"))
+    return list(files.values()), failed, roots
+
+
+def _walk(root: Path) -> Iterator[Path]:
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
+        for name in sorted(filenames):
+            path = Path(dirpath) / name
+            if not name.startswith(".") and is_supported(path):
+                yield path
+
+
+def index_paths(
+    store: DocumentStore,
+    paths: Sequence[str | Path],
+    collection: str,
+    label: str,
+    progress: ProgressFn | None,
+    cancel: Any,
+) -> IndexReport:
+    from app.core.rag.store import IndexProgress, IndexReport
+
+    files, failed_paths, roots = discover(paths)
+    known = store.manifest.files(collection)
+    explicit = {str(Path(p).expanduser().resolve()) for p in paths}
+    current = {str(f) for f in files}
+    removed = [
+        s
+        for s in known
+        if s not in current
+        and not Path(s).exists()
+        and (s in explicit or any(Path(s).is_relative_to(r) for r in roots))
+    ]
+    failed_paths = [(p, e) for p, e in failed_paths if p not in set(removed)]
+    covered = [str(r) for r in roots] + sorted(p for p in explicit if p in current)
+    record = store.ensure_collection(collection, label, covered)
+    report = IndexReport()
+    total = len(files) + len(failed_paths) + len(removed)
+    done = 0
+
+    def emit(path: str, status: str, error: str = "") -> None:
+        nonlocal done
+        done += 1
+        if progress is not None:
+            progress(IndexProgress(done, total, path, status, error))
+
+    for bad, error in failed_paths:
+        report.failed.append((bad, error))
+        emit(bad, "failed", error)
+    if removed:
+        _remove(store, record, removed)
+        for s in removed:
+            report.removed += 1
+            emit(s, "removed")
+
+    batch: list[_Loaded] = []
+    batch_failed: list[tuple[str, str, str]] = []
+    for path in files:
+        if _cancelled(cancel):
+            report.cancelled = True
+            break
+        source = str(path)
+        old = known.get(source)
+        try:
+            digest = file_hash(path)
+        except OSError as exc:
+            report.failed.append((source, f"cannot read file: {exc.strerror or exc}"))
+            emit(source, "failed", report.failed[-1][1])
+            continue
+        if old is not None and old.hash == digest and old.status in ("done", "failed"):
+            if old.status == "done":
+                report.unchanged += 1
+                emit(source, "unchanged")
+            else:
+                report.failed.append((source, old.error))
+                emit(source, "failed", old.error)
+            continue
+        try:
+            chunks = chunk_pages(load(path))
+        except LoadError as exc:
+            batch_failed.append((source, digest, str(exc)))
+            report.failed.append((source, str(exc)))
+            if old is None:  # never had vectors: only the manifest needs to know
+                store.manifest.commit_files(collection, [], [], failed=[batch_failed.pop()])
+                emit(source, "failed", str(exc))
+            else:
+                batch.append(_Loaded(source, digest, [], True))
+            continue
+        batch.append(_Loaded(source, digest, chunks, old is not None))
+        if sum(len(b.chunks) for b in batch) >= BATCH_CHUNKS or len(batch) >= BATCH_FILES:
+            _flush(store, record, batch, batch_failed, report, emit)
+            batch, batch_failed = [], []
+    if batch and not report.cancelled:
+        _flush(store, record, batch, batch_failed, report, emit)
+    return report
+
+
+def _cancelled(cancel: Any) -> bool:
+    return bool(cancel is not None and cancel.is_set())
+
+
+def _flush(
+    store: DocumentStore,
+    record: CollectionRecord,
+    batch: list[_Loaded],
+    failed: list[tuple[str, str, str]],
+    report: IndexReport,
+    emit: Any,
+) -> None:
+    manifest = store.manifest
+    manifest.mark_pending(record.name, [(b.source, b.hash) for b in batch])
+    col = store.chroma_collection(record)
+    stale = [b.source for b in batch if b.known]
+    if stale:
+        col.delete(where={"source": {"$in": stale}})
+    ids: list[str] = []
+    docs: list[str] = []
+    to_embed: list[str] = []
+    metas: list[dict[str, Any]] = []
+    rows: list[LexicalRow] = []
+    for b in batch:
+        for c in b.chunks:
+            cid = chunk_id(b.source, c.index)
+            ids.append(cid)
+            docs.append(c.text)
+            to_embed.append(embed_text(b.source, c))
+            metas.append(
+                {
+                    "source": b.source,
+                    "page": c.page if c.page is not None else 0,
+                    "chunk": c.index,
+                    "hash": b.hash,
+                    "collection": record.name,
+                    "label": record.label,
+                }
+            )
+            lexical_text = f"{Path(b.source).stem}\n{c.text}"
+            rows.append(
+                LexicalRow(
+                    cid,
+                    record.name,
+                    b.source,
+                    c.page,
+                    c.index,
+                    c.text,
+                    " ".join(terms(lexical_text)),
+                )
+            )
+    if ids:
+        vectors = store.embedder.embed(to_embed)
+        step = 1000
+        for i in range(0, len(ids), step):
+            col.upsert(
+                ids=ids[i : i + step],
+                embeddings=vectors[i : i + step],
+                documents=docs[i : i + step],
+                metadatas=metas[i : i + step],
+            )
+    done = [(b.source, b.hash, len(b.chunks)) for b in batch if b.chunks]
+    manifest.commit_files(record.name, done, rows, failed=failed)
+    failed_sources = {f[0]: f[2] for f in failed}
+    for b in batch:
+        if b.source in failed_sources:
+            emit(b.source, "failed", failed_sources[b.source])
+        else:
+            report.indexed += 1
+            report.chunks += len(b.chunks)
+            emit(b.source, "indexed")
+
+
+def _remove(store: DocumentStore, record: CollectionRecord, sources: list[str]) -> None:
+    col = store.chroma_collection(record)
+    for i in range(0, len(sources), 500):
+        col.delete(where={"source": {"$in": sources[i : i + 500]}})
+    store.manifest.commit_files(record.name, [], [], removed=sources)

@@ -1,0 +1,232 @@
+"""The index's own bookkeeping, in SQLite beside the vectors: collections, files, lexical index.
+
+Why a separate file and not Chroma metadata: deciding that nothing changed must not need Chroma
+or the embedding model at all (a second ``tandem index`` run takes milliseconds), and the BM25
+half of retrieval needs a full-text index Chroma does not offer. Crash safety comes from the
+order of writes (see :mod:`app.core.rag.indexer`): a file is marked ``pending`` before its
+vectors change and ``done`` in the same transaction that writes its lexical rows, so after a
+kill the next run knows exactly which files may have half-written vectors.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from app.core.rag.lexical import fts_query
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS collections (
+    name TEXT PRIMARY KEY,
+    chroma_name TEXT NOT NULL UNIQUE,
+    label TEXT NOT NULL,
+    roots TEXT NOT NULL DEFAULT '[]',
+    watch INTEGER NOT NULL DEFAULT 0,
+    embedder TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS files (
+    collection TEXT NOT NULL,
+    source TEXT NOT NULL,
+    hash TEXT NOT NULL,
+    status TEXT NOT NULL,          -- pending | done | failed
+    chunks INTEGER NOT NULL DEFAULT 0,
+    error TEXT NOT NULL DEFAULT '',
+    PRIMARY KEY (collection, source)
+);
+CREATE VIRTUAL TABLE IF NOT EXISTS chunks_fts USING fts5(
+    terms, id UNINDEXED, collection UNINDEXED, source UNINDEXED, page UNINDEXED,
+    chunk UNINDEXED, text UNINDEXED, tokenize = 'unicode61 remove_diacritics 0'
+);
+"""
+
+
+@dataclass(frozen=True)
+class FileRecord:
+    source: str
+    hash: str
+    status: str
+    chunks: int
+    error: str
+
+
+@dataclass(frozen=True)
+class CollectionRecord:
+    name: str
+    chroma_name: str
+    label: str
+    roots: tuple[str, ...]
+    watch: bool
+    embedder: str
+
+
+@dataclass(frozen=True)
+class LexicalRow:
+    """One chunk as stored for lexical search; ``page`` is None for unpaginated files."""
+
+    id: str
+    collection: str
+    source: str
+    page: int | None
+    chunk: int
+    text: str
+    terms: str
+
+
+@dataclass(frozen=True)
+class LexicalHit:
+    row: LexicalRow
+    bm25: float  # higher is better (SQLite's bm25() negated)
+
+
+class Manifest:
+    """Thread-safe access to the manifest database (one connection, one lock, WAL)."""
+
+    def __init__(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self._lock = threading.RLock()
+        self._db = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
+        self._db.execute("PRAGMA journal_mode=WAL")
+        self._db.execute("PRAGMA synchronous=NORMAL")
+        self._db.executescript(_SCHEMA)
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()
+
+    # ------------------------------------------------------------ collections
+
+    def collection(self, name: str) -> CollectionRecord | None:
+        with self._lock:
+            row = self._db.execute(
+                "SELECT name, chroma_name, label, roots, watch, embedder FROM collections"
+                " WHERE name = ?",
+                (name,),
+            ).fetchone()
+        return _collection(row) if row else None
+
+    def collections(self) -> list[CollectionRecord]:
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT name, chroma_name, label, roots, watch, embedder FROM collections"
+                " ORDER BY name"
+            ).fetchall()
+        return [_collection(r) for r in rows]
+
+    def save_collection(self, record: CollectionRecord) -> None:
+        with self._lock:
+            self._db.execute(
+                "INSERT INTO collections (name, chroma_name, label, roots, watch, embedder)"
+                " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(name) DO UPDATE SET"
+                " label = excluded.label, roots = excluded.roots, watch = excluded.watch,"
+                " embedder = excluded.embedder",
+                (
+                    record.name,
+                    record.chroma_name,
+                    record.label,
+                    json.dumps(list(record.roots), ensure_ascii=False),
+                    int(record.watch),
+                    record.embedder,
+                ),
+            )
+
+    def delete_collection(self, name: str) -> None:
+        with self._lock:
+            self._db.execute("BEGIN")
+            self._db.execute("DELETE FROM collections WHERE name = ?", (name,))
+            self._db.execute("DELETE FROM files WHERE collection = ?", (name,))
+            self._db.execute("DELETE FROM chunks_fts WHERE collection = ?", (name,))
+            self._db.execute("COMMIT")
+
+    # ------------------------------------------------------------ files
+
+    def files(self, collection: str) -> dict[str, FileRecord]:
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT source, hash, status, chunks, error FROM files WHERE collection = ?",
+                (collection,),
+            ).fetchall()
+        return {r[0]: FileRecord(*r) for r in rows}
+
+    def chunk_count(self, collection: str) -> int:
+        with self._lock:
+            row = self._db.execute(
+                "SELECT COALESCE(SUM(chunks), 0) FROM files WHERE collection = ? AND status = 'done'",
+                (collection,),
+            ).fetchone()
+        return int(row[0])
+
+    def mark_pending(self, collection: str, sources: Iterable[tuple[str, str]]) -> None:
+        """Record, before any vector changes, that these (source, hash) are being written."""
+        with self._lock:
+            self._db.execute("BEGIN")
+            self._db.executemany(
+                "INSERT INTO files (collection, source, hash, status) VALUES (?, ?, ?, 'pending')"
+                " ON CONFLICT(collection, source) DO UPDATE SET status = 'pending',"
+                " hash = excluded.hash",
+                [(collection, s, h) for s, h in sources],
+            )
+            self._db.execute("COMMIT")
+
+    def commit_files(
+        self,
+        collection: str,
+        done: Sequence[tuple[str, str, int]],
+        rows: Sequence[LexicalRow],
+        failed: Sequence[tuple[str, str, str]] = (),
+        removed: Sequence[str] = (),
+    ) -> None:
+        """One transaction: lexical rows replaced, files marked done/failed, removed ones gone."""
+        touched = [d[0] for d in done] + [f[0] for f in failed] + list(removed)
+        with self._lock:
+            self._db.execute("BEGIN")
+            self._db.executemany(
+                "DELETE FROM chunks_fts WHERE collection = ? AND source = ?",
+                [(collection, s) for s in touched],
+            )
+            self._db.executemany(
+                "INSERT INTO chunks_fts (terms, id, collection, source, page, chunk, text)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [(r.terms, r.id, r.collection, r.source, r.page, r.chunk, r.text) for r in rows],
+            )
+            self._db.executemany(
+                "INSERT INTO files (collection, source, hash, status, chunks, error)"
+                " VALUES (?, ?, ?, 'done', ?, '') ON CONFLICT(collection, source) DO UPDATE SET"
+                " hash = excluded.hash, status = 'done', chunks = excluded.chunks, error = ''",
+                [(collection, s, h, n) for s, h, n in done],
+            )
+            self._db.executemany(
+                "INSERT INTO files (collection, source, hash, status, chunks, error)"
+                " VALUES (?, ?, ?, 'failed', 0, ?) ON CONFLICT(collection, source) DO UPDATE SET"
+                " hash = excluded.hash, status = 'failed', chunks = 0, error = excluded.error",
+                [(collection, s, h, e) for s, h, e in failed],
+            )
+            self._db.executemany(
+                "DELETE FROM files WHERE collection = ? AND source = ?",
+                [(collection, s) for s in removed],
+            )
+            self._db.execute("COMMIT")
+
+    # ------------------------------------------------------------ lexical search
+
+    def lexical(self, query: str, collections: Sequence[str], limit: int) -> list[LexicalHit]:
+        """BM25 over the chunks of ``collections``; best first."""
+        match = fts_query(query)
+        if match is None or not collections:
+            return []
+        marks = ",".join("?" * len(collections))
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT id, collection, source, page, chunk, text, terms, bm25(chunks_fts)"
+                f" FROM chunks_fts WHERE chunks_fts MATCH ? AND collection IN ({marks})"
+                " ORDER BY bm25(chunks_fts) LIMIT ?",
+                (match, *collections, limit),
+            ).fetchall()
+        return [LexicalHit(LexicalRow(*r[:7]), -float(r[7])) for r in rows]
+
+
+def _collection(row: tuple[str, str, str, str, int, str]) -> CollectionRecord:
+    return CollectionRecord(row[0], row[1], row[2], tuple(json.loads(row[3])), bool(row[4]), row[5])
