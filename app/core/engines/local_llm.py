@@ -1,0 +1,390 @@
+"""The local chat model: any GGUF through llama-cpp-python, streamed token by token.
+
+Why not ``Llama.create_chat_completion(stream=True)``: it needs ``logits_all=True`` for
+log-probabilities (a full vocabulary row per prompt token) and offers no way to stop between two
+tokens. Here the prompt is rendered with the GGUF's own chat template, generation runs on the
+engine's single worker thread through ``Llama.generate`` (whose prefix matching keeps the KV cache
+of the previous turn, so a follow-up pays only for its new tokens), and each sampled token's
+log-probability is read from the last logits row, which llama.cpp computes anyway.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import codecs
+import os
+import threading
+import time
+from collections.abc import AsyncIterator, Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from app.core.engines.base import ChatMessage, Token
+from app.core.engines.worker import EngineWorker
+
+#: Used when a GGUF carries no chat template: ChatML, which most small instruct models speak.
+FALLBACK_TEMPLATE = (
+    "{% for message in messages %}"
+    "{{ '<|im_start|>' + message['role'] + '\n' + message['content'] + '<|im_end|>' + '\n' }}"
+    "{% endfor %}"
+    "{% if add_generation_prompt %}{{ '<|im_start|>assistant\n' }}{% endif %}"
+)
+
+BUNDLED_MODEL = ("smollm2-135m-instruct", "SmolLM2-135M-Instruct.Q4_1.gguf")
+
+
+class LocalModelError(RuntimeError):
+    """The local model is missing, corrupt, or cannot take this request (one-line message)."""
+
+
+@dataclass(frozen=True)
+class GenerationStats:
+    """What the router and the benchmarks need to know about one finished (or stopped) answer."""
+
+    mean_logprob: float | None
+    p10_logprob: float | None
+    n_tokens: int
+    prompt_tokens: int
+    first_token_ms: float | None
+    cached_tokens: int = 0  # prompt tokens whose KV state was reused from the previous turn
+    total_ms: float = 0.0
+    stop_reason: str = "eos"  # eos | length | cancelled
+    dropped_messages: int = 0  # oldest turns left out to fit the context window
+
+
+def physical_cores() -> int:
+    """Physical cores this process may run on: llama.cpp gains nothing from hyper-threads."""
+    try:
+        cpus = sorted(os.sched_getaffinity(0))
+    except AttributeError:  # pragma: no cover - not Linux
+        return max(1, (os.cpu_count() or 2) // 2)
+    cores = set()
+    for cpu in cpus:
+        topo = Path(f"/sys/devices/system/cpu/cpu{cpu}/topology")
+        try:
+            pkg = (topo / "physical_package_id").read_text().strip()
+            core = (topo / "core_id").read_text().strip()
+        except OSError:
+            return max(1, len(cpus))
+        cores.add((pkg, core))
+    return max(1, len(cores))
+
+
+def _check_gguf(path: Path) -> None:
+    if not path.is_file():
+        raise LocalModelError(f"local model not found: {path}")
+    with path.open("rb") as fh:
+        if fh.read(4) != b"GGUF":
+            raise LocalModelError(f"not a GGUF model file: {path}")
+
+
+_DONE = object()
+
+
+class LocalLLM:
+    """A GGUF chat model behind :class:`~app.core.engines.base.ChatEngine`.
+
+    Loaded on first use on its own worker thread. One generation runs at a time; a second
+    ``stream`` waits in the worker's queue, so callers that want "a new question replaces the
+    old one" cancel the old task first (or call :meth:`cancel`).
+    """
+
+    def __init__(
+        self,
+        model_path: Path | None = None,
+        n_threads: int = 0,
+        n_ctx: int = 2048,
+        *,
+        chat_template: str | None = None,
+        reuse_cache: bool = True,
+        seed: int = 0,
+    ) -> None:
+        self._model_path = model_path
+        self.n_threads = n_threads if n_threads > 0 else physical_cores()
+        self.n_ctx = n_ctx
+        self._template_override = chat_template
+        self.reuse_cache = reuse_cache
+        self._seed = seed
+        self.worker = EngineWorker("tandem-llm")
+        self._llm: Any = None
+        self._formatter: Any = None
+        self._eog: Callable[[int], bool] | None = None
+        self._active: set[threading.Event] = set()
+        self.last_stats: GenerationStats | None = None
+        self.load_ms: float | None = None
+        self.template_source = ""  # "gguf" | "fallback" | "configured", once loaded
+
+    @property
+    def model_path(self) -> Path:
+        if self._model_path is None:
+            from app.core.models import ModelError, local_path
+
+            try:
+                self._model_path = local_path(*BUNDLED_MODEL)
+            except ModelError as exc:
+                raise LocalModelError(str(exc)) from exc
+        return self._model_path
+
+    # ------------------------------------------------------------ loading (worker thread)
+
+    def load(self) -> None:
+        """Load the model now (blocking; runs on the worker). Idempotent."""
+        self.worker.call(self._ensure_loaded)
+
+    async def aload(self) -> None:
+        await self.worker.run(self._ensure_loaded)
+
+    def _ensure_loaded(self) -> Any:
+        if self._llm is not None:
+            return self._llm
+        path = self.model_path
+        _check_gguf(path)
+        t0 = time.perf_counter()
+        from llama_cpp import llama_vocab_is_eog
+        from llama_cpp.llama_chat_format import Jinja2ChatFormatter
+
+        from app.core.engines.llama_compat import load_llama
+
+        try:
+            llm = load_llama(
+                path,
+                n_ctx=self.n_ctx,
+                n_threads=self.n_threads,
+                n_threads_batch=self.n_threads,
+                seed=self._seed,
+                verbose=False,
+            )
+        except (ValueError, RuntimeError, OSError) as exc:
+            raise LocalModelError(f"cannot load {path.name}: {exc}") from exc
+        template = self._template_override or llm.metadata.get("tokenizer.chat_template")
+        self.template_source = (
+            "configured" if self._template_override else ("gguf" if template else "fallback")
+        )
+        eos, bos = llm.token_eos(), llm.token_bos()
+        self._formatter = Jinja2ChatFormatter(
+            template=template or FALLBACK_TEMPLATE,
+            eos_token=llm._model.token_get_text(eos) if eos != -1 else "",
+            bos_token=llm._model.token_get_text(bos) if bos != -1 else "",
+        )
+        vocab = llm._model.vocab
+        self._eog = lambda tok: bool(llama_vocab_is_eog(vocab, tok))
+        self._llm = llm
+        self.load_ms = (time.perf_counter() - t0) * 1000
+        return llm
+
+    # ------------------------------------------------------------ prompt
+
+    def _render(self, messages: Sequence[ChatMessage]) -> list[int]:
+        try:
+            prompt = self._formatter(
+                messages=[{"role": m.role, "content": m.content} for m in messages]
+            ).prompt
+        except Exception as exc:  # jinja raise_exception() or a template bug
+            raise LocalModelError(f"the chat template rejected the conversation: {exc}") from exc
+        tokens: list[int] = self._llm.tokenize(prompt.encode("utf-8"), add_bos=False, special=True)
+        return tokens
+
+    def fit(self, messages: Sequence[ChatMessage], max_tokens: int) -> tuple[list[int], int, int]:
+        """Render the conversation so that it leaves room to answer.
+
+        Drops the oldest turns first; the system prompt(s) and the last user message (which
+        carries the question and any retrieved passages) are never dropped. Returns
+        ``(prompt tokens, messages dropped, max new tokens)``.
+        """
+        msgs = list(messages)
+        if not msgs:
+            raise LocalModelError("no messages to answer")
+        reserve = max(1, min(max_tokens, self.n_ctx // 2))
+        budget = self.n_ctx - reserve
+        last_user = max((i for i, m in enumerate(msgs) if m.role == "user"), default=len(msgs) - 1)
+        keep = [m.role == "system" or i == last_user for i, m in enumerate(msgs)]
+        dropped = 0
+        while True:
+            tokens = self._render(msgs)
+            if len(tokens) <= budget:
+                return tokens, dropped, min(max_tokens, self.n_ctx - len(tokens))
+            victim = next((i for i, k in enumerate(keep) if not k), None)
+            if victim is None:
+                raise LocalModelError(
+                    f"the question and system prompt take {len(tokens)} tokens; the context "
+                    f"window holds {self.n_ctx} with {reserve} kept for the answer"
+                )
+            del msgs[victim], keep[victim]
+            dropped += 1
+            # Templates expect a user turn after the system prompt: drop an orphaned reply too.
+            nxt = next((i for i, k in enumerate(keep) if not k), None)
+            if nxt is not None and msgs[nxt].role == "assistant" and all(keep[:nxt]):
+                del msgs[nxt], keep[nxt]
+                dropped += 1
+
+    # ------------------------------------------------------------ generation (worker thread)
+
+    def _generate(
+        self,
+        messages: Sequence[ChatMessage],
+        max_tokens: int,
+        temperature: float,
+        cancel: threading.Event,
+        put: Callable[[object], None],
+        t_call: float,
+    ) -> None:
+        try:
+            if cancel.is_set():
+                return
+            self._run_generation(messages, max_tokens, temperature, cancel, put, t_call)
+        except LocalModelError as exc:
+            put(exc)
+        except Exception as exc:  # a llama.cpp failure must end the stream, not hang it
+            put(LocalModelError(f"local generation failed: {exc}"))
+        finally:
+            put(_DONE)
+
+    def _run_generation(
+        self,
+        messages: Sequence[ChatMessage],
+        max_tokens: int,
+        temperature: float,
+        cancel: threading.Event,
+        put: Callable[[object], None],
+        t_call: float,
+    ) -> None:
+        llm = self._ensure_loaded()
+        t_start = time.perf_counter()
+        tokens, dropped, budget = self.fit(messages, max_tokens)
+        if not self.reuse_cache:
+            llm.reset()
+        cached = _common_prefix(llm.input_ids[: llm.n_tokens], tokens)
+        from llama_cpp import llama_get_logits_ith
+
+        n_vocab = llm.n_vocab()
+        ctx = llm.ctx
+        assert self._eog is not None
+        is_eog = self._eog
+        decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+        logprobs: list[float] = []
+        pending_lp = 0.0
+        first_ms: float | None = None
+        stop = "length"
+        gen = llm.generate(
+            tokens, temp=temperature, top_k=40, top_p=0.95, min_p=0.05, repeat_penalty=1.0
+        )
+        try:
+            for tok in gen:
+                if cancel.is_set():
+                    stop = "cancelled"
+                    break
+                if is_eog(tok):
+                    stop = "eos"
+                    break
+                # The logits row that produced this token is still the context's last one.
+                row = np.ctypeslib.as_array(llama_get_logits_ith(ctx, -1), shape=(n_vocab,))
+                peak = float(row.max())
+                lp = float(row[tok]) - peak - float(np.log(np.exp(row - peak).sum()))
+                logprobs.append(lp)
+                pending_lp += lp
+                text = decoder.decode(llm.detokenize([tok]))
+                if text:  # a multi-byte character may span tokens: emit it whole
+                    if first_ms is None:
+                        first_ms = (time.perf_counter() - t_start) * 1000
+                    put(Token(text, pending_lp))
+                    pending_lp = 0.0
+                if len(logprobs) >= budget:
+                    break
+        finally:
+            gen.close()
+        tail = decoder.decode(b"", final=True)
+        if tail and stop != "cancelled":
+            put(Token(tail, pending_lp))
+        self.last_stats = _stats(logprobs, len(tokens), cached, first_ms, t_call, stop, dropped)
+
+    # ------------------------------------------------------------ async API
+
+    async def stream(
+        self, messages: Sequence[ChatMessage], *, max_tokens: int = 512, temperature: float = 0.2
+    ) -> AsyncIterator[Token]:
+        """Yield tokens as llama.cpp produces them; cancelling the consumer stops generation."""
+        loop = asyncio.get_running_loop()
+        queue: asyncio.Queue[object] = asyncio.Queue()
+        cancel = threading.Event()
+        self._active.add(cancel)
+
+        def put(item: object) -> None:
+            try:
+                loop.call_soon_threadsafe(queue.put_nowait, item)
+            except RuntimeError:  # the loop is gone: nobody is listening any more
+                cancel.set()
+
+        t_call = time.perf_counter()
+        fut = self.worker.submit(
+            self._generate, list(messages), max_tokens, temperature, cancel, put, t_call
+        )
+        try:
+            while True:
+                item = await queue.get()
+                if item is _DONE:
+                    break
+                if isinstance(item, BaseException):
+                    raise item
+                assert isinstance(item, Token)
+                yield item
+            await asyncio.wrap_future(fut)
+        finally:
+            cancel.set()
+            self._active.discard(cancel)
+
+    def cancel(self) -> None:
+        """Stop every running or queued generation at the next token."""
+        for event in list(self._active):
+            event.set()
+
+    def reset_cache(self) -> None:
+        """Forget the KV cache so the next prompt is evaluated from scratch."""
+        if self._llm is not None:
+            self.worker.call(self._llm.reset)
+
+    def close(self) -> None:
+        """Free the model and stop the worker thread."""
+        self.cancel()
+
+        def _free() -> None:
+            if self._llm is not None:
+                self._llm.close()
+            self._llm = None
+
+        self.worker.call(_free)
+        self.worker.shutdown()
+
+
+def _common_prefix(a: Sequence[int], b: Sequence[int]) -> int:
+    n = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        n += 1
+    return n
+
+
+def _stats(
+    logprobs: list[float],
+    prompt_tokens: int,
+    cached: int,
+    first_ms: float | None,
+    t_call: float,
+    stop: str,
+    dropped: int,
+) -> GenerationStats:
+    arr = np.asarray(logprobs, dtype=np.float64)
+    return GenerationStats(
+        mean_logprob=float(arr.mean()) if arr.size else None,
+        p10_logprob=float(np.percentile(arr, 10)) if arr.size else None,
+        n_tokens=int(arr.size),
+        prompt_tokens=prompt_tokens,
+        first_token_ms=first_ms,
+        cached_tokens=cached,
+        total_ms=(time.perf_counter() - t_call) * 1000,
+        stop_reason=stop,
+        dropped_messages=dropped,
+    )
