@@ -191,7 +191,13 @@ def html_to_text(html: str) -> str:
 
 
 def _load_pdf(path: Path) -> list[Page]:
+    import logging
+
     from pypdf import PdfReader
+
+    # pypdf logs every repair it attempts on a damaged file; the one-line LoadError is the
+    # report the user sees, so the library's chatter stays out of the CLI's stderr.
+    logging.getLogger("pypdf").setLevel(logging.ERROR)
 
     reader = PdfReader(str(path), strict=False)
     if reader.is_encrypted:

@@ -1,0 +1,118 @@
+"""`tandem index PATH... --collection NAME [--label LEVEL] [--watch] [--json]`."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import threading
+from pathlib import Path
+from typing import Any
+
+from app.cli import CliError
+from app.commands._output import emit_json
+from app.core.config import LEVELS
+
+
+def open_store() -> Any:
+    """The document store the settings name: a Chroma server by URL, else the data home."""
+    from app.core.config import SettingsError, load_settings
+    from app.core.rag.store import DocumentStore
+
+    try:
+        url = load_settings().settings.rag.chroma_url
+    except SettingsError as exc:
+        raise CliError(str(exc)) from exc
+    return DocumentStore(url=url or None)
+
+
+def run(args: argparse.Namespace) -> int:
+    from app.core.rag.store import IndexProgress, StoreError
+
+    def progress(p: IndexProgress) -> None:
+        if args.json:
+            event: dict[str, Any] = {
+                "event": "progress",
+                "done": p.done,
+                "total": p.total,
+                "path": p.path,
+                "status": p.status,
+            }
+            if p.error:
+                event["error"] = p.error
+            emit_json(event)
+        elif p.status != "unchanged":
+            detail = f": {p.error}" if p.error else ""
+            print(f"[{p.done}/{p.total}] {p.status} {p.path}{detail}", file=sys.stderr)
+
+    with open_store() as store:
+        record = store.manifest.collection(args.collection)
+        # Re-indexing without --label keeps the collection's label instead of resetting it.
+        label = args.label or (record.label if record else "internal")
+        if not any(Path(p).exists() for p in args.paths) and record is None:
+            raise CliError(f"no such file or folder: {args.paths[0]}")
+        try:
+            report = store.index(args.paths, args.collection, label, progress=progress)
+        except StoreError as exc:
+            raise CliError(str(exc)) from exc
+        if args.json:
+            emit_json(
+                {
+                    "indexed": report.indexed,
+                    "unchanged": report.unchanged,
+                    "failed": [{"path": p, "error": e} for p, e in report.failed],
+                    "removed": report.removed,
+                    "chunks": report.chunks,
+                }
+            )
+        else:
+            print(
+                f"indexed {report.indexed}, unchanged {report.unchanged}, "
+                f"failed {len(report.failed)}, removed {report.removed} "
+                f"(collection {args.collection!r}, label {label})"
+            )
+        if args.watch:
+            _watch(store, args)
+    return 0
+
+
+def _watch(store: Any, args: argparse.Namespace) -> None:
+    from app.core.rag.watcher import FolderWatcher
+
+    record = store.manifest.collection(args.collection)
+    stop = threading.Event()
+
+    def on_report(report: Any) -> None:
+        if args.json:
+            emit_json(
+                {
+                    "event": "reindexed",
+                    "indexed": report.indexed,
+                    "unchanged": report.unchanged,
+                    "failed": [{"path": p, "error": e} for p, e in report.failed],
+                    "removed": report.removed,
+                }
+            )
+        else:
+            print(f"re-indexed {report.indexed}, removed {report.removed}", file=sys.stderr)
+
+    with FolderWatcher(store, args.collection, record.roots, on_report=on_report):
+        print(f"watching {', '.join(record.roots)} (Ctrl-C to stop)", file=sys.stderr)
+        try:
+            while not stop.wait(1.0):
+                pass
+        except KeyboardInterrupt:
+            return
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("index", help="(re)index files and folders into a document collection")
+    p.add_argument("paths", nargs="+", metavar="PATH", help="files or folders")
+    p.add_argument("--collection", required=True, metavar="NAME", help="collection to index into")
+    p.add_argument(
+        "--label",
+        choices=LEVELS,
+        help="privacy label every chunk carries (default: the collection's, else internal)",
+    )
+    p.add_argument("--watch", action="store_true", help="keep running and re-index changes")
+    p.add_argument("--json", action="store_true", help="progress events, then the summary")
+    p.set_defaults(func=run)
