@@ -1,0 +1,347 @@
+"""Speech to text on the device: faster-whisper (CTranslate2, int8 on CPU) for files and live audio.
+
+Whisper invents text on silence and loops on repeated phrases; the guards here are the ones
+faster-whisper offers (Silero VAD before decoding, no conditioning on the previous window,
+compression-ratio and no-speech checks) plus a last filter that drops any segment that still
+looks like a loop. ``tiny.en`` serves English; the multilingual ``base`` serves Chinese and
+language detection. Both are loaded lazily, on the engine's own worker thread.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from app.core.engines.worker import EngineWorker
+
+SAMPLE_RATE = 16000
+#: Built-in model names and the bundled folders (models/manifest.toml) that hold them.
+BUNDLED = {"tiny.en": "whisper-tiny.en", "base": "whisper-base"}
+LANGUAGES = ("auto", "en", "zh")
+COMPRESSION_RATIO_MAX = 2.4
+NO_SPEECH_MAX = 0.6
+LOGPROB_MIN = -1.0
+# Nudges the multilingual model towards Simplified Chinese with punctuation.
+_ZH_PROMPT = "以下是普通话的句子，使用简体中文。"
+
+Audio = npt.NDArray[np.float32]
+
+
+class ASRError(RuntimeError):
+    """Speech recognition failed (one-line message)."""
+
+
+class AudioError(ASRError):
+    """The input is not audio that can be decoded."""
+
+
+@dataclass(frozen=True)
+class Segment:
+    start: float
+    end: float
+    text: str
+
+
+@dataclass(frozen=True)
+class Transcript:
+    text: str
+    language: str
+    duration_s: float
+    segments: list[Segment] = field(default_factory=list)
+
+    def as_json(self) -> dict[str, Any]:
+        """The ``tandem transcribe --json`` object (DESIGN.md section 3)."""
+        return {
+            "text": self.text,
+            "language": self.language,
+            "duration_s": round(self.duration_s, 3),
+            "segments": [
+                {"start": round(s.start, 2), "end": round(s.end, 2), "text": s.text}
+                for s in self.segments
+            ],
+        }
+
+
+def choose_model(model: str, language: str) -> str:
+    """``auto`` picks ``tiny.en`` for English and multilingual ``base`` for Chinese or auto."""
+    if model != "auto":
+        return model
+    return "tiny.en" if language == "en" else "base"
+
+
+def decode_file(path: Path) -> Audio:
+    """Any container/codec PyAV reads, resampled to 16 kHz mono float32."""
+    if not path.is_file():
+        raise AudioError(f"no such file: {path}")
+    from faster_whisper import decode_audio
+
+    try:
+        audio = decode_audio(str(path), sampling_rate=SAMPLE_RATE)
+    except Exception as exc:  # av.error.* and friends: not audio, or a codec PyAV lacks
+        reason = str(exc).split(":")[0].split("]")[-1].strip() or type(exc).__name__
+        raise AudioError(f"{path.name} is not decodable audio ({reason})") from exc
+    result: Audio = np.asarray(audio, dtype=np.float32)
+    return result
+
+
+def pcm16_to_float(pcm: bytes) -> Audio:
+    """16-bit little-endian mono PCM (what QAudioSource and WAV files give) to float32."""
+    if len(pcm) % 2:
+        raise AudioError("PCM chunk has an odd number of bytes (expected 16-bit samples)")
+    result: Audio = np.frombuffer(pcm, dtype="<i2").astype(np.float32) / 32768.0
+    return result
+
+
+def _physical_threads() -> int:
+    from app.core.engines.local_llm import physical_cores
+
+    return physical_cores()
+
+
+class Transcriber:
+    """File and array transcription. Blocking methods run on ``self.worker`` when called from
+    another thread; ``a*`` methods await it from the event loop."""
+
+    def __init__(
+        self,
+        model: str = "auto",
+        language: str = "auto",
+        *,
+        cpu_threads: int = 0,
+        beam_size: int = 1,
+    ) -> None:
+        if language not in LANGUAGES:
+            raise ASRError(f"unknown language {language!r} (choose from {', '.join(LANGUAGES)})")
+        self.model = model
+        self.language = language
+        self.cpu_threads = cpu_threads if cpu_threads > 0 else _physical_threads()
+        self.beam_size = beam_size
+        self.worker = EngineWorker("tandem-asr")
+        self._models: dict[str, Any] = {}
+
+    # ------------------------------------------------------------ models
+
+    def model_name(self, language: str = "auto") -> str:
+        return choose_model(self.model, self._language(language))
+
+    def _language(self, language: str) -> str:
+        lang = self.language if language == "auto" else language
+        if lang not in LANGUAGES:
+            raise ASRError(f"unknown language {lang!r} (choose from {', '.join(LANGUAGES)})")
+        return lang
+
+    def _model_dir(self, name: str) -> Path:
+        if name in BUNDLED:
+            from app.core.models import ModelError, local_path
+
+            try:
+                return local_path(BUNDLED[name])
+            except ModelError as exc:
+                raise ASRError(str(exc)) from exc
+        return Path(os.path.expanduser(name))
+
+    def load(self, name: str) -> Any:
+        """The CTranslate2 model ``name`` (a bundled name or a faster-whisper folder)."""
+        if name in self._models:
+            return self._models[name]
+        folder = self._model_dir(name)
+        if not (folder / "model.bin").is_file():
+            raise ASRError(f"speech model {name} not found at {folder} (run: tandem models fetch)")
+        from faster_whisper import WhisperModel
+
+        try:
+            model = WhisperModel(
+                str(folder),
+                device="cpu",
+                compute_type="int8",
+                cpu_threads=self.cpu_threads,
+                local_files_only=True,
+            )
+        except Exception as exc:  # CTranslate2 raises RuntimeError/ValueError on a bad folder
+            raise ASRError(f"cannot load speech model {name}: {exc}") from exc
+        self._models[name] = model
+        return model
+
+    # ------------------------------------------------------------ transcription (blocking)
+
+    def transcribe_file(self, path: Path | str, language: str = "auto") -> Transcript:
+        return self.worker.call(self._transcribe_file, Path(path), language)
+
+    def _transcribe_file(self, path: Path, language: str) -> Transcript:
+        return self._transcribe(decode_file(path), language)
+
+    def transcribe_array(
+        self, audio: Audio, language: str = "auto", *, vad: bool = True
+    ) -> Transcript:
+        return self.worker.call(self._transcribe, audio, language, vad)
+
+    def _transcribe(self, audio: Audio, language: str, vad: bool = True) -> Transcript:
+        lang = self._language(language)
+        name = choose_model(self.model, lang)
+        if name.endswith(".en") and lang == "zh":
+            raise ASRError(f"speech model {name} is English-only; use base for Chinese")
+        model = self.load(name)
+        duration = len(audio) / SAMPLE_RATE
+        if len(audio) == 0:
+            return Transcript("", lang if lang != "auto" else "en", 0.0, [])
+        forced = "en" if name.endswith(".en") else (None if lang == "auto" else lang)
+        segments, info = model.transcribe(
+            audio,
+            language=forced,
+            beam_size=self.beam_size,
+            vad_filter=vad,
+            condition_on_previous_text=False,
+            compression_ratio_threshold=COMPRESSION_RATIO_MAX,
+            no_speech_threshold=NO_SPEECH_MAX,
+            log_prob_threshold=LOGPROB_MIN,
+            initial_prompt=_ZH_PROMPT if forced == "zh" else None,
+        )
+        kept = [
+            Segment(float(s.start), float(s.end), s.text.strip())
+            for s in segments
+            if s.text.strip() and s.compression_ratio <= COMPRESSION_RATIO_MAX
+        ]
+        detected = str(info.language or forced or "en")
+        joiner = "" if detected in {"zh", "ja"} else " "
+        text = joiner.join(s.text for s in kept).strip()
+        return Transcript(text, detected, duration, kept)
+
+    # ------------------------------------------------------------ async
+
+    async def atranscribe_file(self, path: Path | str, language: str = "auto") -> Transcript:
+        return await self.worker.run(self._transcribe_file, Path(path), language)
+
+    def close(self) -> None:
+        self._models.clear()
+        self.worker.shutdown()
+
+
+# ---------------------------------------------------------------- live mode
+
+
+@dataclass(frozen=True)
+class LiveEvent:
+    """A partial (still speaking) or final (speech ended) transcript of the current phrase."""
+
+    kind: str  # "partial" | "final"
+    text: str
+    start_s: float  # position in the stream where the phrase began
+    end_s: float
+
+    def as_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+class LiveTranscriber:
+    """Feed 16 kHz mono int16 PCM as it arrives; get partials about every second and a final
+    transcript when the speaker pauses (Silero VAD, bundled with faster-whisper).
+
+    ``feed`` and ``finish`` block while they transcribe; the UI calls them on the transcriber's
+    worker (``await transcriber.worker.run(live.feed, chunk)``), tests call them directly.
+    """
+
+    def __init__(
+        self,
+        transcriber: Transcriber,
+        language: str = "auto",
+        *,
+        on_partial: Callable[[LiveEvent], None] | None = None,
+        on_final: Callable[[LiveEvent], None] | None = None,
+        partial_every_s: float = 1.0,
+        vad_every_s: float = 0.25,
+        end_silence_s: float = 0.6,
+        max_phrase_s: float = 25.0,
+    ) -> None:
+        self.transcriber = transcriber
+        self.language = language
+        self.on_partial = on_partial
+        self.on_final = on_final
+        self._partial_every = int(partial_every_s * SAMPLE_RATE)
+        self._vad_every = int(vad_every_s * SAMPLE_RATE)
+        self._end_silence = int(end_silence_s * SAMPLE_RATE)
+        self._max_phrase = int(max_phrase_s * SAMPLE_RATE)
+        self._preroll = int(0.3 * SAMPLE_RATE)
+        self._buf: Audio = np.zeros(0, dtype=np.float32)
+        self._offset = 0  # stream position (samples) of self._buf[0]
+        self._since_vad = 0
+        self._since_partial = 0
+        self._last_partial = ""
+
+    @property
+    def position_s(self) -> float:
+        return (self._offset + len(self._buf)) / SAMPLE_RATE
+
+    def feed(self, pcm: bytes) -> list[LiveEvent]:
+        """Add audio; returns the events it produced (also sent to the callbacks)."""
+        chunk = pcm16_to_float(pcm)
+        self._buf = np.concatenate([self._buf, chunk])
+        self._since_vad += len(chunk)
+        self._since_partial += len(chunk)
+        if self._since_vad < self._vad_every:
+            return []
+        self._since_vad = 0
+        return self._step(final=False)
+
+    def finish(self) -> LiveEvent | None:
+        """End of input: transcribe whatever speech is pending as a final event."""
+        events = self._step(final=True)
+        self._buf = np.zeros(0, dtype=np.float32)
+        return events[-1] if events else None
+
+    def _speech(self) -> list[dict[str, int]]:
+        from faster_whisper.vad import VadOptions, get_speech_timestamps
+
+        opts = VadOptions(min_silence_duration_ms=200, speech_pad_ms=100)
+        spans: list[dict[str, int]] = get_speech_timestamps(self._buf, opts)
+        return spans
+
+    def _step(self, *, final: bool) -> list[LiveEvent]:
+        if len(self._buf) == 0:
+            return []
+        spans = self._speech()
+        if not spans:
+            # No speech yet: keep only a short pre-roll so memory stays bounded.
+            drop = max(0, len(self._buf) - self._preroll)
+            self._buf = self._buf[drop:]
+            self._offset += drop
+            self._since_partial = 0
+            return []
+        end = spans[-1]["end"]
+        ended = len(self._buf) - end >= self._end_silence
+        if final or ended or end >= self._max_phrase:
+            return self._emit_final(min(len(self._buf), end + self._preroll))
+        if self._since_partial >= self._partial_every:
+            self._since_partial = 0
+            text = self._text(self._buf)
+            if text and text != self._last_partial:
+                self._last_partial = text
+                return [self._emit("partial", text, len(self._buf))]
+        return []
+
+    def _emit_final(self, cut: int) -> list[LiveEvent]:
+        text = self._text(self._buf[:cut])
+        events = [self._emit("final", text, cut)] if text else []
+        self._buf = self._buf[cut:]
+        self._offset += cut
+        self._since_partial = 0
+        self._last_partial = ""
+        return events
+
+    def _text(self, audio: Audio) -> str:
+        # Runs inline: callers are already on the transcriber's worker or own the thread.
+        return self.transcriber._transcribe(audio, self.language, vad=True).text
+
+    def _emit(self, kind: str, text: str, end: int) -> LiveEvent:
+        event = LiveEvent(
+            kind, text, self._offset / SAMPLE_RATE, (self._offset + end) / SAMPLE_RATE
+        )
+        callback = self.on_partial if kind == "partial" else self.on_final
+        if callback is not None:
+            callback(event)
+        return event
