@@ -9,6 +9,7 @@ overlap keeps a fact that straddles a boundary findable from either side.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -47,7 +48,8 @@ def estimate_tokens(text: str) -> int:
             words += 1
         else:
             punct += 1
-    return int(cjk * 1.5 + words * 1.3 + punct)
+    # Rounded up, so the estimate of joined sentences never exceeds the sum of their estimates.
+    return math.ceil(cjk * 1.5 + words * 1.3 + punct)
 
 
 def split_sentences(text: str) -> list[str]:
