@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from app import __version__
 
 #: Modules in app.commands, each adding one subcommand.
-COMMANDS = ["doctor", "models", "index", "search", "transcribe"]
+COMMANDS = ["doctor", "models", "index", "search", "transcribe", "ask", "trace"]
 
 
 class CliError(Exception):

@@ -1,0 +1,370 @@
+"""OpenAI-compatible chat completions over httpx, streamed as Server-Sent Events.
+
+Why the hand-managed timeouts: httpx's single ``read`` timeout cannot tell "the server never
+answered" from "the server went quiet mid-answer", and the pipeline treats them differently (the
+first has a budget the user is waiting on; the second is a stalled stream). So the client keeps
+three: connect (httpx), first token (from the request's start, covering retries) and idle
+(between two chunks). Retries with backoff honour ``Retry-After``, but only before the first
+token: once text has been shown, a retry would repeat it. Every failure is a :class:`CloudError`
+whose ``reason`` is one of the ``fallback`` reasons of DESIGN.md section 4. Messages never hold
+the API key. TLS verification is always on (no switch exists to turn it off).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import email.utils
+import json
+import random
+import time
+from collections.abc import AsyncIterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import httpx
+
+from app.core.engines.base import ChatMessage, Token
+from app.core.events import FallbackReason
+
+
+class CloudError(RuntimeError):
+    """The cloud call failed; ``reason`` is a DESIGN.md fallback reason, ``status`` the HTTP code."""
+
+    def __init__(
+        self,
+        reason: FallbackReason,
+        message: str,
+        status: int | None = None,
+        retry_after: float | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.reason: FallbackReason = reason
+        self.status = status
+        self.retry_after = retry_after
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A provider's defaults. Prices are USD per 1k tokens (input, output); 0 for self-hosted."""
+
+    name: str
+    base_url: str
+    model: str
+    price_in: float = 0.0
+    price_out: float = 0.0
+    trust_zone: str = "public"
+    stream_usage: bool = True  # accepts stream_options.include_usage
+
+
+PRESETS: dict[str, Preset] = {
+    p.name: p
+    for p in (
+        Preset("openai", "https://api.openai.com/v1", "gpt-4o-mini", 0.00015, 0.0006),
+        Preset("deepseek", "https://api.deepseek.com/v1", "deepseek-chat", 0.00027, 0.0011),
+        Preset(
+            "qwen",
+            "https://dashscope.aliyuncs.com/compatible-mode/v1",
+            "qwen-plus",
+            0.0004,
+            0.0012,
+        ),
+        Preset("moonshot", "https://api.moonshot.cn/v1", "moonshot-v1-8k", 0.0017, 0.0017),
+        Preset("zhipu", "https://open.bigmodel.cn/api/paas/v4", "glm-4-flash", 0.0, 0.0),
+        Preset(
+            "siliconflow",
+            "https://api.siliconflow.cn/v1",
+            "Qwen/Qwen2.5-7B-Instruct",
+            0.00005,
+            0.00005,
+        ),
+        Preset("openrouter", "https://openrouter.ai/api/v1", "openai/gpt-4o-mini", 0.00015, 0.0006),
+        Preset("ollama", "http://127.0.0.1:11434/v1", "llama3.2", trust_zone="private"),
+        Preset("lmstudio", "http://127.0.0.1:1234/v1", "local-model", trust_zone="private"),
+        Preset("vllm", "http://127.0.0.1:8000/v1", "default", trust_zone="private"),
+        Preset(
+            "llamacpp",
+            "http://127.0.0.1:8080/v1",
+            "default",
+            trust_zone="private",
+            stream_usage=False,
+        ),
+        Preset("custom", "", "", stream_usage=False),
+    )
+}
+
+
+@dataclass
+class Usage:
+    tokens_in: int = 0
+    tokens_out: int = 0
+    estimated: bool = True
+
+
+@dataclass
+class CallStats:
+    """What the last call measured; the network monitor and the trace read it."""
+
+    attempts: int = 0
+    ttfb_ms: float | None = None  # response headers, i.e. the network round trip + queueing
+    first_token_ms: float | None = None
+    total_ms: float | None = None
+    usage: Usage = field(default_factory=Usage)
+    finish_reason: str | None = None
+
+
+@dataclass
+class Timeouts:
+    connect_s: float = 5.0
+    first_token_s: float = 15.0  # from the call's start, retries included
+    idle_s: float = 10.0  # longest silence between two chunks once streaming
+
+
+def estimate_tokens(text: str) -> int:
+    """A provider-neutral estimate: ~4 chars/token for Latin text, ~1 per CJK character."""
+    cjk = sum(1 for ch in text if "\u3000" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff")
+    return max(1, cjk + (len(text) - cjk + 3) // 4) if text else 0
+
+
+def retry_after_s(value: str | None) -> float | None:
+    """``Retry-After`` as seconds (delta-seconds or an HTTP date); None when absent or bad."""
+    if not value:
+        return None
+    value = value.strip()
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        pass
+    try:
+        when = email.utils.parsedate_to_datetime(value)
+    except (TypeError, ValueError):
+        return None
+    return max(0.0, when.timestamp() - time.time())
+
+
+def _status_reason(status: int) -> FallbackReason:
+    if status == 429:
+        return "http_429"
+    if status >= 500:
+        return "http_5xx"
+    return "network"
+
+
+def _redact_url(url: str) -> str:
+    """URLs may carry a key in the query string (some proxies do it); never print that part."""
+    return url.split("?", 1)[0]
+
+
+class CloudLLM:
+    """A streaming client for one OpenAI-compatible endpoint (fits :class:`ChatEngine`).
+
+    Not thread-safe; one instance per event loop. ``client`` may be shared (connection pool)."""
+
+    def __init__(
+        self,
+        base_url: str,
+        model: str,
+        *,
+        api_key: str | None = None,
+        name: str = "cloud",
+        timeouts: Timeouts | None = None,
+        max_retries: int = 2,
+        backoff_s: float = 0.25,
+        stream_usage: bool = False,
+        client: httpx.AsyncClient | None = None,
+    ) -> None:
+        if not base_url:
+            raise ValueError("a cloud endpoint needs a base URL")
+        self.base_url = base_url.rstrip("/")
+        self.model = model
+        self.name = name
+        self._api_key = api_key
+        self.timeouts = timeouts or Timeouts()
+        self.max_retries = max_retries
+        self.backoff_s = backoff_s
+        self.stream_usage = stream_usage
+        self._client = client
+        self.last_stats = CallStats()
+
+    def __repr__(self) -> str:  # the key stays out of reprs, logs and tracebacks
+        return f"CloudLLM(name={self.name!r}, base_url={_redact_url(self.base_url)!r})"
+
+    def _headers(self) -> dict[str, str]:
+        headers = {"Accept": "text/event-stream"}
+        if self._api_key:
+            headers["Authorization"] = f"Bearer {self._api_key}"
+        return headers
+
+    def _body(self, messages: Sequence[ChatMessage], max_tokens: int, temperature: float) -> Any:
+        body: dict[str, Any] = {
+            "model": self.model,
+            "messages": [{"role": m.role, "content": m.content} for m in messages],
+            "stream": True,
+            "max_tokens": max_tokens,
+            "temperature": temperature,
+        }
+        if self.stream_usage:
+            body["stream_options"] = {"include_usage": True}
+        return body
+
+    async def stream(
+        self, messages: Sequence[ChatMessage], *, max_tokens: int = 512, temperature: float = 0.2
+    ) -> AsyncIterator[Token]:
+        """Yield the answer's tokens. Raises :class:`CloudError`; cancelling closes the stream."""
+        own = self._client is None
+        client = self._client or httpx.AsyncClient(
+            timeout=httpx.Timeout(self.timeouts.connect_s, read=None, write=10.0, pool=5.0)
+        )
+        stats = CallStats()
+        self.last_stats = stats
+        t0 = time.perf_counter()
+        deadline = t0 + self.timeouts.first_token_s
+        prompt_text = "".join(m.content for m in messages)
+        out_parts: list[str] = []
+        try:
+            for attempt in range(self.max_retries + 1):
+                stats.attempts = attempt + 1
+                got_token = False
+                try:
+                    async for tok in self._attempt(
+                        client, messages, max_tokens, temperature, deadline, stats, t0
+                    ):
+                        got_token = True
+                        out_parts.append(tok.text)
+                        yield tok
+                    break
+                except CloudError as exc:
+                    if got_token or exc.reason not in ("http_429", "http_5xx", "network"):
+                        raise
+                    wait = exc.retry_after
+                    if wait is None:
+                        wait = self.backoff_s * (2**attempt) * (0.5 + random.random())
+                    if attempt >= self.max_retries or time.perf_counter() + wait >= deadline:
+                        raise
+                    await asyncio.sleep(wait)
+        finally:
+            stats.total_ms = (time.perf_counter() - t0) * 1000
+            if stats.usage.estimated:
+                stats.usage = Usage(
+                    estimate_tokens(prompt_text), estimate_tokens("".join(out_parts)), True
+                )
+            if own:
+                await client.aclose()
+
+    async def _attempt(
+        self,
+        client: httpx.AsyncClient,
+        messages: Sequence[ChatMessage],
+        max_tokens: int,
+        temperature: float,
+        deadline: float,
+        stats: CallStats,
+        t0: float,
+    ) -> AsyncIterator[Token]:
+        from httpx_sse import EventSource, SSEError
+
+        url = f"{self.base_url}/chat/completions"
+        body = self._body(messages, max_tokens, temperature)
+        first = True
+        done = False
+        try:
+            async with asyncio.timeout_at(_loop_deadline(deadline)) as first_budget:
+                async with client.stream(
+                    "POST", url, json=body, headers=self._headers()
+                ) as response:
+                    stats.ttfb_ms = (time.perf_counter() - t0) * 1000
+                    if response.status_code >= 400:
+                        raise CloudError(
+                            _status_reason(response.status_code),
+                            f"{self.name}: HTTP {response.status_code}",
+                            response.status_code,
+                            retry_after_s(response.headers.get("Retry-After")),
+                        )
+                    events = EventSource(response).aiter_sse().__aiter__()
+                    while True:
+                        try:
+                            if first:
+                                sse = await anext(events)
+                            else:
+                                async with asyncio.timeout(self.timeouts.idle_s):
+                                    sse = await anext(events)
+                        except StopAsyncIteration:
+                            break
+                        if sse.data.strip() == "[DONE]":
+                            done = True
+                            break
+                        tok = self._parse(sse.data, stats)
+                        if tok is None:
+                            continue
+                        if first:
+                            first = False
+                            stats.first_token_ms = (time.perf_counter() - t0) * 1000
+                            # From here on only the idle timeout applies.
+                            first_budget.reschedule(None)
+                        yield tok
+        except TimeoutError:
+            where = "first token" if first else "next chunk"
+            raise CloudError("timeout", f"{self.name}: no {where} in time") from None
+        except SSEError as exc:
+            raise CloudError("malformed", f"{self.name}: not an event stream ({exc})") from None
+        except httpx.HTTPError as exc:
+            raise CloudError("network", f"{self.name}: {type(exc).__name__}") from None
+        if not done and stats.finish_reason is None:
+            raise CloudError("network", f"{self.name}: the stream ended before the answer did")
+        if first:
+            raise CloudError("malformed", f"{self.name}: the stream held no text")
+
+    def _parse(self, data: str, stats: CallStats) -> Token | None:
+        try:
+            obj = json.loads(data)
+        except json.JSONDecodeError:
+            raise CloudError("malformed", f"{self.name}: a chunk is not JSON") from None
+        if not isinstance(obj, dict):
+            raise CloudError("malformed", f"{self.name}: a chunk is not an object")
+        if "error" in obj:
+            raise CloudError("http_5xx", f"{self.name}: the server reported an error mid-stream")
+        usage = obj.get("usage")
+        if isinstance(usage, dict) and "prompt_tokens" in usage:
+            stats.usage = Usage(
+                int(usage.get("prompt_tokens") or 0),
+                int(usage.get("completion_tokens") or 0),
+                False,
+            )
+        choices = obj.get("choices")
+        if not isinstance(choices, list):
+            raise CloudError("malformed", f"{self.name}: a chunk has no choices")
+        if not choices:  # the usage-only chunk at the end
+            return None
+        choice = choices[0]
+        if not isinstance(choice, dict):
+            raise CloudError("malformed", f"{self.name}: a choice is not an object")
+        if choice.get("finish_reason"):
+            stats.finish_reason = str(choice["finish_reason"])
+        delta = choice.get("delta") or {}
+        text = delta.get("content") if isinstance(delta, dict) else None
+        if not text:
+            return None
+        if not isinstance(text, str):
+            raise CloudError("malformed", f"{self.name}: delta content is not text")
+        return Token(text)
+
+    async def probe(self) -> float:
+        """A light ``GET /models`` to measure round-trip time in ms when idle; raises CloudError."""
+        t0 = time.perf_counter()
+        try:
+            async with httpx.AsyncClient(
+                timeout=httpx.Timeout(self.timeouts.connect_s, read=self.timeouts.connect_s)
+            ) as client:
+                response = await client.get(f"{self.base_url}/models", headers=self._headers())
+        except httpx.HTTPError as exc:
+            raise CloudError("network", f"{self.name}: {type(exc).__name__}") from None
+        if response.status_code >= 500 or response.status_code == 429:
+            raise CloudError(
+                _status_reason(response.status_code), f"{self.name}: HTTP {response.status_code}"
+            )
+        return (time.perf_counter() - t0) * 1000
+
+
+def _loop_deadline(deadline_perf: float) -> float:
+    """Turn a ``perf_counter`` deadline into the running loop's clock."""
+    loop = asyncio.get_running_loop()
+    return loop.time() + max(0.0, deadline_perf - time.perf_counter())

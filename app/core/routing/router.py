@@ -1,0 +1,176 @@
+"""The router: request features -> a plan (local, cloud or hybrid) and the reasons, in words.
+
+Rules first, in a fixed order, so a reason list reads like the decision was made: hard limits
+(privacy, no endpoint, offline, budget) before preferences (mode, task, language, size, network).
+Thresholds come from :mod:`app.core.routing.rules`, nudged per task kind by
+:mod:`app.core.routing.feedback`. Compound requests ("summarise these notes and translate them
+into English") are split at the rule file's separators into steps, each placed on its own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from app.core.events import FallbackReason, Plan
+from app.core.routing.rules import Rules
+
+
+@dataclass(frozen=True)
+class Step:
+    text: str
+    task_kind: str
+    where: str  # endpoint name
+
+
+@dataclass(frozen=True)
+class Features:
+    mode: str  # auto | local | cloud | hybrid
+    question: str
+    level: str = "public"
+    action: str = "send"  # the privacy gate's action toward the remote endpoint
+    task_kind: str = "chat"
+    language: str = "en"
+    prompt_chars: int = 0
+    context_chars: int = 0
+    remote: str | None = None  # the remote endpoint's name, None when none is configured
+    remote_zone: str | None = None
+    rtt_ms: float | None = None
+    error_rate: float = 0.0
+    offline_setting: bool = False
+    offline_detected: bool = False
+    budget_ok: bool = True
+    budget_reason: str = ""
+    local_available: bool = True
+    nudge: float = 0.0
+    nudge_reason: str | None = None
+
+
+@dataclass
+class RoutePlan:
+    plan: Plan
+    endpoints: list[str]
+    reasons: list[str]
+    escalate_below: float | None = None  # auto, local plan: escalate if draft confidence lower
+    blocked: FallbackReason | None = None  # why the cloud was wanted but not used
+    steps: list[Step] = field(default_factory=list)
+    remote: str | None = None
+
+
+def detect_language(text: str) -> str:
+    cjk = sum(1 for ch in text if "\u4e00" <= ch <= "\u9fff" or "\u3400" <= ch <= "\u4dbf")
+    letters = sum(1 for ch in text if ch.isalpha())
+    return "zh" if letters and cjk / letters >= 0.2 else "en"
+
+
+def split_steps(question: str, rules: Rules) -> list[tuple[str, str]]:
+    """Split a compound request into (text, task kind) steps; one step when it is not compound."""
+    parts = [question]
+    for sep in rules.separators:
+        nxt: list[str] = []
+        for part in parts:
+            pieces = [p.strip(" ,.，。") for p in part.split(sep)]
+            nxt.extend(p for p in pieces if p)
+        parts = nxt
+    steps = [(p, rules.task_kind(p)) for p in parts]
+    if len(steps) < 2 or any(kind == "chat" for _, kind in steps):
+        return [(question, rules.task_kind(question))]
+    return steps
+
+
+class Router:
+    """Stateless apart from the rules it is given; cheap to call per request."""
+
+    def decide(self, f: Features, rules: Rules) -> RoutePlan:
+        reasons: list[str] = []
+        mode = f.mode
+        cloud = f.remote
+        dev = "device"
+        blocked: FallbackReason | None = None
+
+        # Hard limits: may the cloud be used at all?
+        usable = True
+        if mode == "local":
+            reasons.append("local mode was requested")
+            usable = False
+        elif cloud is None:
+            reasons.append("no cloud endpoint is configured")
+            usable = False
+        elif f.action == "local":
+            reasons.append(
+                f"the request is {f.level}: it stays on the device "
+                f"(policy for the {f.remote_zone} zone)"
+            )
+            usable = False
+        elif f.offline_setting:
+            reasons.append("the offline switch is on")
+            usable, blocked = False, "offline"
+        elif f.offline_detected:
+            reasons.append(f"{cloud} looks offline (repeated network failures)")
+            usable, blocked = False, "offline"
+        elif not f.budget_ok:
+            reasons.append(f"cloud budget: {f.budget_reason}")
+            usable, blocked = False, "budget"
+        elif f.action == "redact":
+            reasons.append(f"the request is {f.level}: personal data is replaced by placeholders")
+
+        if not usable:
+            if not f.local_available:
+                reasons.append("the local model is not available either")
+            return RoutePlan("local", [dev], reasons, blocked=blocked, remote=None)
+        assert cloud is not None
+
+        if not f.local_available:
+            reasons.append("the local model is not available: the cloud answers alone")
+            return RoutePlan("cloud", [cloud], reasons, remote=cloud)
+        if mode == "cloud":
+            reasons.append("cloud mode was requested")
+            return RoutePlan("cloud", [cloud], reasons, remote=cloud)
+        if mode == "hybrid":
+            reasons.append("hybrid mode: a local draft at once, the cloud answer replaces it")
+            return RoutePlan("hybrid", [dev, cloud], reasons, remote=cloud)
+
+        # auto
+        steps = split_steps(f.question, rules)
+        placed = [
+            Step(text, kind, cloud if kind in rules.cloud_tasks else dev) for text, kind in steps
+        ]
+        if len(placed) > 1:
+            reasons.append(
+                "a compound request: " + "; ".join(f"{s.task_kind} on {s.where}" for s in placed)
+            )
+        wants: list[str] = []
+        kinds = {s.task_kind for s in placed} | {f.task_kind}
+        hard = sorted(k for k in kinds if k in rules.cloud_tasks)
+        if hard:
+            wants.append(f"{', '.join(hard)} tasks do better on the larger model")
+        if f.language in rules.cloud_languages:
+            wants.append(f"the small local model is weak in {f.language}")
+        if f.prompt_chars > rules.long_prompt_chars:
+            wants.append(f"a long prompt ({f.prompt_chars} characters)")
+        if f.context_chars > rules.large_context_chars:
+            wants.append(f"a large retrieved context ({f.context_chars} characters)")
+        slow = f.rtt_ms is not None and f.rtt_ms > rules.max_rtt_ms
+        flaky = f.error_rate > rules.max_error_rate
+        threshold = rules.escalate_below_logprob + f.nudge
+        if f.nudge_reason:
+            reasons.append(f.nudge_reason)
+        if wants and not (slow or flaky):
+            reasons.extend(wants)
+            reasons.append("hybrid: a local draft at once, the cloud answer replaces it")
+            return RoutePlan("hybrid", [dev, cloud], reasons, steps=placed, remote=cloud)
+        if slow:
+            reasons.append(f"{cloud} is slow (smoothed RTT {f.rtt_ms:.0f} ms)")
+        if flaky:
+            reasons.append(f"{cloud} is failing often (error rate {f.error_rate:.0%})")
+        reasons.append(
+            f"local first; escalate to {cloud} if the draft's confidence "
+            f"(mean token log-prob) is below {threshold:.2f}"
+        )
+        return RoutePlan(
+            "local", [dev], reasons, escalate_below=threshold, steps=placed, remote=cloud
+        )
+
+
+CONSERVATIVE = RoutePlan(
+    "local", ["device"], ["the router failed: the fixed conservative plan (device only)"]
+)

@@ -1,0 +1,155 @@
+"""One trace per request in SQLite (WAL): what ran where, why, what was uploaded, timings, cost.
+
+The "why" panel and ``tandem trace show ID|last`` read it. A trace is written when the request
+ends, however it ends (answer, fallback, error, cancel), so "last" is always the latest request.
+The same database holds the cloud spend ledger (the daily budget) and the routing outcomes that
+feed back into thresholds, because all three are written at the same moment, by the same code.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from app.core.paths import db_path
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS traces (
+    request_id TEXT PRIMARY KEY,
+    created_at REAL NOT NULL,
+    data TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS spend (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    day TEXT NOT NULL,
+    request_id TEXT NOT NULL,
+    endpoint TEXT NOT NULL,
+    usd REAL NOT NULL
+);
+CREATE INDEX IF NOT EXISTS spend_by_day ON spend(day);
+CREATE TABLE IF NOT EXISTS outcomes (
+    request_id TEXT PRIMARY KEY,
+    created_at REAL NOT NULL,
+    task_kind TEXT NOT NULL,
+    plan TEXT NOT NULL,
+    source TEXT NOT NULL,
+    fallback TEXT,
+    latency_ms REAL,
+    usd REAL NOT NULL DEFAULT 0,
+    accepted INTEGER,
+    edited INTEGER
+);
+CREATE INDEX IF NOT EXISTS outcomes_by_task ON outcomes(task_kind, created_at);
+"""
+
+
+class TraceNotFound(LookupError):
+    pass
+
+
+class TraceStore:
+    """Thread-safe: one connection under a lock, every write one short transaction."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path or db_path("traces")
+        self._lock = threading.RLock()
+        self._db = sqlite3.connect(
+            self.path, check_same_thread=False, isolation_level=None, timeout=10.0
+        )
+        self._db.execute("PRAGMA journal_mode=WAL")
+        self._db.execute("PRAGMA synchronous=NORMAL")
+        with self._lock:
+            self._db.executescript(_SCHEMA)
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()
+
+    # ------------------------------------------------------------ traces
+
+    def save(self, request_id: str, trace: dict[str, Any]) -> None:
+        data = json.dumps(trace, ensure_ascii=False, default=str)
+        with self._lock:
+            self._db.execute(
+                "INSERT OR REPLACE INTO traces(request_id, created_at, data) VALUES (?,?,?)",
+                (request_id, time.time(), data),
+            )
+
+    def get(self, request_id: str) -> dict[str, Any]:
+        """A trace by id (a unique prefix is enough) or ``"last"``."""
+        with self._lock:
+            if request_id == "last":
+                row = self._db.execute(
+                    "SELECT data FROM traces ORDER BY created_at DESC, rowid DESC LIMIT 1"
+                ).fetchone()
+            else:
+                rows = self._db.execute(
+                    "SELECT data FROM traces WHERE request_id LIKE ? ESCAPE '\\' LIMIT 2",
+                    (request_id.replace("%", "\\%").replace("_", "\\_") + "%",),
+                ).fetchall()
+                row = rows[0] if len(rows) == 1 else None
+        if row is None:
+            raise TraceNotFound(f"no trace {request_id!r}")
+        result: dict[str, Any] = json.loads(row[0])
+        return result
+
+    # ------------------------------------------------------------ budget ledger
+
+    def add_spend(self, request_id: str, endpoint: str, usd: float) -> None:
+        with self._lock:
+            self._db.execute(
+                "INSERT INTO spend(day, request_id, endpoint, usd) VALUES (?,?,?,?)",
+                (time.strftime("%Y-%m-%d"), request_id, endpoint, usd),
+            )
+
+    def spent_on(self, day: str) -> float:
+        with self._lock:
+            row = self._db.execute("SELECT SUM(usd) FROM spend WHERE day=?", (day,)).fetchone()
+        return float(row[0] or 0.0)
+
+    # ------------------------------------------------------------ outcomes
+
+    def add_outcome(
+        self,
+        request_id: str,
+        *,
+        task_kind: str,
+        plan: str,
+        source: str,
+        fallback: str | None,
+        latency_ms: float | None,
+        usd: float,
+    ) -> None:
+        with self._lock:
+            self._db.execute(
+                "INSERT OR REPLACE INTO outcomes(request_id, created_at, task_kind, plan, source, "
+                "fallback, latency_ms, usd) VALUES (?,?,?,?,?,?,?,?)",
+                (request_id, time.time(), task_kind, plan, source, fallback, latency_ms, usd),
+            )
+
+    def set_verdict(self, request_id: str, *, accepted: bool | None, edited: bool | None) -> bool:
+        with self._lock:
+            cur = self._db.execute(
+                "UPDATE outcomes SET accepted=COALESCE(?, accepted), edited=COALESCE(?, edited) "
+                "WHERE request_id=?",
+                (
+                    None if accepted is None else int(accepted),
+                    None if edited is None else int(edited),
+                    request_id,
+                ),
+            )
+        return cur.rowcount > 0
+
+    def verdicts(self, task_kind: str, limit: int = 50) -> list[tuple[bool, float | None]]:
+        """Recent (upgrade accepted?, latency) pairs for cloud answers of one task kind."""
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT accepted, latency_ms FROM outcomes WHERE task_kind=? AND source='cloud' "
+                "AND accepted IS NOT NULL ORDER BY created_at DESC LIMIT ?",
+                (task_kind, limit),
+            ).fetchall()
+        return [(bool(r[0]), r[1]) for r in rows]

@@ -1,0 +1,262 @@
+"""The orchestrator with fakes: event order, merge, fallbacks, privacy, cancellation, history."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+
+from app.core.config import Settings
+from app.core.engines.cloud_llm import CloudError
+from app.core.pipeline import AskRequest, Pipeline
+from app.core.store.history import History
+from app.core.store.traces import TraceStore
+from tests.unit.pipeline_fakes import FakeAudit, FakeCloud, FakeGate, FakeLocal
+
+ORDER = ["privacy", "route", "retrieval", "draft", "upload", "upgrade", "fallback", "final"]
+
+
+def settings(**routing: Any) -> Settings:
+    s = Settings()
+    s.cloud.base_url = "https://cloud.example/v1"
+    s.cloud.model = "m"
+    for k, v in routing.items():
+        setattr(s.routing, k, v)
+    return s
+
+
+def make(local: Any, cloud: Any, s: Settings | None = None, **kw: Any) -> Pipeline:
+    kw.setdefault("audit", FakeAudit())
+    kw.setdefault("history", History())
+    return Pipeline(s or settings(), local=local, cloud=cloud, gate=FakeGate(), **kw)
+
+
+async def collect(p: Pipeline, req: AskRequest) -> list[Any]:
+    return [e async for e in p.ask(req)]
+
+
+def kinds(events: list[Any]) -> list[str]:
+    return [e.kind for e in events]
+
+
+def assert_order(events: list[Any]) -> None:
+    idx = [ORDER.index(k) for k in kinds(events) if k != "error"]
+    assert idx == sorted(idx), kinds(events)
+    assert len({e.request_id for e in events}) == 1
+
+
+async def test_hybrid_draft_then_upgrade_and_cloud_final() -> None:
+    local = FakeLocal(["Par", "is"], delay=0.01)
+    cloud = FakeCloud(["The capital ", "is Paris."], start_delay=0.05)
+    p = make(local, cloud)
+    events = await collect(p, AskRequest("What is the capital of France?", mode="hybrid"))
+    assert_order(events)
+    k = kinds(events)
+    assert k[:3] == ["privacy", "route", "retrieval"]
+    assert "draft" in k and "upgrade" in k and k[-1] == "final"
+    assert max(i for i, x in enumerate(k) if x == "draft") < k.index("upload")
+    final = events[-1]
+    assert final.source == "cloud"
+    assert final.text == "The capital is Paris."
+    assert final.timings.first_token_ms is not None
+    assert final.timings.first_token_ms <= final.timings.final_ms
+    trace = p.traces.get("last")
+    assert trace["request_id"] == final.request_id
+    assert trace["upload"]["text"].endswith("What is the capital of France?")
+    p.close()
+
+
+async def test_cloud_finishing_first_stops_the_draft() -> None:
+    local = FakeLocal(["tok "] * 200, delay=0.01)
+    cloud = FakeCloud(["fast answer"])
+    p = make(local, cloud)
+    events = await collect(p, AskRequest("Explain why the sky is blue", mode="hybrid"))
+    assert_order(events)
+    assert events[-1].source == "cloud"
+    assert local.cancelled
+    assert kinds(events).count("draft") < 200
+    p.close()
+
+
+@pytest.mark.parametrize("reason", ["timeout", "http_429", "http_5xx", "malformed", "network"])
+async def test_cloud_fault_leaves_the_draft_with_a_fallback(reason: str) -> None:
+    local = FakeLocal(["Draft ", "answer."])
+    cloud = FakeCloud(["partial "], fail=CloudError(reason, "boom"), fail_after=1)  # type: ignore[arg-type]
+    p = make(local, cloud)
+    events = await collect(p, AskRequest("hello there", mode="hybrid"))
+    assert_order(events)
+    fb = [e for e in events if e.kind == "fallback"]
+    assert [e.reason for e in fb] == [reason]
+    assert events[-1].kind == "final"
+    assert events[-1].source == "local"
+    assert events[-1].text == "Draft answer."
+    assert p.traces.get("last")["fallback"] == reason
+    p.close()
+
+
+async def test_restricted_prompt_never_reaches_the_cloud() -> None:
+    audit = FakeAudit()
+    cloud = FakeCloud(["x"])
+    p = make(FakeLocal(["ok"]), cloud, audit=audit)
+    q = "My id is 11010519491231002X, what should I do?"
+    events = await collect(p, AskRequest(q, mode="cloud"))
+    assert events[0].level == "restricted" and events[0].action == "local"
+    assert events[1].plan == "local"
+    assert "upload" not in kinds(events)
+    assert cloud.received == [] and audit.rows == []
+    assert events[-1].source == "local"
+    p.close()
+
+
+async def test_confidential_prompt_goes_out_redacted_and_comes_back_restored() -> None:
+    audit = FakeAudit()
+    cloud = FakeCloud(["Call [PHO", "NE_1] today."])
+    p = make(FakeLocal(["ok"]), cloud, audit=audit)
+    events = await collect(p, AskRequest("Remind me to call 13812345678", mode="hybrid"))
+    sent = "\n".join(m.content for m in cloud.received[0])
+    assert "13812345678" not in sent and "[PHONE_1]" in sent
+    assert "13812345678" not in audit.rows[0]["text"]
+    upgrades = [e.delta for e in events if e.kind == "upgrade"]
+    assert not any("[PHO" in d for d in upgrades)
+    assert "".join(upgrades) == "Call 13812345678 today."
+    assert events[-1].text == "Call 13812345678 today."
+    upload = next(e for e in events if e.kind == "upload")
+    assert upload.redacted
+    p.close()
+
+
+async def test_offline_switch_keeps_it_local_with_reason() -> None:
+    cloud = FakeCloud(["x"])
+    p = make(FakeLocal(["local"]), cloud, settings(offline=True))
+    events = await collect(p, AskRequest("hello", mode="hybrid"))
+    assert events[1].plan == "local"
+    assert any("offline" in r for r in events[1].reasons)
+    assert [e.reason for e in events if e.kind == "fallback"] == ["offline"]
+    assert cloud.received == []
+    p.close()
+
+
+async def test_spent_budget_keeps_it_local() -> None:
+    s = settings(daily_budget_usd=0.01)
+    s.cloud.provider = "openai"
+    traces = TraceStore()
+    traces.add_spend("earlier", "openai", 0.02)
+    cloud = FakeCloud(["x"])
+    p = make(FakeLocal(["local"]), cloud, s, traces=traces)
+    events = await collect(p, AskRequest("hello", mode="hybrid"))
+    assert events[1].plan == "local"
+    assert any("budget" in r for r in events[1].reasons)
+    assert [e.reason for e in events if e.kind == "fallback"] == ["budget"]
+    assert cloud.received == []
+    p.close()
+
+
+async def test_missing_local_model_uses_the_cloud() -> None:
+    from pathlib import Path
+
+    from app.core.engines.local_llm import LocalLLM
+
+    local = LocalLLM(Path("/nonexistent/model.gguf"))
+    cloud = FakeCloud(["cloud answer"])
+    p = make(local, cloud)
+    events = await collect(p, AskRequest("hello", mode="hybrid"))
+    assert events[1].plan == "cloud"
+    assert events[-1].source == "cloud" and events[-1].text == "cloud answer"
+    p.close()
+
+
+async def test_local_failure_without_cloud_is_an_error_event() -> None:
+    s = Settings()
+    p = Pipeline(
+        s,
+        local=FakeLocal([], fail=RuntimeError("broken")),
+        gate=FakeGate(),
+        audit=FakeAudit(),
+        history=History(),
+    )
+    events = await collect(p, AskRequest("hello", mode="auto"))
+    assert events[-1].kind == "error"
+    assert "no cloud endpoint" in events[-1].message
+    p.close()
+
+
+async def test_cancelling_the_consumer_stops_both_engines_and_marks_history() -> None:
+    local = FakeLocal(["t "] * 1000, delay=0.01)
+    cloud = FakeCloud(["c "] * 1000, delay=0.01)
+    history = History()
+    p = make(local, cloud, history=history)
+    seen: list[str] = []
+
+    async def consume() -> None:
+        async for e in p.ask(AskRequest("tell me a long story", mode="hybrid")):
+            seen.append(e.kind)
+
+    task = asyncio.create_task(consume())
+    for _ in range(200):
+        await asyncio.sleep(0.01)
+        if seen.count("draft") > 3:
+            break
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    assert local.cancelled and cloud.closed
+    cid = p.history.conversation_id
+    assert cid is not None
+    msgs = history.messages(cid)
+    assert msgs[-1].role == "assistant" and msgs[-1].source == "interrupted"
+    assert p.traces.get("last")["cancelled"] is True
+    p.close()
+
+
+async def test_history_keeps_both_texts() -> None:
+    history = History()
+    p = make(FakeLocal(["draft"]), FakeCloud(["cloud"]), history=history)
+    events = await collect(p, AskRequest("hi", mode="hybrid"))
+    msgs = history.messages(p.history.conversation_id)
+    assert [m.role for m in msgs] == ["user", "assistant"]
+    assert msgs[1].text == "cloud" and msgs[1].draft_text == "draft"
+    assert msgs[1].source == "cloud" and msgs[1].trace_id == events[-1].request_id
+    p.close()
+
+
+async def test_no_history_writes_nothing() -> None:
+    history = History()
+    p = make(FakeLocal(["draft"]), FakeCloud(["cloud"]), history=history)
+    await collect(p, AskRequest("hi", mode="hybrid", no_history=True))
+    assert history.list_conversations() == []
+    p.close()
+
+
+async def test_auto_escalates_a_low_confidence_draft() -> None:
+    cloud = FakeCloud(["better"])
+    p = make(FakeLocal(["meh"], logprob=-3.0), cloud)
+    events = await collect(p, AskRequest("hello", mode="auto"))
+    assert_order(events)
+    assert events[1].plan == "local"
+    assert events[-1].source == "cloud"
+    assert p.traces.get("last")["escalated"] is True
+
+
+async def test_auto_keeps_a_confident_draft() -> None:
+    cloud = FakeCloud(["better"])
+    p = make(FakeLocal(["fine"], logprob=-0.1), cloud)
+    events = await collect(p, AskRequest("hello", mode="auto"))
+    assert events[-1].source == "local"
+    assert cloud.received == []
+
+
+async def test_missing_gate_keeps_everything_local() -> None:
+    cloud = FakeCloud(["x"])
+    p = Pipeline(
+        settings(),
+        local=FakeLocal(["ok"]),
+        cloud=cloud,
+        audit=FakeAudit(),
+        history=History(),
+        gate=object(),
+    )
+    events = await collect(p, AskRequest("hello", mode="cloud"))
+    assert events[0].action == "local"
+    assert cloud.received == []
+    assert events[-1].source == "local"
