@@ -291,6 +291,7 @@ class LiveTranscriber:
     def finish(self) -> LiveEvent | None:
         """End of input: transcribe whatever speech is pending as a final event."""
         events = self._step(final=True)
+        self._offset += len(self._buf)
         self._buf = np.zeros(0, dtype=np.float32)
         return events[-1] if events else None
 

@@ -14,15 +14,22 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from app.core.engines.worker import EngineWorker
+
 
 class UseEmbedder:
-    """USE multilingual v3 behind the :class:`~app.core.engines.base.Embedder` protocol."""
+    """USE multilingual v3 behind the :class:`~app.core.engines.base.Embedder` protocol.
+
+    ``embed`` blocks (numpy with its own BLAS threads); from the event loop use ``aembed``, which
+    runs on this embedder's single worker so concurrent callers never share the BLAS pool.
+    """
 
     def __init__(self, threads: int = 2, batch_size: int = 32) -> None:
         self._threads = threads
         self._batch_size = batch_size
         self._model: Any = None
         self._lock = threading.Lock()
+        self.worker = EngineWorker("tandem-embed")
 
     @property
     def dim(self) -> int:
@@ -53,3 +60,9 @@ class UseEmbedder:
         norms[norms == 0] = 1.0
         result: npt.NDArray[np.float32] = (vecs / norms).astype(np.float32)
         return result
+
+    async def aembed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
+        return await self.worker.run(self.embed, list(texts))
+
+    def close(self) -> None:
+        self.worker.shutdown()
