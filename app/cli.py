@@ -15,7 +15,17 @@ from collections.abc import Sequence
 from app import __version__
 
 #: Modules in app.commands, each adding one subcommand.
-COMMANDS = ["doctor", "models", "index", "search", "transcribe", "ask", "trace"]
+COMMANDS = [
+    "doctor",
+    "models",
+    "index",
+    "search",
+    "transcribe",
+    "ask",
+    "trace",
+    "privacy_check",
+    "audit",
+]
 
 
 class CliError(Exception):

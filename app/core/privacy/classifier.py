@@ -1,0 +1,71 @@
+"""The classifier: every detector family plus business markers -> a level and entity spans.
+
+The level of a text is the highest of (a) the level each detected entity type carries
+(DESIGN.md section 5) and (b) markers of internal or confidential business content in either
+language ("internal use only", "仅限内部", "confidential", "请勿外传"). Markers raise the level but
+are not entities: there is nothing in them to redact, which is exactly why a confidential
+document stays local even after its names and numbers are replaced.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from app.core.privacy import contact, health, names_addresses, secrets, structured
+from app.core.privacy.entities import ENTITY_LEVEL, Entity, max_level, resolve_overlaps
+
+Detector = Callable[[str], list[Entity]]
+
+#: Every detector family; order does not matter (overlaps are resolved by type priority).
+DETECTORS: tuple[Detector, ...] = (
+    secrets.detect,
+    structured.detect,
+    contact.detect,
+    names_addresses.detect,
+    health.detect,
+)
+
+_INTERNAL_RE = re.compile(
+    r"(?i)\binternal(?:[ -]use)?[ -]only\b|\bfor internal (?:use|distribution|reference)\b|"
+    r"\binternal use\b|\binternal[ -]only\b|\bnot for (?:external|public) (?:use|release|distribution)\b|"
+    r"\bcompany[ -]internal\b|\bemployees only\b|\binternal draft\b|"
+    r"仅限内部|仅供内部|内部使用|内部资料|内部文件|内部参考|内部传阅|僅限內部|僅供內部|內部使用|请勿对外|不对外公开|不得对外"
+)
+_CONFIDENTIAL_RE = re.compile(
+    r"(?i)\b(?:strictly |highly |company )?confidential\b|\bdo not (?:distribute|forward|share|disclose)\b|"
+    r"\bnot for distribution\b|\bunder nda\b|\bproprietary and confidential\b|\bprivileged\b|"
+    r"\btrade secret\b|\bsecret\b(?= (?:document|plan|project))|\beyes only\b|"
+    r"机密|绝密|秘密文件|保密|请勿外传|不得外传|严禁外传|切勿外传|请勿转发|不得转发|商业秘密|機密|請勿外傳"
+)
+
+
+@dataclass(frozen=True)
+class Classification:
+    """A text's level, the entities found in it, and the markers that also raised the level."""
+
+    level: str
+    entities: list[Entity] = field(default_factory=list)
+    markers: list[str] = field(default_factory=list)
+
+
+def detect_entities(text: str) -> list[Entity]:
+    """All entity spans, non-overlapping, sorted by start."""
+    found: list[Entity] = []
+    for detect in DETECTORS:
+        found.extend(detect(text))
+    return resolve_overlaps(found)
+
+
+def classify(text: str) -> Classification:
+    entities = detect_entities(text)
+    markers: list[str] = []
+    level = max_level("public", *(ENTITY_LEVEL[e.type] for e in entities))
+    if m := _CONFIDENTIAL_RE.search(text):
+        markers.append(m.group())
+        level = max_level(level, "confidential")
+    if m := _INTERNAL_RE.search(text):
+        markers.append(m.group())
+        level = max_level(level, "internal")
+    return Classification(level, entities, markers)

@@ -1,0 +1,134 @@
+"""Contact data: phone numbers, e-mail addresses, IP addresses.
+
+Chinese mobiles are found by pattern (1[3-9]x in every common spelling: plain, spaced 3-4-4,
+dashed, with +86/0086); other numbers go through phonenumbers, which knows each country's
+lengths. Service hotlines (400/800, 95xxx, 10086, "hotline", "客服") and short area codes are not
+personal data and are let through. IP addresses are validated with :mod:`ipaddress`; version
+strings, loopback and netmasks are not people.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+
+from app.core.privacy.context import before, has_any
+from app.core.privacy.entities import Entity
+
+_CN_MOBILE_RE = re.compile(
+    r"(?a)(?<![\d\w+])(?:(?:\+|00)86[ -]?|\(\+?86\)[ -]?)?1[3-9]\d(?:[ -]?\d{4}){2}(?![\d\w])"
+)
+_CN_LANDLINE_RE = re.compile(
+    r"(?a)(?<![\d\w+])(?:(?:\+|00)86[ -]?)?\(?0\d{2,3}\)?[ -]?[2-9]\d{6,7}(?:-\d{1,5})?(?![\d\w])"
+)
+_NANP_RE = re.compile(
+    r"(?a)(?<![\d\w])(?:\+?1[ .-]?)?(?:\(\d{3}\)[ .-]?|\d{3}[.-])\d{3}[.-]\d{4}(?![\d\w])"
+)
+_INTL_RE = re.compile(
+    r"(?a)(?<![\d\w])\+\d{1,3}[ .-]?(?:\(?\d{1,4}\)?[ .-]?){1,4}\d{2,4}(?![\d\w])"
+)
+_EMAIL_RE = re.compile(
+    r"(?a)(?<![\w.+-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
+    r"(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,24}(?![\w-])"
+)
+_IPV4_RE = re.compile(r"(?a)(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w]|\.\d)")
+_IPV6_RE = re.compile(r"(?a)(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}[0-9A-Fa-f]{0,4}(?![\w:])")
+
+_HOTLINE_WORDS = (
+    "热线", "客服", "服务电话", "咨询电话", "投诉电话", "官方电话", "hotline", "toll-free",
+    "toll free", "customer service", "support line", "helpline", "call center", "400电话",
+)  # fmt: skip
+_VERSION_WORDS = ("version", "ver.", "版本", "build", "release", " v", "firmware", "固件")
+_PLACEHOLDER_EMAIL_DOMAINS = ("example.invalid",)
+
+
+def _is_hotline(text: str, start: int, digits: str) -> bool:
+    if digits.startswith(("400", "800", "95", "96", "1010", "12")) and len(digits) <= 10:
+        return True
+    return has_any(before(text, start, 12), _HOTLINE_WORDS)
+
+
+def _phones(text: str) -> list[Entity]:
+    out: list[Entity] = []
+    taken: list[tuple[int, int]] = []
+
+    def add(m: re.Match[str]) -> None:
+        if any(m.start() < e and m.end() > s for s, e in taken):
+            return
+        taken.append((m.start(), m.end()))
+        out.append(Entity("PHONE", m.start(), m.end(), m.group()))
+
+    for m in _CN_MOBILE_RE.finditer(text):
+        add(m)
+    for m in _CN_LANDLINE_RE.finditer(text):
+        digits = re.sub(r"\D", "", m.group())
+        if len(digits.removeprefix("86").removeprefix("0086")) >= 10 and not _is_hotline(
+            text, m.start(), digits
+        ):
+            add(m)
+    for m in _NANP_RE.finditer(text):
+        digits = re.sub(r"\D", "", m.group())
+        area = digits[-10:-7]
+        if area[0] in "01" or area in ("800", "888", "877", "866", "855", "844", "833", "900"):
+            continue  # not a NANP area code, or toll-free / premium service numbers
+        if not has_any(before(text, m.start(), 12), _HOTLINE_WORDS):
+            add(m)
+    for m in _INTL_RE.finditer(text):
+        if _valid_international(m.group()) and not has_any(
+            before(text, m.start(), 12), _HOTLINE_WORDS
+        ):
+            add(m)
+    return out
+
+
+def _valid_international(candidate: str) -> bool:
+    import phonenumbers
+
+    try:
+        num = phonenumbers.parse(candidate, None)
+    except phonenumbers.NumberParseException:
+        return False
+    return bool(phonenumbers.is_valid_number(num))
+
+
+def _emails(text: str) -> list[Entity]:
+    out = []
+    for m in _EMAIL_RE.finditer(text):
+        value = m.group()
+        if value.lower().endswith(_PLACEHOLDER_EMAIL_DOMAINS):
+            continue
+        out.append(Entity("EMAIL", m.start(), m.end(), value))
+    return out
+
+
+def _ips(text: str) -> list[Entity]:
+    out = []
+    for m in _IPV4_RE.finditer(text):
+        try:
+            ip = ipaddress.IPv4Address(m.group())
+        except ValueError:
+            continue
+        if ip.is_loopback or ip.is_unspecified or m.group().startswith("255."):
+            continue
+        if has_any(before(text, m.start(), 10), _VERSION_WORDS):
+            continue
+        out.append(Entity("IP_ADDRESS", m.start(), m.end(), m.group()))
+    for m in _IPV6_RE.finditer(text):
+        value = m.group()
+        if value.count(":") < 2 or not re.search(r"[0-9A-Fa-f]", value):
+            continue
+        try:
+            ip6 = ipaddress.IPv6Address(value)
+        except ValueError:
+            continue
+        if ip6.is_loopback or ip6.is_unspecified:
+            continue
+        # "12:30:45" parses as IPv6 only with "::"; a time of day is not an address.
+        if re.fullmatch(r"\d{1,2}(:\d{2}){1,2}", value):
+            continue
+        out.append(Entity("IP_ADDRESS", m.start(), m.end(), value))
+    return out
+
+
+def detect(text: str) -> list[Entity]:
+    return _phones(text) + _emails(text) + _ips(text)

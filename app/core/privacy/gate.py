@@ -1,0 +1,131 @@
+"""The privacy gate: what may leave the device, in what form, and to whom (DESIGN.md section 5).
+
+``prepare`` classifies the prompt, the history that would be sent and every retrieved passage
+(a passage's collection label raises its level), takes the maximum, and asks the policy what to
+do toward the endpoint's trust zone. For ``redact`` it replaces every entity with a stable
+placeholder, re-classifies what would be sent, and sends only if the policy would send that
+(by default: internal or lower); otherwise the request stays local. Nothing here does I/O: the
+caller records the upload in the audit log and sends.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from app.core.privacy.classifier import Classification, classify
+from app.core.privacy.entities import LEVELS, Entity, max_level
+from app.core.privacy.policy import Policy
+from app.core.privacy.redaction import Redactor
+
+Passage = tuple[str, str]  # (text, collection privacy label)
+
+
+@dataclass
+class GateDecision:
+    """What the gate decided for one request toward one trust zone.
+
+    ``prompt``, ``history`` and ``passages`` are what may be sent: redacted forms when
+    ``action == "redact"``, the originals otherwise (for ``local`` they are only used on the
+    device). ``entities`` are the prompt's spans (offsets into the original prompt).
+    """
+
+    level: str
+    action: str
+    entities: list[Entity]
+    redactor: Redactor | None
+    prompt: str
+    history: list[str]
+    passages: list[Passage]
+    reasons: list[str] = field(default_factory=list)
+    redacted_level: str | None = None
+
+    def redaction_counts(self) -> dict[str, int]:
+        return self.redactor.counts() if self.redactor else {}
+
+
+class PrivacyGate:
+    """Classify, decide, redact. ``policy`` is a level x zone table (partial tables are merged
+    over the defaults); ``None`` reads it from the settings file."""
+
+    def __init__(self, policy: Mapping[str, Mapping[str, str]] | Policy | None = None) -> None:
+        if isinstance(policy, Policy):
+            self.policy = policy
+        elif policy is None:
+            self.policy = Policy.from_settings()
+        else:
+            self.policy = Policy.from_mapping(policy)
+
+    def classify(self, text: str) -> Classification:
+        return classify(text)
+
+    def prepare(
+        self,
+        prompt: str,
+        history: Sequence[str] = (),
+        passages: Sequence[Passage] = (),
+        trust_zone: str = "public",
+    ) -> GateDecision:
+        history = list(history)
+        passages = [(t, label) for t, label in passages]
+        p_cls = classify(prompt)
+        h_cls = [classify(h) for h in history]
+        x_cls = [classify(t) for t, _ in passages]
+        reasons: list[str] = []
+        levels = [p_cls.level]
+        _explain(reasons, "the prompt", p_cls)
+        for i, c in enumerate(h_cls):
+            levels.append(c.level)
+            _explain(reasons, f"history message {i + 1}", c)
+        for i, (c, (_, label)) in enumerate(zip(x_cls, passages, strict=True)):
+            lvl = max_level(c.level, _label(label))
+            levels.append(lvl)
+            _explain(reasons, f"passage {i + 1}", c)
+            if _label(label) != "public" and LEVELS.index(_label(label)) > LEVELS.index(c.level):
+                reasons.append(f"passage {i + 1} comes from a collection labelled {label}")
+        level = max_level(*levels)
+        action = self.policy.action(level, trust_zone)
+        reasons.append(f"level {level} toward a {trust_zone} endpoint: policy says {action}")
+        decision = GateDecision(
+            level, action, list(p_cls.entities), None, prompt, history, passages, reasons
+        )
+        if action != "redact":
+            return decision
+
+        redactor = Redactor()
+        r_prompt = redactor.redact(prompt, p_cls.entities)
+        r_history = [redactor.redact(h, c.entities) for h, c in zip(history, h_cls, strict=True)]
+        r_passages = [
+            (redactor.redact(t, c.entities), label)
+            for (t, label), c in zip(passages, x_cls, strict=True)
+        ]
+        after = [classify(r_prompt).level]
+        after += [classify(h).level for h in r_history]
+        after += [max_level(classify(t).level, _label(lb)) for t, lb in r_passages]
+        redacted_level = max_level(*after)
+        decision.redacted_level = redacted_level
+        if self.policy.action(redacted_level, trust_zone) == "send":
+            decision.redactor = redactor
+            decision.prompt, decision.history, decision.passages = r_prompt, r_history, r_passages
+            counts = ", ".join(f"{n} {t}" for t, n in sorted(redactor.counts().items()))
+            reasons.append(f"redacted {counts or 'nothing'}; the redacted text is {redacted_level}")
+        else:
+            decision.action = "local"
+            reasons.append(
+                f"after redaction the text is still {redacted_level} (markers or labels remain): "
+                "kept on the device"
+            )
+        return decision
+
+
+def _label(label: str | None) -> str:
+    """A collection label; an unknown or empty one counts as public (labels only raise)."""
+    return label if label in LEVELS else "public"
+
+
+def _explain(reasons: list[str], where: str, c: Classification) -> None:
+    if c.level == "public":
+        return
+    types = sorted({e.type for e in c.entities})
+    what = ", ".join(types + [f'marker "{m}"' for m in c.markers])
+    reasons.append(f"{where} is {c.level} ({what})")

@@ -1,0 +1,269 @@
+"""Personal names and postal addresses, in Chinese and English.
+
+Names have no checksum, so they need evidence: a Chinese surname (``data/cn_surnames.txt``)
+followed by one or two common given-name characters (``data/cn_given_chars.txt``) *in a naming
+context* (收件人, 联系人, 我叫, Contact, ... or 先生/女士/经理 after it); an English given name
+(``data/en_given_names.txt``) followed by a capitalised surname, or a title (Mr, Dr, ...) before
+one. Well-known public figures are not personal data and are let through.
+
+Addresses follow the shape of the address itself: province/city/district, then a road (路, 街,
+大道...) and a house number (号), optionally building and room; or a house number, street name and
+street type, optionally city, state and ZIP or a UK postcode.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from importlib import resources
+
+from app.core.privacy.entities import Entity
+
+_CJK = r"\u4e00-\u9fff"
+
+
+def _words(text: str, sep: str | None = None) -> list[str]:
+    """Word lists written as one string, to keep long lexicons readable."""
+    return text.split(sep)
+
+
+def _lines(name: str) -> list[str]:
+    text = resources.files("app.core.privacy").joinpath(f"data/{name}").read_text("utf-8")
+    return [s for line in text.splitlines() if (s := line.strip()) and not s.startswith("#")]
+
+
+@lru_cache(maxsize=1)
+def _lexicons() -> dict[str, frozenset[str]]:
+    given_chars = "".join(_lines("cn_given_chars.txt")).replace(" ", "")
+    return {
+        "cn_surnames": frozenset(_lines("cn_surnames.txt")),
+        "cn_given": frozenset(given_chars),
+        "en_given": frozenset(_lines("en_given_names.txt")),
+        "en_surnames": frozenset(_lines("en_surnames.txt")),
+        "cn_places": frozenset(_lines("cn_places.txt")),
+    }
+
+
+# ---------------------------------------------------------------- Chinese names
+
+_CN_BEFORE = (
+    "收件人", "联系人", "姓名", "客户", "患者", "病人", "我叫", "名叫", "叫做", "员工", "同事",
+    "负责人", "申请人", "签收人", "寄件人", "收货人", "持卡人", "户名", "法人", "找", "联系",
+    "致", "通知", "转告", "交给", "发给", "告诉", "问问", "请教", "抄送", "contact", "dear",
+    "name", "attn", "to", "from", "ask", "with", "cc", "by", "call", "email", "tell", "mr", "ms",
+    "mrs", "dr", "hi", "hello", "thanks", "is", "and",
+)  # fmt: skip
+_CN_AFTER = (
+    "先生", "女士", "小姐", "老师", "经理", "总监", "主任", "医生", "大夫", "护士", "同学", "教授",
+    "律师", "师傅", "阿姨", "叔叔", "的电话", "的手机", "的邮箱", "的地址", "的身份证", "的银行卡",
+    "的护照", "，电话", "，手机", "，地址", "，邮箱", "电话", "手机", "邮箱", "地址", "打电话", "来电",
+    "负责", "签收", "住在", "at", "'s", "’s", "(", "（",
+)  # fmt: skip
+_STRONG_BEFORE = ("收件人", "联系人", "姓名", "我叫", "名叫", "收货人", "寄件人", "持卡人", "户名", "签收人", "申请人", "contact", "dear", "attn")  # fmt: skip
+_STRONG_AFTER = ("先生", "女士", "小姐", "老师", "经理", "医生", "教授", "律师", "的电话", "的手机", "的邮箱", "的地址", "的身份证")  # fmt: skip
+
+
+def _is_cjk(ch: str) -> bool:
+    return "\u4e00" <= ch <= "\u9fff"
+
+
+def _cn_name_context(text: str, start: int, end: int) -> bool:
+    """A naming cue on one side and a word boundary on the other (or a strong cue alone)."""
+    pre = text[max(0, start - 8) : start].lower().rstrip(" :：，,")
+    post = text[end : end + 4].lower().lstrip(" ")
+    cue_pre = any(pre.endswith(w) for w in _CN_BEFORE)
+    cue_post = any(post.startswith(w) for w in _CN_AFTER)
+    if any(pre.endswith(w) for w in _STRONG_BEFORE) or any(
+        post.startswith(w) for w in _STRONG_AFTER
+    ):
+        return True
+    edge_pre = cue_pre or not pre or not _is_cjk(pre[-1])
+    edge_post = cue_post or not post or not _is_cjk(post[0])
+    return (cue_pre or cue_post) and edge_pre and edge_post
+
+
+_FAMOUS = frozenset(
+    _words(
+        "李白 杜甫 白居易 王维 苏轼 李清照 孔子 孟子 老子 庄子 鲁迅 毛泽东 周恩来 邓小平 孙中山 "
+        "秦始皇 刘邦 曹操 刘备 诸葛亮 关羽 张飞 孙权 岳飞 郑和 王安石 司马迁 李世民 武则天 朱元璋 "
+        "林黛玉 贾宝玉 孙悟空 猪八戒 沙僧 唐僧 姚明 刘翔 李娜娜 马云 马化腾 雷军 王羲之 屈原 陶渊明"
+    )
+)
+
+
+def _cn_names(text: str) -> list[Entity]:
+    lex = _lexicons()
+    out: list[Entity] = []
+    i = 0
+    n = len(text)
+    while i < n:
+        ch = text[i]
+        if not _is_cjk(ch):
+            i += 1
+            continue
+        surname = text[i : i + 2] if text[i : i + 2] in lex["cn_surnames"] else ch
+        if surname not in lex["cn_surnames"]:
+            i += 1
+            continue
+        j = i + len(surname)
+        given = 0
+        while given < 2 and j < n and text[j] in lex["cn_given"]:
+            j += 1
+            given += 1
+        if given == 0:
+            i += 1
+            continue
+        name = text[i:j]
+        start, end = i, j
+        if name not in _FAMOUS and _cn_name_context(text, start, end):
+            out.append(Entity("PERSON", start, end, name))
+            i = end
+            continue
+        i += 1
+    return out
+
+
+# ---------------------------------------------------------------- English names
+
+_AMBIGUOUS_GIVEN = frozenset(
+    _words(
+        "Jordan Christian Austin Victoria Virginia Hunter Grace Amber Frank Max Leo Hugo Oscar Felix "
+        "Ruby Carmen Ella Jean Ruth Joy Faith Hope Will Mark Bill Grant Rose June April May Ray Dean "
+        "Chase Wei Jun Ming Li Kai Yan Mei Lin Ali Sam Ben Tom Don Art Pat Bob Chris Jack Harper "
+        "Madison Brittany Charlotte Lucas Martin Henry Thomas James Scott Lawrence Douglas Russell "
+        "Carl Alan Neil Lee Kelly Kim Sean"
+    )
+)
+_NOT_SURNAME = frozenset(
+    _words(
+        "The A An And Or But Of In On At To For From With By About As Is Are Was Were Be Been This That "
+        "These Those It Its Street St Road Rd Avenue Ave Lane Drive Way Court Park Parkway Boulevard "
+        "Square Place Hall Center Centre University College School Hospital Company Inc Ltd Corp LLC "
+        "Group Bank Airport Station Hotel Church River Lake Mountain Valley Island City County State "
+        "Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June "
+        "July August September October November December I We You He She They Please Thanks Thank Hi "
+        "Hello Dear Regards Best Team Project Report Meeting Office Department Inc. Ltd. Co. Jr Sr"
+    )
+)
+_TITLE_RE = re.compile(
+    r"(?<![A-Za-z])(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Sir|Madam|Mister)\.?\s+"
+    r"((?:[A-Z][a-z'’-]+|[A-Z]\.)(?:\s+[A-Z][a-z'’-]+){0,2})"
+)
+_CAP_SEQ_RE = re.compile(
+    r"(?<![A-Za-z'’-])(?=([A-Z][a-z'’-]+(?:-[A-Z][a-z]+)?)((?:\s+[A-Z]\.)?(?:\s+(?:van|von|de|da|del|di|le|la|bin|al)?\s*[A-Z][a-zA-Z'’-]+){1,2}))"
+)
+_FAMOUS_EN = frozenset(
+    _words(
+        "Albert Einstein|Isaac Newton|Abraham Lincoln|George Washington|William Shakespeare|"
+        "Charles Darwin|Marie Curie|Martin Luther|Nelson Mandela|Winston Churchill|John Lennon|"
+        "Steve Jobs|Bill Gates|Elon Musk|Mark Zuckerberg|Jeff Bezos|Donald Trump|Joe Biden|"
+        "Barack Obama|Michael Jackson|Leonardo da Vinci|Thomas Edison|Nikola Tesla|Alan Turing|"
+        "Ada Lovelace|Jane Austen|Charles Dickens|Harry Potter|Sherlock Holmes|John Doe|Jane Doe|"
+        "Taylor Swift|Michael Jordan|Elizabeth II|Queen Elizabeth|Stephen Hawking|Adam Smith|"
+        "John Locke|Karl Marx|Vincent van Gogh|Pablo Picasso|Walt Disney|Henry Ford",
+        "|",
+    )
+)
+
+
+def _en_names(text: str) -> list[Entity]:
+    lex = _lexicons()
+    out: list[Entity] = []
+    for m in _TITLE_RE.finditer(text):
+        words = m.group(1).split()
+        if words[0] not in _NOT_SURNAME:
+            out.append(Entity("PERSON", m.start(1), m.end(1), m.group(1)))
+    for m in _CAP_SEQ_RE.finditer(text):
+        first = m.group(1)
+        if first not in lex["en_given"]:
+            continue
+        rest_words = m.group(2).split()
+        # Keep the surname words up to the first one that is not a name.
+        keep = []
+        for w in rest_words:
+            if w in _NOT_SURNAME or (w.isupper() and len(w) > 1):
+                break
+            keep.append(w)
+        if not keep:
+            continue
+        last = keep[-1]
+        if first in _AMBIGUOUS_GIVEN and last not in lex["en_surnames"]:
+            continue
+        end = m.start(2) + m.group(2).find(last) + len(last)
+        value = text[m.start(1) : end]
+        if value in _FAMOUS_EN or " ".join([first, last]) in _FAMOUS_EN:
+            continue
+        out.append(Entity("PERSON", m.start(1), end, value))
+    return out
+
+
+# ---------------------------------------------------------------- addresses
+
+_CN_ROAD = r"(?:路|街|大道|大街|巷|弄|胡同|道|里|村|组|屯|社区|小区|花园|公寓|大厦|广场|园)"
+_CN_NUM = r"(?:[\d一二三四五六七八九十百零〇]+(?:号|號|弄|支弄))"
+_CN_UNIT = r"(?:[\d一二三四五六七八九十A-Za-z-]+(?:号楼|栋|幢|座|楼|单元|层|室|房|户|号))"
+_CN_ADDRESS_TAIL = (
+    rf"(?:[{_CJK}\d]{{0,10}}?{_CN_ROAD})+(?:[\d一二三四五六七八九十]+(?:段|巷|弄))?{_CN_NUM}?"
+    rf"(?:[{_CJK}]{{0,8}}?(?:大厦|中心|广场|花园|小区|公寓|大楼|园区))?(?:{_CN_UNIT})*"
+)
+_CN_ADMIN = rf"(?:[{_CJK}]{{1,7}}?(?:省|自治区|特别行政区|市|州|盟|地区))?(?:[{_CJK}]{{1,7}}?(?:市|区|县|旗))?(?:[{_CJK}]{{1,6}}?(?:镇|乡|街道))?"
+
+
+@lru_cache(maxsize=1)
+def _cn_address_re() -> re.Pattern[str]:
+    places = "|".join(sorted(_lexicons()["cn_places"], key=len, reverse=True))
+    known = rf"(?:{places})(?:省|市|自治区|特别行政区)?"
+    generic = rf"[{_CJK}]{{1,5}}(?:区|县)"
+    return re.compile(rf"(?:{known}{_CN_ADMIN}|{generic}{_CN_ADMIN}){_CN_ADDRESS_TAIL}")
+
+
+_CN_LEAD_WORDS = (
+    "地址", "住址", "收货地址", "家住", "住在", "寄到", "送到", "发到", "位于", "搬到", "来自",
+    "在", "到", "是", "为", "：", ":", "址",
+)  # fmt: skip
+
+_STREET_TYPES = (
+    r"Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Boulevard|Blvd\.?|Lane|Ln\.?|Drive|Dr\.?|Way|"
+    r"Court|Ct\.?|Place|Pl\.?|Parkway|Pkwy\.?|Terrace|Square|Sq\.?|Highway|Hwy\.?|Circle|"
+    r"Cir\.?|Crescent|Close|Row|Plaza|Trail|Gardens|Grove|Mews|Walk|Hill|Broadway"
+)
+_EN_ADDRESS_RE = re.compile(
+    r"(?a)(?<![\w-])\d{1,6}[A-Za-z]?(?:-\d{1,4})?,?\s+(?:(?:[NSEW]|North|South|East|West)\.?\s+)?"
+    r"(?:[A-Z][A-Za-z'’-]+\s+){0,3}(?:" + _STREET_TYPES + r")(?![A-Za-z])"
+    r"(?:,?\s+(?:Apt|Apartment|Suite|Ste|Unit|Floor|Fl|Room|Rm|#)\.?\s*#?\w{1,6})?"
+    r"(?:,\s*[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2})?"
+    r"(?:,?\s*(?:[A-Z]{2}\s+\d{5}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}))?"
+)
+_PO_BOX_RE = re.compile(r"(?i)\bP\.?\s?O\.?\s+Box\s+\d{1,6}\b")
+
+
+def _cn_addresses(text: str) -> list[Entity]:
+    out = []
+    for m in _cn_address_re().finditer(text):
+        start, value = m.start(), m.group()
+        changed = True
+        while changed:
+            changed = False
+            for w in _CN_LEAD_WORDS:
+                if value.startswith(w) and len(value) > len(w):
+                    value, start, changed = value[len(w) :], start + len(w), True
+        # Road-only fragments ("这条路") are not addresses: require a number or two admin levels.
+        if not re.search(r"[\d一二三四五六七八九十]+(?:号|號|弄)|[市区县].*[路街道巷]", value):
+            continue
+        if len(value) < 6:
+            continue
+        out.append(Entity("ADDRESS", start, start + len(value), value))
+    return out
+
+
+def _en_addresses(text: str) -> list[Entity]:
+    out = []
+    for m in _EN_ADDRESS_RE.finditer(text):
+        value = m.group().rstrip(",. ")
+        out.append(Entity("ADDRESS", m.start(), m.start() + len(value), value))
+    out += [Entity("ADDRESS", m.start(), m.end(), m.group()) for m in _PO_BOX_RE.finditer(text)]
+    return out
+
+
+def detect(text: str) -> list[Entity]:
+    return _cn_names(text) + _en_names(text) + _cn_addresses(text) + _en_addresses(text)

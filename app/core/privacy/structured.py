@@ -1,0 +1,159 @@
+"""Checksummed and formatted identifiers: Chinese resident ID, bank and credit cards, US SSN,
+passports.
+
+Checksums come from python-stdnum (``cn.ric`` verifies MOD 11-2 *and* a real birth date,
+``luhn`` the card digit, ``us.ssn`` the area/group/serial rules), so a serial number that only
+looks like an ID is let through. Regexes only find candidates; context words decide between a
+card and an order number that happens to pass Luhn (one random number in ten does).
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.core.privacy.context import around, before, has_any
+from app.core.privacy.entities import Entity
+
+_ID_RE = re.compile(r"(?a)(?<![0-9A-Za-z])[1-9]\d{16}[\dXx](?![0-9A-Za-z])")
+
+# 13-19 digits, contiguous or in groups of 4 (last group 1-4), or Amex 4-6-5.
+_CARD_RE = re.compile(
+    r"(?a)(?<![\d\w.-])(?:\d{13,19}|\d{4}(?:[ -]\d{4}){2,3}(?:[ -]\d{1,4})?|\d{4}[ -]\d{6}[ -]\d{5})"
+    r"(?![\d\w]|[.-]\d)"
+)
+_SSN_RE = re.compile(r"(?a)(?<![\d\w-])(\d{3})([- ])(\d{2})\2(\d{4})(?![\d\w-])")
+_SSN_BARE_RE = re.compile(r"(?a)(?<![\d\w-])\d{9}(?![\d\w-])")
+
+# Chinese passports (E/G + 8 digits, or E + letter + 7 digits) are distinctive; other countries'
+# formats need a "passport" word nearby.
+_PASSPORT_CN_RE = re.compile(r"(?a)(?<![0-9A-Za-z])(?:[EG]\d{8}|E[A-HJ-NP-Z]\d{7})(?![0-9A-Za-z])")
+_PASSPORT_ANY_RE = re.compile(r"(?a)(?<![0-9A-Za-z])(?:[A-Z]{1,2}\d{6,8}|\d{9})(?![0-9A-Za-z])")
+
+_ID_WORDS = ("身份证", "证件号", "id card", "id number", "resident id", "公民身份", "身份號")
+_CARD_WORDS = (
+    "card", "卡", "visa", "mastercard", "amex", "unionpay", "银联", "account", "账号", "帐号",
+    "账户", "户名", "pay", "付款", "charge", "转账", "汇款", "打到", "收款",
+)  # fmt: skip
+_BANK_WORDS = (
+    "银行", "储蓄卡", "借记卡", "银行卡", "工资卡", "开户", "bank", "debit", "账号", "帐号",
+    "账户", "收款", "转账", "汇款", "iban",
+)  # fmt: skip
+_CREDIT_WORDS = ("credit", "信用卡", "visa", "mastercard", "amex", "american express", "cvv", "expir", "有效期")  # fmt: skip
+_NOT_CARD_WORDS = (
+    "订单", "单号", "运单", "快递", "物流", "order", "tracking", "shipment", "invoice", "发票",
+    "serial", "序列号", "编号", "编码", "timestamp", "时间戳", "isbn", "issn", "sku", "批次",
+    "条码", "barcode", "imei", "工单", "ticket", "交易号", "流水号", "transaction id", "商品",
+)  # fmt: skip
+_SSN_WORDS = ("ssn", "social security", "社会安全号", "社保号", "tax id", "itin")
+_PASSPORT_WORDS = ("passport", "护照", "護照", "travel document")
+
+
+_PROVINCES = frozenset(
+    str.split(
+        "11 12 13 14 15 21 22 23 31 32 33 34 35 36 37 41 42 43 44 45 46 50 51 52 53 54 61 62 63 64 65 "
+        "71 81 82 83 91"
+    )
+)
+
+
+def is_cn_id(value: str) -> bool:
+    """MOD 11-2 check digit and a real, plausible birth date (stdnum), and a real province.
+
+    Not ``stdnum.cn.ric.is_valid``: it also requires the county code to have existed in the birth
+    year, but people keep the code of where they *registered*, so real IDs of people born before
+    their district was created (440305 Nanshan, created 1990) would be missed.
+    """
+    import datetime
+
+    from stdnum.cn import ric
+    from stdnum.exceptions import ValidationError
+
+    value = value.upper()
+    if len(value) != 18 or not value[:17].isdigit() or value[:2] not in _PROVINCES:
+        return False
+    try:
+        if ric.calc_check_digit(value) != value[-1]:
+            return False
+        born = ric.get_birth_date(value)
+    except ValidationError:
+        return False
+    return datetime.date(1900, 1, 1) <= born <= datetime.date.today()
+
+
+def _id_cards(text: str) -> list[Entity]:
+    return [
+        Entity("CN_ID_CARD", m.start(), m.end(), m.group())
+        for m in _ID_RE.finditer(text)
+        if is_cn_id(m.group())
+    ]
+
+
+def _cards(text: str) -> list[Entity]:
+    from stdnum import luhn
+
+    out = []
+    for m in _CARD_RE.finditer(text):
+        digits = re.sub(r"[ -]", "", m.group())
+        if not (13 <= len(digits) <= 19) or not luhn.is_valid(digits):
+            continue
+        if len(set(digits)) <= 2:  # 0000 0000 0000 0000, test patterns
+            continue
+        ctx = around(text, m.start(), m.end(), 24)
+        near = before(text, m.start(), 12)
+        if has_any(near, _NOT_CARD_WORDS) and not has_any(near, ("card", "卡")):
+            continue
+        if has_any(ctx, _NOT_CARD_WORDS) and not has_any(ctx, _CARD_WORDS):
+            continue
+        # An 18-character ID that also passes Luhn is an ID: cn.ric runs first with higher priority.
+        out.append(
+            Entity(_card_type(text, m.start(), m.end(), digits), m.start(), m.end(), m.group())
+        )
+    return out
+
+
+def _card_type(text: str, start: int, end: int, digits: str) -> str:
+    """Bank card (debit, UnionPay) or credit card, from the words around it and the issuer prefix."""
+    ctx = around(text, start, end, 24)
+    if has_any(ctx, _CREDIT_WORDS):
+        return "CREDIT_CARD"
+    if has_any(ctx, _BANK_WORDS):
+        return "BANK_CARD"
+    if digits.startswith("62") or len(digits) == 19:
+        return "BANK_CARD"  # UnionPay: in China nearly always a debit card
+    return "CREDIT_CARD"
+
+
+def _ssns(text: str) -> list[Entity]:
+    from stdnum.us import ssn
+
+    out = []
+    for m in _SSN_RE.finditer(text):
+        if ssn.is_valid(m.group(1) + m.group(3) + m.group(4)):
+            out.append(Entity("US_SSN", m.start(), m.end(), m.group()))
+    for m in _SSN_BARE_RE.finditer(text):
+        if has_any(before(text, m.start(), 20), _SSN_WORDS) and ssn.is_valid(m.group()):
+            out.append(Entity("US_SSN", m.start(), m.end(), m.group()))
+    return out
+
+
+def _passports(text: str) -> list[Entity]:
+    out = [
+        Entity("PASSPORT", m.start(), m.end(), m.group()) for m in _PASSPORT_CN_RE.finditer(text)
+    ]
+    seen = {e.start for e in out}
+    for m in _PASSPORT_ANY_RE.finditer(text):
+        if m.start() not in seen and has_any(before(text, m.start(), 24), _PASSPORT_WORDS):
+            out.append(Entity("PASSPORT", m.start(), m.end(), m.group()))
+    return out
+
+
+def detect(text: str) -> list[Entity]:
+    """Candidates from this family; overlaps with other families are resolved by the caller."""
+    found = _id_cards(text) + _cards(text) + _ssns(text) + _passports(text)
+    # A card-shaped run inside an ID card is the ID.
+    ids = [e for e in found if e.type == "CN_ID_CARD"]
+    return [
+        e
+        for e in found
+        if e.type == "CN_ID_CARD" or not any(i.start <= e.start < i.end for i in ids)
+    ]

@@ -1,0 +1,120 @@
+"""The outbound audit log: every upload, recorded *before* its bytes leave the device.
+
+SQLite in WAL mode in the data home (``audit.sqlite3``), so the UI can read while the pipeline
+writes. A row keeps the time, endpoint, trust zone, privacy level, what was redacted as entity
+types and counts (never the original values: the log must not become the leak), and the exact
+text that was sent, which by construction holds placeholders rather than the redacted values.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+import time
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from app.core.paths import db_path
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS outbound (
+    id          INTEGER PRIMARY KEY AUTOINCREMENT,
+    ts          REAL    NOT NULL,
+    endpoint    TEXT    NOT NULL,
+    trust_zone  TEXT    NOT NULL,
+    level       TEXT    NOT NULL,
+    redactions  TEXT    NOT NULL,
+    chars       INTEGER NOT NULL,
+    text_sent   TEXT    NOT NULL,
+    request_id  TEXT
+);
+CREATE INDEX IF NOT EXISTS outbound_ts ON outbound(ts);
+"""
+
+
+@dataclass(frozen=True)
+class AuditEntry:
+    id: int
+    ts: float
+    endpoint: str
+    trust_zone: str
+    level: str
+    redactions: dict[str, int]
+    chars: int
+    text_sent: str
+    request_id: str | None
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "time": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(self.ts)),
+            "endpoint": self.endpoint,
+            "trust_zone": self.trust_zone,
+            "level": self.level,
+            "redactions": self.redactions,
+            "chars": self.chars,
+            "text_sent": self.text_sent,
+            "request_id": self.request_id,
+        }
+
+
+class AuditLog:
+    """Append-only log of uploads. Safe to share between threads (one connection per call)."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path or db_path("audit")
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._lock = threading.Lock()
+        with self._connect() as conn:
+            conn.execute("PRAGMA journal_mode=WAL")
+            conn.executescript(_SCHEMA)
+
+    @contextmanager
+    def _connect(self) -> Iterator[sqlite3.Connection]:
+        conn = sqlite3.connect(self.path, timeout=10)
+        try:
+            with conn:
+                yield conn
+        finally:
+            conn.close()
+
+    def record(
+        self,
+        endpoint: str,
+        trust_zone: str,
+        level: str,
+        redactions: Mapping[str, int],
+        text_sent: str,
+        request_id: str | None = None,
+    ) -> int:
+        """Write one upload and return its id; call it before sending, and do not send if it raises."""
+        counts = {str(k): int(v) for k, v in redactions.items()}
+        with self._lock, self._connect() as conn:
+            cur = conn.execute(
+                "INSERT INTO outbound (ts, endpoint, trust_zone, level, redactions, chars, "
+                "text_sent, request_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (time.time(), endpoint, trust_zone, level, json.dumps(counts, sort_keys=True),
+                 len(text_sent), text_sent, request_id),
+            )  # fmt: skip
+            return int(cur.lastrowid or 0)
+
+    def recent(self, n: int = 20) -> list[AuditEntry]:
+        """The last ``n`` uploads, newest first."""
+        with self._connect() as conn:
+            rows = conn.execute(
+                "SELECT id, ts, endpoint, trust_zone, level, redactions, chars, text_sent, "
+                "request_id FROM outbound ORDER BY id DESC LIMIT ?",
+                (max(0, n),),
+            ).fetchall()
+        return [
+            AuditEntry(r[0], r[1], r[2], r[3], r[4], json.loads(r[5]), r[6], r[7], r[8])
+            for r in rows
+        ]
+
+    def count(self) -> int:
+        with self._connect() as conn:
+            return int(conn.execute("SELECT COUNT(*) FROM outbound").fetchone()[0])
