@@ -12,13 +12,35 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any, NamedTuple
 
 from app.core.privacy.classifier import Classification, classify
 from app.core.privacy.entities import LEVELS, Entity, max_level
 from app.core.privacy.policy import Policy
 from app.core.privacy.redaction import Redactor
 
-Passage = tuple[str, str]  # (text, collection privacy label)
+
+class Passage(NamedTuple):
+    """A retrieved chunk as the gate sees it: its text and its collection's privacy label."""
+
+    text: str
+    label: str
+
+
+def as_passage(item: Any) -> Passage:
+    """Accept ``(text, label)``, a bare string, a mapping or a retrieval hit (``.text``/``.label``)."""
+    if isinstance(item, str):
+        return Passage(item, "public")
+    if isinstance(item, tuple) and len(item) == 2:
+        return Passage(str(item[0]), str(item[1] or "public"))
+    if isinstance(item, Mapping):
+        return Passage(str(item.get("text", "")), str(item.get("label") or "public"))
+    return Passage(str(getattr(item, "text", "")), str(getattr(item, "label", None) or "public"))
+
+
+def as_text(message: Any) -> str:
+    """History entries may be strings or chat messages (``.content``)."""
+    return message if isinstance(message, str) else str(getattr(message, "content", message))
 
 
 @dataclass
@@ -62,12 +84,15 @@ class PrivacyGate:
     def prepare(
         self,
         prompt: str,
-        history: Sequence[str] = (),
-        passages: Sequence[Passage] = (),
+        history: Sequence[Any] = (),
+        passages: Sequence[Any] = (),
         trust_zone: str = "public",
     ) -> GateDecision:
-        history = list(history)
-        passages = [(t, label) for t, label in passages]
+        """Decide for one request. ``history`` holds strings or chat messages, ``passages``
+        ``(text, label)`` pairs or retrieval hits; the decision returns strings and
+        :class:`Passage` tuples (which also expose ``.text``)."""
+        history = [as_text(h) for h in history]
+        passages = [as_passage(p) for p in passages]
         p_cls = classify(prompt)
         h_cls = [classify(h) for h in history]
         x_cls = [classify(t) for t, _ in passages]
@@ -96,7 +121,7 @@ class PrivacyGate:
         r_prompt = redactor.redact(prompt, p_cls.entities)
         r_history = [redactor.redact(h, c.entities) for h, c in zip(history, h_cls, strict=True)]
         r_passages = [
-            (redactor.redact(t, c.entities), label)
+            Passage(redactor.redact(t, c.entities), label)
             for (t, label), c in zip(passages, x_cls, strict=True)
         ]
         after = [classify(r_prompt).level]

@@ -87,12 +87,19 @@ class AuditLog:
         endpoint: str,
         trust_zone: str,
         level: str,
-        redactions: Mapping[str, int],
+        redactions: Mapping[str, int] | int,
         text_sent: str,
         request_id: str | None = None,
     ) -> int:
-        """Write one upload and return its id; call it before sending, and do not send if it raises."""
-        counts = {str(k): int(v) for k, v in redactions.items()}
+        """Write one upload and return its id; call it before sending, and do not send if it raises.
+
+        ``redactions`` is entity type -> count (``GateDecision.redaction_counts()``); a bare
+        number of redactions is kept as ``{"total": n}``.
+        """
+        if isinstance(redactions, int):
+            counts = {"total": redactions} if redactions else {}
+        else:
+            counts = {str(k): int(v) for k, v in redactions.items()}
         with self._lock, self._connect() as conn:
             cur = conn.execute(
                 "INSERT INTO outbound (ts, endpoint, trust_zone, level, redactions, chars, "
