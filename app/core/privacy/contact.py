@@ -12,14 +12,14 @@ from __future__ import annotations
 import ipaddress
 import re
 
-from app.core.privacy.context import before, has_any
+from app.core.privacy.context import around, before, has_any
 from app.core.privacy.entities import Entity
 
 _CN_MOBILE_RE = re.compile(
     r"(?a)(?<![\d\w+])(?:(?:\+|00)86[ -]?|\(\+?86\)[ -]?)?1[3-9]\d(?:[ -]?\d{4}){2}(?![\d\w])"
 )
 _CN_LANDLINE_RE = re.compile(
-    r"(?a)(?<![\d\w+])(?:(?:\+|00)86[ -]?)?\(?0\d{2,3}\)?[ -]?[2-9]\d{6,7}(?:-\d{1,5})?(?![\d\w])"
+    r"(?a)(?<![\d\w+])(?:(?:\+|00)86[ -]?)?\(?0\d{2,3}\)?[ -]?[2-9]\d{2,3}[ -]?\d{4}(?:-\d{1,5})?(?![\d\w])"
 )
 _NANP_RE = re.compile(
     r"(?a)(?<![\d\w])(?:\+?1[ .-]?)?(?:\(\d{3}\)[ .-]?|\d{3}[.-])\d{3}[.-]\d{4}(?![\d\w])"
@@ -38,7 +38,14 @@ _HOTLINE_WORDS = (
     "热线", "客服", "服务电话", "咨询电话", "投诉电话", "官方电话", "hotline", "toll-free",
     "toll free", "customer service", "support line", "helpline", "call center", "400电话",
 )  # fmt: skip
-_VERSION_WORDS = ("version", "ver.", "版本", "build", "release", " v", "firmware", "固件")
+_VERSION_WORDS = (
+    "version", "ver.", "版本", "build", "release", "upgrade", "update", "patch", "firmware",
+    "固件", "升级", "更新", "发布",
+)  # fmt: skip
+_NOT_PHONE_WORDS = (
+    "订单", "单号", "编号", "序列号", "流水号", "工号", "学号", "order", "tracking", "serial",
+    "invoice", "ticket", "除以", "乘以", "加上", "减去", "等于", "divided", "times", "plus",
+)  # fmt: skip
 _PLACEHOLDER_EMAIL_DOMAINS = ("example.invalid",)
 
 
@@ -59,7 +66,8 @@ def _phones(text: str) -> list[Entity]:
         out.append(Entity("PHONE", m.start(), m.end(), m.group()))
 
     for m in _CN_MOBILE_RE.finditer(text):
-        add(m)
+        if not has_any(around(text, m.start(), m.end(), 10), _NOT_PHONE_WORDS):
+            add(m)
     for m in _CN_LANDLINE_RE.finditer(text):
         digits = re.sub(r"\D", "", m.group())
         if len(digits.removeprefix("86").removeprefix("0086")) >= 10 and not _is_hotline(
@@ -110,7 +118,7 @@ def _ips(text: str) -> list[Entity]:
             continue
         if ip.is_loopback or ip.is_unspecified or m.group().startswith("255."):
             continue
-        if has_any(before(text, m.start(), 10), _VERSION_WORDS):
+        if has_any(around(text, m.start(), m.end(), 24), _VERSION_WORDS):
             continue
         out.append(Entity("IP_ADDRESS", m.start(), m.end(), m.group()))
     for m in _IPV6_RE.finditer(text):

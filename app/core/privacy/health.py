@@ -1,8 +1,8 @@
 """Health data: conditions, diagnoses, procedures and medications, in English and Chinese.
 
 A curated bilingual lexicon (``data/health_en.txt``, ``data/health_zh.txt``; several hundred
-terms) finds candidates. A disease named in a general question ("What causes diabetes?") is not
-anyone's health record, so a term counts only when its sentence is about someone: a person
+terms) finds candidates. A disease named in a general question ("What causes diabetes?", "糖尿病的全球患病率") is
+not anyone's health record, so a term counts only when its sentence is about someone: a person
 (I, my, 他, 患者, mother...) or a clinical verb (diagnosed, prescribed, 得了, 确诊, 服用...).
 Terms marked ``?`` in the lexicon are also ordinary words (depression, cold, 过敏) and need the
 clinical verb itself.
@@ -19,26 +19,23 @@ from app.core.privacy.entities import Entity
 _SENTENCE_END = re.compile(r"[.!?。！？;；\n]")
 
 _CLINICAL_EN = re.compile(
-    r"(?ai)\b(?:diagnos\w*|suffer\w*|prescri\w*|treated|treatment|therapy|symptoms?|relapse\w*|"
-    r"dose|dosage|\d+\s?mg|hospitali[sz]ed|admitted|medication|medicine|pills?|taking|takes|took|"
-    r"on (?:daily )?\w+ for|tested positive|positive for|history of|living with|recovering from|"
-    r"battling|surgery|doctor|physician|psychiatrist|therapist|clinic|hospital|ward|"
-    r"sick leave|medical|patient|condition|disorder|flare[- ]?up|episode|attack)\b"
+    r"(?ai)\b(?:diagnos(?:ed|is of)|suffer(?:s|ed|ing)?\b|prescribed|treated for|relaps\w*|"
+    r"\d+\s?mg|hospitali[sz]ed|admitted|tested positive|positive for|history of|living with|"
+    r"recovering from|battling|on (?:daily )?\w+ for|sick leave|medical (?:record|leave|history))"
 )
 _PERSONAL_EN = re.compile(
-    r"(?ai)\b(?:i|i'm|i've|i'd|me|my|mine|myself|he|she|his|her|him|they|their|we|our|us|you|your|"
-    r"has|have|had|mom|mum|mother|dad|father|son|daughter|wife|husband|brother|sister|grandma|"
+    r"(?ai)\b(?:i|i'm|i've|i'd|me|my|mine|myself|he|she|his|her|him|they|their|you|your|"
+    r"mom|mum|mother|dad|father|son|daughter|wife|husband|brother|sister|grandma|"
     r"grandmother|grandpa|grandfather|friend|colleague|coworker|boss|uncle|aunt|child|kid|baby|"
-    r"partner|boyfriend|girlfriend|employee|client|customer|mr|mrs|ms|dr)\b"
+    r"partner|boyfriend|girlfriend|employee|client|customer|patient|mr|mrs|ms)\b"
 )
 _CLINICAL_ZH = re.compile(
-    r"得了|患有|患了|患上|确诊|诊断|查出|检查出|病史|服用|吃药|在吃|吃了|住院|出院|治疗|复查|复发|"
-    r"化疗|阳性|处方|开了|医生|大夫|就诊|看病|犯了|发作|症状|病情|手术|康复|用药|剂量|毫克|mg|"
-    r"病假|门诊|医院|科室|携带者|感染了|得过|患过"
+    r"得了|患有|患了|患上|确诊|诊断出|被诊断|查出|检查出|病史|服用|在吃|吃了|住院|出院|复查|复发|"
+    r"化疗|阳性|处方|开了|就诊|犯了|发作|携带者|感染了|得过|患过|毫克|病假"
 )
 _PERSONAL_ZH = re.compile(
     r"我|你|您|他|她|患者|病人|家人|爸|妈|父亲|母亲|老公|老婆|妻子|丈夫|儿子|女儿|孩子|同事|朋友|"
-    r"客户|员工|先生|女士|爷爷|奶奶|外公|外婆|姥姥|哥哥|姐姐|弟弟|妹妹|领导|老板|有"
+    r"客户|员工|先生|女士|爷爷|奶奶|外公|外婆|姥姥|哥哥|姐姐|弟弟|妹妹|领导|老板"
 )
 
 
