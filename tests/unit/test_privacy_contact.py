@@ -1,0 +1,49 @@
+"""Phones, e-mails and IP addresses, and the look-alikes that must pass."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.core.privacy.classifier import classify
+
+
+def spans(text: str) -> list[tuple[str, str]]:
+    return [(e.type, e.text) for e in classify(text).entities]
+
+
+@pytest.mark.parametrize(
+    "phone",
+    ["13812345678", "138 1234 5678", "138-1234-5678", "+86 138 1234 5678", "+8613812345678",
+     "0086-13812345678", "(650) 603-1977", "650-603-1977", "+1 415 555 2671", "+44 20 7946 0958",
+     "021-6234 5678", "010-62345678"],
+)  # fmt: skip
+def test_phone_spellings(phone: str) -> None:
+    assert spans(f"电话 {phone} 找我") == [("PHONE", phone)]
+    assert spans(f"call {phone} tonight") == [("PHONE", phone)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["客服热线 400-820-8820", "请拨打 95588 或 10086", "toll-free 1-800-555-0199",
+     "北京的电话区号是010，上海是021。", "订单号13812345678已发货", "The timestamp 1732890000123"],
+)  # fmt: skip
+def test_hotlines_codes_and_numbers_are_not_phones(text: str) -> None:
+    assert spans(text) == []
+
+
+def test_emails() -> None:
+    assert spans("发邮件到li.wei5@acme.io就行") == [("EMAIL", "li.wei5@acme.io")]
+    assert spans("write to first.last+tag@mail.example.co.uk.") == [
+        ("EMAIL", "first.last+tag@mail.example.co.uk")
+    ]
+    assert spans("not an email: user@localhost or @handle") == []
+
+
+def test_ip_addresses() -> None:
+    assert spans("server 185.146.36.8 is down") == [("IP_ADDRESS", "185.146.36.8")]
+    assert spans("v6 2001:db8::8a2e:370:7334 too") == [("IP_ADDRESS", "2001:db8::8a2e:370:7334")]
+    assert spans("version 10.0.19045.3803 of Windows") == []
+    assert spans("Upgrade from 2.4.1.0 to the new release") == []
+    assert spans("run it on 127.0.0.1:8080") == []
+    assert spans("meet at 10:30:45") == []
+    assert spans("999.1.1.1 is not an address") == []
