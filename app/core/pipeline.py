@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import importlib
 import time
 import uuid
 from collections.abc import AsyncIterator, Sequence
@@ -23,7 +22,7 @@ from typing import Any
 
 from app.core.config import Settings, load_settings
 from app.core.engines.base import ChatEngine, ChatMessage
-from app.core.engines.cloud_llm import CloudError, Timeouts, Usage, estimate_tokens
+from app.core.engines.cloud_llm import CloudError, CloudLLM, Timeouts, Usage, estimate_tokens
 from app.core.events import (
     AnyEvent,
     Citation,
@@ -106,6 +105,7 @@ class Pipeline:
     ) -> None:
         self.settings = settings or load_settings().settings
         self._local = local
+        self._own_local = local is None  # close only what this pipeline created
         self._cloud = cloud
         self._gate = gate
         self._store = store
@@ -149,16 +149,16 @@ class Pipeline:
 
     def gate(self) -> Any:
         if self._gate is None:
-            # Imported by name while the privacy package lands (issue 5); a missing gate keeps
-            # every request on the device (see GateView.keep_local).
-            gate_mod = importlib.import_module("app.core.privacy.gate")
-            self._gate = gate_mod.PrivacyGate(self.settings.privacy.policy)
+            from app.core.privacy.gate import PrivacyGate
+
+            self._gate = PrivacyGate(self.settings.privacy.policy)
         return self._gate
 
     def audit(self) -> Any:
         if self._audit is None:
-            audit_mod = importlib.import_module("app.core.store.audit")
-            self._audit = audit_mod.AuditLog()
+            from app.core.store.audit import AuditLog
+
+            self._audit = AuditLog()
         return self._audit
 
     def store(self) -> Any:
@@ -185,7 +185,7 @@ class Pipeline:
         self.traces.close()
         self.history.close()
         closer = getattr(self._local, "close", None)
-        if callable(closer):
+        if self._own_local and callable(closer):
             closer()
         if self._store is not None and hasattr(self._store, "close"):
             self._store.close()
@@ -374,11 +374,18 @@ class _Run:
         held: list[AnyEvent] = []
         draft_error: BaseException | None = None
         cloud_error: CloudError | None = None
+        cloud_complete = False
         while draft_open or cloud_open:
             item = await queue.get()
             if isinstance(item, DraftEvent):
                 self._visible()
                 yield item
+                if cloud_complete and draft_open:
+                    # The cloud answer is complete and the draft has been seen: stop the draft.
+                    draft_open = await self._stop_draft()
+                    for event in held:
+                        yield event
+                    held.clear()
             elif isinstance(item, UploadEvent | UpgradeEvent):
                 if isinstance(item, UpgradeEvent):
                     self._visible()
@@ -396,12 +403,11 @@ class _Run:
             elif isinstance(item, _CloudDone):
                 cloud_open, cloud_error = False, item.error
                 self._mark("cloud_done")
-                if cloud_error is None and draft_open:
-                    # The cloud answer is complete: the rest of the draft is not needed.
-                    self.trace["draft_stopped"] = True
-                    await self._cancel_tasks()
-                    draft_open = False
-                    self.draft_done_ms = self.ms()
+                cloud_complete = cloud_error is None
+                if cloud_complete and draft_open and self.draft_parts:
+                    # The rest of the draft is not needed. (Before the draft's first token it
+                    # runs on: a hybrid answer always shows its draft first.)
+                    draft_open = await self._stop_draft()
                     for event in held:
                         yield event
                     held.clear()
@@ -427,6 +433,12 @@ class _Run:
         if draft_error is not None and not cloud_wanted:
             async for event in self._rescue_with_cloud(view):
                 yield event
+
+    async def _stop_draft(self) -> bool:
+        self.trace["draft_stopped"] = True
+        await self._cancel_tasks()
+        self.draft_done_ms = self.ms()
+        return False
 
     def _visible(self) -> None:
         if self.first_visible_ms is None:
@@ -482,7 +494,9 @@ class _Run:
                     )
                 return
 
-    async def _cloud(self, view: GateView, queue: asyncio.Queue[object]) -> None:
+    async def _cloud(
+        self, view: GateView, queue: asyncio.Queue[object], anchor: float | None = None
+    ) -> None:
         """Audit, announce, stream. Everything the cloud sees is ``view``'s redacted text."""
         ep = self.endpoint
         assert ep is not None
@@ -490,7 +504,12 @@ class _Run:
         sent_text = "\n".join(m.content for m in messages)
         try:
             audit_id = self.p.audit().record(
-                ep.name, ep.trust_zone, view.level, view.redactions, sent_text
+                ep.name,
+                ep.trust_zone,
+                view.level,
+                dict(view.redactions),
+                sent_text,
+                request_id=self.rid,
             )
         except Exception as exc:  # without an audit row nothing may leave
             self.trace["audit_error"] = f"{type(exc).__name__}"
@@ -512,19 +531,34 @@ class _Run:
         self._restorer = restorer
         engine = self.p.cloud_for(ep, self.rules)
         error: CloudError | None = None
+        start = self.t0 if anchor is None else anchor
+        kwargs: dict[str, Any] = {}
+        if isinstance(engine, CloudLLM):
+            # The first-token budget counts from the user's request (or the escalation).
+            kwargs["deadline"] = start + engine.timeouts.first_token_s
+        # The whole cloud answer has the settings' timeout: slower than that, the draft stands.
+        total_s = self.p.settings.cloud.timeout_s - (time.perf_counter() - start)
         try:
-            async for tok in engine.stream(
-                messages, max_tokens=self.cloud_max_tokens, temperature=self.rules.temperature
-            ):
-                self.cloud_parts.append(tok.text)
-                delta = restorer.feed(tok.text)
-                if delta:
-                    queue.put_nowait(UpgradeEvent(self.rid, delta))
+            async with asyncio.timeout(max(0.0, total_s)):
+                stream = engine.stream(
+                    messages,
+                    max_tokens=self.cloud_max_tokens,
+                    temperature=self.rules.temperature,
+                    **kwargs,
+                )
+                async with contextlib.aclosing(stream):  # type: ignore[type-var]
+                    async for tok in stream:
+                        self.cloud_parts.append(tok.text)
+                        delta = restorer.feed(tok.text)
+                        if delta:
+                            queue.put_nowait(UpgradeEvent(self.rid, delta))
             tail = restorer.flush()
             if tail:
                 queue.put_nowait(UpgradeEvent(self.rid, tail))
         except CloudError as exc:
             error = exc
+        except TimeoutError:
+            error = CloudError("timeout", f"{ep.name}: no complete answer within the time budget")
         except asyncio.CancelledError:
             raise
         except Exception as exc:  # a bug in a third-party stream must not sink the request
@@ -574,7 +608,7 @@ class _Run:
         )
         self.trace["escalated"] = True
         queue: asyncio.Queue[object] = asyncio.Queue()
-        self._spawn(self._cloud(view, queue))
+        self._spawn(self._cloud(view, queue, anchor=time.perf_counter()))
         while True:
             item = await queue.get()
             if isinstance(item, UploadEvent | UpgradeEvent):

@@ -50,12 +50,12 @@ class GateView:
     history: list[ChatMessage]
     passages: list[str]
     restore: Callable[[str], str] = _identity
-    redactions: int = 0
+    redactions: dict[str, int] = field(default_factory=dict)  # entity type -> count
     reasons: list[str] = field(default_factory=list)
 
     @property
     def redacted(self) -> bool:
-        return self.action == "redact" or self.redactions > 0
+        return self.action == "redact" or sum(self.redactions.values()) > 0
 
     def cloud_messages(self) -> list[ChatMessage]:
         if self.action == "local":
@@ -124,10 +124,9 @@ def gate_view(
     ]
     redactor = _get(decision, "redactor")
     restore = getattr(redactor, "restore", None) if redactor is not None else None
-    redaction_count = getattr(redactor, "count", None)
-    if not isinstance(redaction_count, int):
-        mapping = getattr(redactor, "mapping", None)
-        redaction_count = len(mapping) if isinstance(mapping, dict) else 0
+    counts_fn = getattr(redactor, "counts", None)
+    counts = counts_fn() if callable(counts_fn) else {}
+    redactions = {str(k): int(v) for k, v in dict(counts or {}).items()}
     return GateView(
         level=level,
         action=action,
@@ -136,7 +135,7 @@ def gate_view(
         history=new_history,
         passages=passages,
         restore=restore if callable(restore) else _identity,
-        redactions=redaction_count,
+        redactions=redactions,
         reasons=[str(r) for r in (_get(decision, "reasons") or [])],
     )
 

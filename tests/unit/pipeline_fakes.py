@@ -156,7 +156,13 @@ class FakeAudit:
         self.log = log
 
     def record(
-        self, endpoint: str, trust_zone: str, level: str, redactions: Any, text_sent: str
+        self,
+        endpoint: str,
+        trust_zone: str,
+        level: str,
+        redactions: Any,
+        text_sent: str,
+        request_id: str | None = None,
     ) -> int:
         self.rows.append(
             {"endpoint": endpoint, "zone": trust_zone, "level": level, "text": text_sent}

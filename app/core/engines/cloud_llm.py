@@ -36,11 +36,16 @@ class CloudError(RuntimeError):
         message: str,
         status: int | None = None,
         retry_after: float | None = None,
+        retryable: bool | None = None,
     ) -> None:
         super().__init__(message)
         self.reason: FallbackReason = reason
         self.status = status
         self.retry_after = retry_after
+        # 429, 5xx and connection failures may succeed on a second try; a 401 never will.
+        self.retryable = (
+            retryable if retryable is not None else reason in ("http_429", "http_5xx", "network")
+        )
 
 
 @dataclass(frozen=True)
@@ -207,9 +212,17 @@ class CloudLLM:
         return body
 
     async def stream(
-        self, messages: Sequence[ChatMessage], *, max_tokens: int = 512, temperature: float = 0.2
+        self,
+        messages: Sequence[ChatMessage],
+        *,
+        max_tokens: int = 512,
+        temperature: float = 0.2,
+        deadline: float | None = None,
     ) -> AsyncIterator[Token]:
-        """Yield the answer's tokens. Raises :class:`CloudError`; cancelling closes the stream."""
+        """Yield the answer's tokens. Raises :class:`CloudError`; cancelling closes the stream.
+
+        ``deadline`` (a ``time.perf_counter()`` value) moves the first-token deadline earlier:
+        the pipeline anchors it at the user's request, not at this call."""
         own = self._client is None
         client = self._client or httpx.AsyncClient(
             timeout=httpx.Timeout(self.timeouts.connect_s, read=None, write=10.0, pool=5.0)
@@ -217,7 +230,8 @@ class CloudLLM:
         stats = CallStats()
         self.last_stats = stats
         t0 = time.perf_counter()
-        deadline = t0 + self.timeouts.first_token_s
+        budget_end = t0 + self.timeouts.first_token_s
+        deadline = budget_end if deadline is None else min(deadline, budget_end)
         prompt_text = "".join(m.content for m in messages)
         out_parts: list[str] = []
         try:
@@ -233,7 +247,7 @@ class CloudLLM:
                         yield tok
                     break
                 except CloudError as exc:
-                    if got_token or exc.reason not in ("http_429", "http_5xx", "network"):
+                    if got_token or not exc.retryable:
                         raise
                     wait = exc.retry_after
                     if wait is None:
@@ -278,6 +292,7 @@ class CloudLLM:
                             f"{self.name}: HTTP {response.status_code}",
                             response.status_code,
                             retry_after_s(response.headers.get("Retry-After")),
+                            retryable=response.status_code == 429 or response.status_code >= 500,
                         )
                     events = EventSource(response).aiter_sse().__aiter__()
                     while True:
@@ -309,7 +324,11 @@ class CloudLLM:
         except httpx.HTTPError as exc:
             raise CloudError("network", f"{self.name}: {type(exc).__name__}") from None
         if not done and stats.finish_reason is None:
-            raise CloudError("network", f"{self.name}: the stream ended before the answer did")
+            raise CloudError(
+                "network",
+                f"{self.name}: the stream ended before the answer did",
+                retryable=not first,
+            )
         if first:
             raise CloudError("malformed", f"{self.name}: the stream held no text")
 
@@ -321,7 +340,11 @@ class CloudLLM:
         if not isinstance(obj, dict):
             raise CloudError("malformed", f"{self.name}: a chunk is not an object")
         if "error" in obj:
-            raise CloudError("http_5xx", f"{self.name}: the server reported an error mid-stream")
+            raise CloudError(
+                "http_5xx",
+                f"{self.name}: the server reported an error in the stream",
+                retryable=False,
+            )
         usage = obj.get("usage")
         if isinstance(usage, dict) and "prompt_tokens" in usage:
             stats.usage = Usage(
