@@ -124,9 +124,13 @@ class PrivacyGate:
             Passage(redactor.redact(t, c.entities), label)
             for (t, label), c in zip(passages, x_cls, strict=True)
         ]
-        after = [classify(r_prompt).level]
-        after += [classify(h).level for h in r_history]
-        after += [max_level(classify(t).level, _label(lb)) for t, lb in r_passages]
+        # A text with no entities is unchanged by redaction: its first classification stands.
+        after = [_reclassify(r_prompt, p_cls)]
+        after += [_reclassify(h, c) for h, c in zip(r_history, h_cls, strict=True)]
+        after += [
+            max_level(_reclassify(t, c), _label(lb))
+            for (t, lb), c in zip(r_passages, x_cls, strict=True)
+        ]
         redacted_level = max_level(*after)
         decision.redacted_level = redacted_level
         if self.policy.action(redacted_level, trust_zone) == "send":
@@ -141,6 +145,10 @@ class PrivacyGate:
                 "kept on the device"
             )
         return decision
+
+
+def _reclassify(redacted: str, before: Classification) -> str:
+    return classify(redacted).level if before.entities else before.level
 
 
 def _label(label: str | None) -> str:

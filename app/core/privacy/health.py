@@ -11,6 +11,7 @@ clinical verb itself.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
@@ -39,32 +40,48 @@ _PERSONAL_ZH = re.compile(
 )
 
 
+_EN_TOKEN = re.compile(r"(?a)[A-Za-z0-9]+(?:['’/-][A-Za-z0-9]+)*")
+
+
+@dataclass(frozen=True)
+class _Lexicon:
+    """Terms by language. English is matched on word n-grams, Chinese by first character: a set
+    lookup per position is ~10x faster than one regex alternation over hundreds of terms."""
+
+    en: frozenset[str]
+    en_first_words: frozenset[str]
+    en_max_words: int
+    zh_by_first: dict[str, tuple[str, ...]]
+    weak: frozenset[str]
+
+
 @lru_cache(maxsize=1)
-def _lexicon() -> tuple[re.Pattern[str], re.Pattern[str], frozenset[str]]:
-    """(English pattern, Chinese pattern, the ambiguous terms), built once from the data files."""
+def _lexicon() -> _Lexicon:
     weak: set[str] = set()
-    terms: dict[str, list[str]] = {"en": [], "zh": []}
-    for lang in terms:
-        text = (
-            resources.files("app.core.privacy")
-            .joinpath(f"data/health_{lang}.txt")
-            .read_text("utf-8")
-        )
-        for line in text.splitlines():
+    en: set[str] = set()
+    zh: set[str] = set()
+    for lang, bucket in (("en", en), ("zh", zh)):
+        text = resources.files("app.core.privacy").joinpath(f"data/health_{lang}.txt")
+        for line in text.read_text("utf-8").splitlines():
             term = line.strip()
             if not term or term.startswith("#"):
                 continue
             if term.startswith("?"):
                 term = term[1:]
                 weak.add(term.lower())
-            terms[lang].append(term)
-
-    def alternation(words: list[str]) -> str:
-        return "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True))
-
-    en = re.compile(r"(?ai)(?<![\w-])(?:" + alternation(terms["en"]) + r")(?![\w-])")
-    zh = re.compile(r"(?i)(?:" + alternation(terms["zh"]) + r")")
-    return en, zh, frozenset(weak)
+            if lang == "en":
+                term = " ".join(t.group() for t in _EN_TOKEN.finditer(term.lower()))
+            bucket.add(term.lower() if lang == "en" else term)
+    by_first: dict[str, list[str]] = {}
+    for term in zh:
+        by_first.setdefault(term[0], []).append(term)
+    return _Lexicon(
+        frozenset(en),
+        frozenset(t.split()[0] for t in en),
+        max(len(t.split()) for t in en),
+        {k: tuple(sorted(v, key=len, reverse=True)) for k, v in by_first.items()},
+        frozenset(weak),
+    )
 
 
 def _sentence(text: str, start: int, end: int) -> str:
@@ -73,15 +90,40 @@ def _sentence(text: str, start: int, end: int) -> str:
     return text[left : right_m.start() if right_m else len(text)]
 
 
+def _candidates(text: str, lex: _Lexicon) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    tokens = [(m.start(), m.end(), m.group().lower()) for m in _EN_TOKEN.finditer(text)]
+    i = 0
+    while i < len(tokens):
+        if tokens[i][2] not in lex.en_first_words:
+            i += 1
+            continue
+        for n in range(min(lex.en_max_words, len(tokens) - i), 0, -1):
+            if " ".join(t[2] for t in tokens[i : i + n]) in lex.en:
+                spans.append((tokens[i][0], tokens[i + n - 1][1]))
+                i += n - 1
+                break
+        i += 1
+    pos = 0
+    while pos < len(text):
+        for term in lex.zh_by_first.get(text[pos], ()):
+            if text.startswith(term, pos):
+                spans.append((pos, pos + len(term)))
+                pos += len(term) - 1
+                break
+        pos += 1
+    return spans
+
+
 def detect(text: str) -> list[Entity]:
-    en, zh, weak = _lexicon()
+    lex = _lexicon()
     out = []
-    for pattern in (en, zh):
-        for m in pattern.finditer(text):
-            sentence = _sentence(text, m.start(), m.end())
-            rest = sentence.replace(m.group(), " ")
-            clinical = bool(_CLINICAL_EN.search(rest) or _CLINICAL_ZH.search(rest))
-            personal = bool(_PERSONAL_EN.search(rest) or _PERSONAL_ZH.search(rest))
-            if clinical or (personal and m.group().lower() not in weak):
-                out.append(Entity("HEALTH", m.start(), m.end(), m.group()))
+    for start, end in _candidates(text, lex):
+        value = text[start:end]
+        sentence = _sentence(text, start, end)
+        rest = sentence.replace(value, " ")
+        clinical = bool(_CLINICAL_EN.search(rest) or _CLINICAL_ZH.search(rest))
+        personal = bool(_PERSONAL_EN.search(rest) or _PERSONAL_ZH.search(rest))
+        if clinical or (personal and value.lower() not in lex.weak):
+            out.append(Entity("HEALTH", start, end, value))
     return out

@@ -238,9 +238,31 @@ _EN_ADDRESS_RE = re.compile(
 _PO_BOX_RE = re.compile(r"(?i)\bP\.?\s?O\.?\s+Box\s+\d{1,6}\b")
 
 
+#: Every Chinese address has a road-like word; the full pattern only runs near one.
+_CN_ANCHOR_RE = re.compile(rf"{_CN_ROAD}|[市区县]")
+
+
+def _cn_windows(text: str) -> list[tuple[int, int]]:
+    """Merged windows around anchor words: the address regex is costly at every position."""
+    windows: list[tuple[int, int]] = []
+    for a in _CN_ANCHOR_RE.finditer(text):
+        start, end = max(0, a.start() - 30), min(len(text), a.end() + 40)
+        if windows and start <= windows[-1][1]:
+            windows[-1] = (windows[-1][0], end)
+        else:
+            windows.append((start, end))
+    return windows
+
+
 def _cn_addresses(text: str) -> list[Entity]:
     out = []
-    for m in _cn_address_re().finditer(text):
+    matches = []
+    last_end = 0
+    for w_start, w_end in _cn_windows(text):
+        for m in _cn_address_re().finditer(text, max(w_start, last_end), w_end):
+            matches.append(m)
+            last_end = m.end()
+    for m in matches:
         start, value = m.start(), m.group()
         changed = True
         while changed:

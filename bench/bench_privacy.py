@@ -1,0 +1,124 @@
+"""Privacy gate: latency per text (p50/p95) against a raw regex-only pass over the same texts,
+p95 per 500-character text (issue target: <= 5 ms), `privacy-check --jsonl` throughput, and
+the dev-set accuracy figures (from app.core.privacy.evaluation, as the integration test)."""
+
+from __future__ import annotations
+
+import json
+import re
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DEV = ROOT.parent / "shared" / "data" / "privacy_dev.jsonl"
+
+# The baseline a gate cannot be faster than: a handful of plain regexes, no validation or context.
+_RAW = [
+    re.compile(p)
+    for p in (
+        r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+",
+        r"\+?\d[\d -]{8,}\d",
+        r"\d{17}[\dXx]",
+        r"(?:\d{1,3}\.){3}\d{1,3}",
+        r"sk-[A-Za-z0-9_-]{20,}",
+        r"-----BEGIN [A-Z ]*PRIVATE KEY-----",
+    )
+]
+
+
+def _raw_pass(text: str) -> int:
+    return sum(1 for rx in _RAW for _ in rx.finditer(text))
+
+
+def _timings_ms(fn, texts: list[str], repeat: int) -> list[float]:  # type: ignore[no-untyped-def]
+    out = []
+    for _ in range(repeat):
+        for t in texts:
+            t0 = time.perf_counter()
+            fn(t)
+            out.append((time.perf_counter() - t0) * 1000)
+    return out
+
+
+def _p(values: list[float], q: float) -> float:
+    return statistics.quantiles(values, n=100)[int(q) - 1]
+
+
+def _texts_500(texts: list[str], n: int = 100) -> list[str]:
+    out, i = [], 0
+    while len(out) < n:
+        buf = ""
+        while len(buf) < 500:
+            buf += texts[i % len(texts)] + " "
+            i += 1
+        out.append(buf[:500])
+    return out
+
+
+def _jsonl_throughput(texts: list[str]) -> float:
+    payload = "".join(json.dumps({"id": i, "text": t}) + "\n" for i, t in enumerate(texts))
+    t0 = time.perf_counter()
+    proc = subprocess.run(
+        [sys.executable, "-m", "app", "privacy-check", "--jsonl"],
+        input=payload, capture_output=True, text=True, check=True, cwd=ROOT,
+    )  # fmt: skip
+    elapsed = time.perf_counter() - t0
+    assert len(proc.stdout.splitlines()) == len(texts)
+    return len(texts) / elapsed
+
+
+def run() -> dict:  # type: ignore[type-arg]
+    from app.core.privacy.classifier import classify
+    from app.core.privacy.evaluation import STRUCTURED_TYPES, evaluate, load_jsonl
+    from app.core.privacy.gate import PrivacyGate
+
+    rows = load_jsonl(DEV)
+    texts = [r["text"] for r in rows]
+    gate = PrivacyGate({})
+    for t in texts:  # warm the lexicons and compiled patterns
+        classify(t)
+
+    def gate_fn(t: str) -> object:
+        return gate.prepare(t, [], [], "public")
+
+    g = _timings_ms(gate_fn, texts, 3)
+    r = _timings_ms(_raw_pass, texts, 3)
+    long_texts = _texts_500(texts)
+    g500 = _timings_ms(gate_fn, long_texts, 3)
+    r500 = _timings_ms(_raw_pass, long_texts, 3)
+    jsonl_tps = _jsonl_throughput(texts * 3)
+    rep = evaluate(rows)
+    sp, sr = rep.precision_recall(STRUCTURED_TYPES)
+
+    def m(metric: str, value: float, raw: float | None, unit: str, note: str = "") -> dict:  # type: ignore[type-arg]
+        d = {"metric": metric, "value": round(value, 3), "unit": unit}
+        if raw is not None:
+            d["raw"] = round(raw, 4)
+            d["ratio"] = round(value / raw, 1) if raw else None
+        if note:
+            d["note"] = note
+        return d
+
+    metrics = [
+        m("gate p50 per dev text", _p(g, 50), _p(r, 50), "ms", "raw = 6 plain regexes"),
+        m("gate p95 per dev text", _p(g, 95), _p(r, 95), "ms", "raw = 6 plain regexes"),
+        m("gate p50 per 500-char text", _p(g500, 50), _p(r500, 50), "ms"),
+        m("gate p95 per 500-char text", _p(g500, 95), _p(r500, 95), "ms", "target <= 5 ms"),
+        m("privacy-check --jsonl throughput", jsonl_tps, None, "texts/s", "incl. process start"),
+        m("dev level accuracy", rep.level_accuracy, None, ""),
+        m("dev structured precision (overlap)", sp, None, ""),
+        m("dev structured recall (overlap)", sr, None, ""),
+        m("dev restricted classified restricted", rep.restricted_recall, None, ""),
+        m("dev public escalated to confidential+", rep.public_escalation_rate, None, ""),
+    ]
+    for t in ("PERSON", "ADDRESS", "HEALTH"):
+        p, rc = rep.precision_recall([t])
+        metrics.append(m(f"dev {t} recall (overlap)", rc, None, "", f"precision {p:.3f}"))
+    return {"name": "privacy", "metrics": metrics, "per_type": rep.as_json()["per_type"]}
+
+
+if __name__ == "__main__":
+    print(json.dumps(run(), indent=2))
