@@ -1,16 +1,15 @@
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 pytestmark = pytest.mark.gui
 
 
-def test_main_window_opens(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from app.ui.main_window import MainWindow
-
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
+def test_main_window_opens(make_window: Any) -> None:
+    w = make_window()
     assert w.windowTitle() == "Tandem"
-    assert "device" in w.welcome.text()
+    assert w.input.edit.isVisible() and w.conversations.isVisible()
+    assert w.input.edit.accessibleName() == "Question"
+    assert w._pipeline is None  # nothing heavy is built before the first question

@@ -1,0 +1,170 @@
+"""The one way GUI code runs core work in the background (STYLE.md 3 and 4).
+
+Every coroutine, async stream or blocking call that the window starts goes through
+:class:`AsyncBridge`. Work is *named*: starting ``"answer"`` again cancels the running ``"answer"``
+first, so a new question (or Stop) preempts the old one cleanly; the bridge keeps a reference to
+each task so it is not garbage-collected mid-flight. Results and stream items are delivered on the
+GUI thread (the qasync loop *is* the Qt event loop), and every failure surfaces in one place: the
+:attr:`AsyncBridge.failed` signal, which the main window shows in its status bar.
+
+Signals:
+    failed(str, str): task name, a one-line message. Not emitted for cancellation.
+    busy_changed(str, bool): a named task started (True) or ended (False).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator, Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, TypeVar
+
+from PySide6.QtCore import QObject, Signal
+
+T = TypeVar("T")
+log = logging.getLogger(__name__)
+
+
+def describe(exc: BaseException) -> str:
+    """A one-line, user-facing description; never the repr of arguments (secrets live there)."""
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+
+
+class AsyncBridge(QObject):
+    failed = Signal(str, str)
+    busy_changed = Signal(str, bool)
+
+    def __init__(
+        self, loop: asyncio.AbstractEventLoop | None = None, parent: QObject | None = None
+    ):
+        super().__init__(parent)
+        self._loop = loop or asyncio.get_event_loop()
+        self._tasks: dict[str, asyncio.Task[Any]] = {}
+        # Blocking calls (document indexing, model loading) get their own small pool so they never
+        # run on the GUI thread; engines keep their own single-thread executors inside core.
+        self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="tandem-bridge")
+
+    # ------------------------------------------------------------ starting work
+
+    def run(
+        self,
+        name: str,
+        work: Awaitable[T],
+        on_result: Callable[[T], None] | None = None,
+        on_error: Callable[[BaseException], None] | None = None,
+    ) -> asyncio.Task[Any]:
+        """Run ``work`` as the task called ``name``, cancelling any earlier task of that name."""
+
+        async def wrapper() -> None:
+            result = await work
+            if on_result is not None:
+                on_result(result)
+
+        return self._start(name, wrapper(), on_error)
+
+    def stream(
+        self,
+        name: str,
+        items: AsyncIterator[T],
+        on_item: Callable[[T], None],
+        on_done: Callable[[], None] | None = None,
+        on_error: Callable[[BaseException], None] | None = None,
+    ) -> asyncio.Task[Any]:
+        """Consume an async stream item by item; cancelling closes the stream (``aclose``) so an
+        HTTP response or a token loop behind it stops at once."""
+
+        async def wrapper() -> None:
+            try:
+                async for item in items:
+                    on_item(item)
+            finally:
+                aclose = getattr(items, "aclose", None)
+                if aclose is not None:
+                    with contextlib.suppress(Exception):
+                        await aclose()
+            if on_done is not None:
+                on_done()
+
+        return self._start(name, wrapper(), on_error)
+
+    def run_blocking(
+        self,
+        name: str,
+        fn: Callable[[], T],
+        on_result: Callable[[T], None] | None = None,
+        on_error: Callable[[BaseException], None] | None = None,
+    ) -> asyncio.Task[Any]:
+        """Run a blocking function in the bridge's worker pool; the result arrives on the GUI
+        thread. Cancelling only abandons the result: the function must watch its own flag."""
+        return self.run(name, self._loop.run_in_executor(self._pool, fn), on_result, on_error)
+
+    # ------------------------------------------------------------ control
+
+    def cancel(self, name: str) -> bool:
+        """Cancel the named task; True when one was running."""
+        task = self._tasks.get(name)
+        if task is None or task.done():
+            return False
+        task.cancel()
+        return True
+
+    def running(self, name: str) -> bool:
+        task = self._tasks.get(name)
+        return task is not None and not task.done()
+
+    def task(self, name: str) -> asyncio.Task[Any] | None:
+        return self._tasks.get(name)
+
+    async def shutdown(self) -> None:
+        """Cancel everything and wait for the tasks to unwind (used on quit and in tests)."""
+        tasks = [t for t in self._tasks.values() if not t.done()]
+        for t in tasks:
+            t.cancel()
+        if tasks:
+            await asyncio.gather(*tasks, return_exceptions=True)
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+    def cancel_all(self) -> None:
+        for name in list(self._tasks):
+            self.cancel(name)
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+    # ------------------------------------------------------------ internals
+
+    def _start(
+        self,
+        name: str,
+        coro: Any,
+        on_error: Callable[[BaseException], None] | None,
+    ) -> asyncio.Task[Any]:
+        self.cancel(name)
+        task: asyncio.Task[Any] = self._loop.create_task(coro, name=f"tandem:{name}")
+        self._tasks[name] = task
+        self.busy_changed.emit(name, True)
+        task.add_done_callback(lambda t: self._finished(name, t, on_error))
+        return task
+
+    def _finished(
+        self,
+        name: str,
+        task: asyncio.Task[Any],
+        on_error: Callable[[BaseException], None] | None,
+    ) -> None:
+        if self._tasks.get(name) is task:
+            del self._tasks[name]
+            self.busy_changed.emit(name, False)
+        if task.cancelled():
+            return
+        exc = task.exception()
+        if exc is None:
+            return
+        log.warning("background task %s failed: %s", name, describe(exc))
+        if on_error is not None:
+            try:
+                on_error(exc)
+            except Exception as inner:  # a failing error handler must not hide the failure
+                self.failed.emit(name, describe(inner))
+        self.failed.emit(name, describe(exc))

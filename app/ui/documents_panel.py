@@ -1,0 +1,311 @@
+"""Documents: collections with their privacy label, adding files and folders, indexing progress
+with cancel, the files that failed and why, re-index, and watching folders for changes.
+
+Indexing runs on the document store's own worker (through the bridge's ``"index"`` task); its
+progress callback fires on that worker thread and is carried to the GUI thread by a queued signal.
+The store opens lazily, so the panel costs nothing until it is used.
+
+Signals:
+    progress_received(object): an :class:`IndexProgress`, emitted from the worker thread.
+    indexing_finished(object): the :class:`IndexReport` (or None when cancelled).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QListWidget,
+    QProgressBar,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.core.config import LEVELS
+from app.ui.bridge import AsyncBridge
+
+
+class DocumentsPanel(QWidget):
+    progress_received = Signal(object)
+    indexing_finished = Signal(object)
+
+    def __init__(self, bridge: AsyncBridge, store: Any = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("documentsPanel")
+        self.setAcceptDrops(True)
+        self.bridge = bridge
+        self._store = store
+        self._watchers: dict[str, Any] = {}
+        self.tree = QTreeWidget(self)
+        self.tree.setObjectName("collections")
+        self.tree.setColumnCount(4)
+        self.tree.setRootIsDecorated(False)
+        self.tree.currentItemChanged.connect(self._current_changed)
+        self.new_button = QPushButton(self)
+        self.new_button.clicked.connect(lambda: self.new_collection())
+        self.label = QComboBox(self)
+        self.label.setObjectName("labelCombo")
+        for level in LEVELS:
+            self.label.addItem(level, level)
+        self.label.activated.connect(self._relabel)
+        self.add_files_button = QPushButton(self)
+        self.add_files_button.clicked.connect(self._pick_files)
+        self.add_folder_button = QPushButton(self)
+        self.add_folder_button.clicked.connect(self._pick_folder)
+        self.reindex_button = QPushButton(self)
+        self.reindex_button.clicked.connect(self.reindex)
+        self.watch = QCheckBox(self)
+        self.watch.clicked.connect(self._toggle_watch)
+        self.progress = QProgressBar(self)
+        self.progress.setObjectName("indexProgress")
+        self.progress.setVisible(False)
+        self.status = QLabel(self)
+        self.status.setObjectName("indexStatus")
+        self.status.setWordWrap(True)
+        self.cancel_button = QPushButton(self)
+        self.cancel_button.setVisible(False)
+        self.cancel_button.clicked.connect(lambda: self.bridge.cancel("index"))
+        self.failed = QListWidget(self)
+        self.failed.setObjectName("failedFiles")
+        self.failed_title = QLabel(self)
+
+        row1 = QHBoxLayout()
+        for w in (self.new_button, self.label, self.watch):
+            row1.addWidget(w)
+        row2 = QHBoxLayout()
+        for w in (self.add_files_button, self.add_folder_button, self.reindex_button):
+            row2.addWidget(w)
+        progress_row = QHBoxLayout()
+        progress_row.addWidget(self.progress, 1)
+        progress_row.addWidget(self.cancel_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tree, 2)
+        layout.addLayout(row1)
+        layout.addLayout(row2)
+        layout.addLayout(progress_row)
+        layout.addWidget(self.status)
+        layout.addWidget(self.failed_title)
+        layout.addWidget(self.failed, 1)
+        self.progress_received.connect(self._show_progress, Qt.ConnectionType.QueuedConnection)
+        self.retranslate()
+
+    # ------------------------------------------------------------ store
+
+    @property
+    def store(self) -> Any:
+        if self._store is None:
+            from app.core.config import load_settings
+            from app.core.rag.store import DocumentStore
+
+            url = load_settings().settings.rag.chroma_url or None
+            self._store = DocumentStore(url=url)
+        return self._store
+
+    def refresh(self, select: str | None = None) -> None:
+        keep = select or self.current_collection()
+        self.tree.clear()
+        for info in self.store.collections():
+            item = QTreeWidgetItem([info.name, info.label, str(info.files), str(info.chunks)])
+            item.setData(0, Qt.ItemDataRole.UserRole, info)
+            self.tree.addTopLevelItem(item)
+            if info.name == keep:
+                self.tree.setCurrentItem(item)
+        self._current_changed()
+
+    def current_collection(self) -> str | None:
+        item = self.tree.currentItem()
+        return item.text(0) if item is not None else None
+
+    def collection_names(self) -> list[str]:
+        return [self.tree.topLevelItem(i).text(0) for i in range(self.tree.topLevelItemCount())]
+
+    def _current_changed(self, *_: object) -> None:
+        item = self.tree.currentItem()
+        has = item is not None
+        for w in (self.add_files_button, self.add_folder_button, self.reindex_button):
+            w.setEnabled(has and not self.bridge.running("index"))
+        self.watch.setEnabled(has)
+        self.label.setEnabled(has)
+        if item is not None:
+            info = item.data(0, Qt.ItemDataRole.UserRole)
+            self.label.setCurrentIndex(max(0, self.label.findData(info.label)))
+            self.watch.setChecked(bool(info.watch))
+
+    # ------------------------------------------------------------ actions
+
+    def new_collection(self, name: str | None = None, label: str = "internal") -> None:
+        if name is None:
+            name, ok = QInputDialog.getText(
+                self, self.tr("New collection"), self.tr("Collection name:")
+            )
+            if not ok:
+                return
+        if name.strip():
+            self.store.ensure_collection(name.strip(), label)
+            self.refresh(select=name.strip())
+
+    def index(self, paths: list[Path], collection: str | None = None) -> None:
+        """Index files/folders into a collection (the selected one by default)."""
+        collection = collection or self.current_collection()
+        if collection is None or not paths:
+            self.status.setText(self.tr("Choose or create a collection first."))
+            return
+        label = next(
+            (c.label for c in self.store.collections() if c.name == collection), "internal"
+        )
+        self.failed.clear()
+        self.progress.setRange(0, 0)
+        self.progress.setVisible(True)
+        self.cancel_button.setVisible(True)
+        self.status.setText(self.tr("Indexing…"))
+        for w in (self.add_files_button, self.add_folder_button, self.reindex_button):
+            w.setEnabled(False)
+        self.bridge.run(
+            "index",
+            self.store.aindex(paths, collection, label, progress=self.progress_received.emit),
+            on_result=self._done,
+            on_error=lambda exc: self._done(None, str(exc)),
+        )
+        task = self.bridge.task("index")
+        if task is not None:
+            task.add_done_callback(lambda t: self._done(None) if t.cancelled() else None)
+
+    def reindex(self) -> None:
+        info = self._current_info()
+        if info is not None:
+            self.index([Path(r) for r in info.roots], info.name)
+
+    def _current_info(self) -> Any:
+        item = self.tree.currentItem()
+        return item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
+
+    def _relabel(self) -> None:
+        info = self._current_info()
+        if info is not None and self.label.currentData() != info.label:
+            self.store.ensure_collection(info.name, str(self.label.currentData()))
+            self.refresh()
+
+    def _toggle_watch(self, on: bool) -> None:
+        info = self._current_info()
+        if info is None:
+            return
+        self.store.ensure_collection(info.name, info.label, watch=on)
+        self._set_watcher(info.name, info.roots if on else ())
+        self.refresh()
+
+    def _set_watcher(self, name: str, roots: tuple[str, ...] | tuple[()]) -> None:
+        old = self._watchers.pop(name, None)
+        if old is not None:
+            old.stop()
+        if roots:
+            from app.core.rag.watcher import FolderWatcher
+
+            watcher = FolderWatcher(self.store, name, list(roots))
+            watcher.start()
+            self._watchers[name] = watcher
+
+    def close_store(self) -> None:
+        for name in list(self._watchers):
+            self._set_watcher(name, ())
+        if self._store is not None:
+            self._store.close()
+            self._store = None
+
+    def _pick_files(self) -> None:
+        files, _ = QFileDialog.getOpenFileNames(self, self.tr("Add files"))
+        self.index([Path(f) for f in files])
+
+    def _pick_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Add folder"))
+        if folder:
+            self.index([Path(folder)])
+
+    # ------------------------------------------------------------ progress
+
+    def _show_progress(self, p: Any) -> None:
+        self.progress.setRange(0, max(1, p.total))
+        self.progress.setValue(p.done)
+        self.status.setText(
+            self.tr("%1 of %2: %3")
+            .replace("%1", str(p.done))
+            .replace("%2", str(p.total))
+            .replace("%3", Path(p.path).name)
+        )
+        if p.status == "failed":
+            self.failed.addItem(f"{Path(p.path).name} — {p.error}")
+
+    def _done(self, report: Any, error: str | None = None) -> None:
+        self.progress.setVisible(False)
+        self.cancel_button.setVisible(False)
+        if error is not None:
+            self.status.setText(self.tr("Indexing failed: %1").replace("%1", error))
+        elif report is None or getattr(report, "cancelled", False):
+            self.status.setText(self.tr("Indexing cancelled."))
+        else:
+            self.status.setText(
+                self.tr("Indexed %1, unchanged %2, failed %3.")
+                .replace("%1", str(report.indexed))
+                .replace("%2", str(report.unchanged))
+                .replace("%3", str(len(report.failed)))
+            )
+            shown = {self.failed.item(i).text() for i in range(self.failed.count())}
+            for path, reason in report.failed:
+                line = f"{Path(path).name} — {reason}"
+                if line not in shown:
+                    self.failed.addItem(line)
+        self.refresh()
+        self.indexing_finished.emit(report)
+
+    # ------------------------------------------------------------ drag and drop
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if event.mimeData().hasUrls():
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        paths = [Path(u.toLocalFile()) for u in event.mimeData().urls() if u.isLocalFile()]
+        self.index(paths)
+        event.acceptProposedAction()
+
+    # ------------------------------------------------------------ i18n
+
+    def retranslate(self) -> None:
+        self.tree.setHeaderLabels(
+            [self.tr("Collection"), self.tr("Privacy label"), self.tr("Files"), self.tr("Chunks")]
+        )
+        self.tree.setAccessibleName(self.tr("Document collections"))
+        self.new_button.setText(self.tr("New collection"))
+        self.label.setAccessibleName(self.tr("Privacy label of the collection"))
+        self.label.setToolTip(self.tr("Passages from this collection carry this privacy level"))
+        self.add_files_button.setText(self.tr("Add files…"))
+        self.add_folder_button.setText(self.tr("Add folder…"))
+        self.reindex_button.setText(self.tr("Re-index"))
+        self.watch.setText(self.tr("Watch for changes"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.cancel_button.setAccessibleName(self.tr("Cancel indexing"))
+        self.failed_title.setText(self.tr("Files that could not be indexed:"))
+        self.failed.setAccessibleName(self.tr("Files that could not be indexed"))
+        for b in (
+            self.new_button,
+            self.add_files_button,
+            self.add_folder_button,
+            self.reindex_button,
+        ):
+            b.setAccessibleName(b.text().rstrip("…"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,30 @@
+"""Light, dark or the system's colour scheme, applied live from ``resources/themes/*.qss``.
+
+"system" asks Qt for the platform's colour scheme (Qt 6.5+) and picks the matching sheet, so the
+app's own widgets (badges, bubbles) stay readable in both.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from app.ui.resources import theme_path
+
+THEMES = ("system", "light", "dark")
+
+
+def resolve(theme: str) -> str:
+    if theme in ("light", "dark"):
+        return theme
+    hints = QApplication.styleHints()
+    return "dark" if hints.colorScheme() == Qt.ColorScheme.Dark else "light"
+
+
+def apply_theme(app: QApplication, theme: str) -> str:
+    """Apply a theme and return the sheet actually used ("light" or "dark")."""
+    name = resolve(theme)
+    path = theme_path(name)
+    app.setStyleSheet(path.read_text(encoding="utf-8") if path.is_file() else "")
+    app.setProperty("tandemTheme", name)
+    return name

@@ -1,0 +1,58 @@
+"""GUI fixtures: a qasync loop bound to the test's QApplication, and a ready main window.
+
+The loop is created with ``already_running=True``: pytest-qt's ``qtbot.wait*`` helpers spin the
+Qt event loop, and that is what runs the asyncio tasks, exactly as in the app.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def qloop(qapp: Any) -> Iterator[asyncio.AbstractEventLoop]:
+    import qasync
+
+    loop = qasync.QEventLoop(qapp, already_running=True)
+    asyncio.set_event_loop(loop)
+    yield loop
+    for task in asyncio.all_tasks(loop):
+        task.cancel()
+    # stop() would call QApplication.exit(), which leaves later tests' timers dead; the loop
+    # never ran exec() here, so marking it stopped is all that is needed before close().
+    loop._QEventLoop__is_running = False  # type: ignore[attr-defined]
+    loop.close()
+    asyncio.events._set_running_loop(None)
+    asyncio.set_event_loop(None)
+
+
+@pytest.fixture
+def make_window(qtbot: Any, qloop: asyncio.AbstractEventLoop) -> Iterator[Callable[..., Any]]:
+    from app.core.config import Settings
+    from app.ui.bridge import AsyncBridge
+    from app.ui.main_window import MainWindow
+
+    made: list[Any] = []
+
+    def make(pipeline: Any = None, settings: Settings | None = None, **kw: Any) -> Any:
+        settings = settings or Settings()
+        settings.ui.first_run_done = True
+        bridge = AsyncBridge(qloop)
+        factory = kw.pop("pipeline_factory", None) or (lambda _s, _h: pipeline)
+        window = MainWindow(settings, bridge=bridge, pipeline_factory=factory, **kw)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        made.append(window)
+        return window
+
+    yield make
+    for window in made:
+        window.close()
+        window.history.close()
