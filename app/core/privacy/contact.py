@@ -16,7 +16,7 @@ from app.core.privacy.context import around, before, has_any
 from app.core.privacy.entities import Entity
 
 _CN_MOBILE_RE = re.compile(
-    r"(?a)(?<![\d\w+])(?:(?:\+|00)86[ -]?|\(\+?86\)[ -]?)?1[3-9]\d(?:[ -]?\d{4}){2}(?![\d\w])"
+    r"(?a)(?<![\d\w+])(?:(?:\+|00)86[ -]?|\(\+?86\)[ -]?)?1[3-9]\d(?:([ .-]?)\d{4})\1\d{4}(?![\d\w])"
 )
 _CN_LANDLINE_RE = re.compile(
     r"(?a)(?<![\d\w+])(?:(?:\+|00)86[ -]?)?\(?0\d{2,3}\)?[ -]?[2-9]\d{2,3}[ -]?\d{4}(?:-\d{1,5})?(?![\d\w])"

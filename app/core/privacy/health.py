@@ -40,6 +40,19 @@ _PERSONAL_ZH = re.compile(
 )
 
 
+# A condition the lexicon does not know is still health data when a diagnosis names it.
+_DIAGNOSIS_EN = re.compile(
+    r"(?ai)\b(?:diagnosed with|diagnosed as having|treated for|tested positive for)\s+"
+    r"(?:(?:an?|the|severe|chronic|acute|mild|early[- ]stage|late[- ]stage|stage \w+)\s+)*"
+    r"([A-Za-z][\w'’-]*(?:\s+[A-Za-z0-9][\w'’-]*){0,3}?)"
+    r"(?=\s*(?:[,.;:!?)—]|$)|\s+(?:last|this|in|on|since|and|but|a|an|at|when|after|before|for|so|"
+    r"which|recently|yesterday|today|two|three|several|few|years?|months?|weeks?|ago)\b)"
+)
+_DIAGNOSIS_ZH = re.compile(
+    r"(?:确诊为|确诊了|确诊|诊断为|诊断出|被诊断出|得了|患有|患了|患上了|患上|查出了|查出|检查出|得过|患过)"
+    r"([\u4e00-\u9fffA-Za-z0-9]{1,9}?(?:综合征|综合症|障碍|病|症|炎|癌|瘤|感冒|疹|溃疡|结石|梗|中风|麻痹))"
+    r"(?=[，。、；！？,.;!?\s和及与]|$|了|的|吗|呢)"
+)
 _EN_TOKEN = re.compile(r"(?a)[A-Za-z0-9]+(?:['’/-][A-Za-z0-9]+)*")
 
 
@@ -115,10 +128,24 @@ def _candidates(text: str, lex: _Lexicon) -> list[tuple[int, int]]:
     return spans
 
 
+def _diagnoses(text: str, known: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Conditions named right after a diagnosis verb, where the lexicon found nothing."""
+    out = []
+    for rx in (_DIAGNOSIS_EN, _DIAGNOSIS_ZH):
+        for m in rx.finditer(text):
+            s, e = m.start(1), m.end(1)
+            if not any(ks < e and s < ke for ks, ke in known):
+                out.append((s, e))
+    return out
+
+
 def detect(text: str) -> list[Entity]:
     lex = _lexicon()
     out = []
-    for start, end in _candidates(text, lex):
+    found = _candidates(text, lex)
+    for start, end in _diagnoses(text, found):
+        out.append(Entity("HEALTH", start, end, text[start:end]))
+    for start, end in found:
         value = text[start:end]
         sentence = _sentence(text, start, end)
         rest = sentence.replace(value, " ")

@@ -63,6 +63,16 @@ _STRONG_BEFORE = ("收件人", "联系人", "姓名", "我叫", "名叫", "收�
 _STRONG_AFTER = ("先生", "女士", "小姐", "老师", "经理", "医生", "教授", "律师", "的电话", "的手机", "的邮箱", "的地址", "的身份证")  # fmt: skip
 
 
+_NOT_GIVEN = frozenset(
+    "的了是在和与及或说电话地址手机邮箱先生女士小姐老师经理医生等们吗呢吧啊，。、："
+)
+
+
+def _strong_cue_before(text: str, start: int) -> bool:
+    pre = text[max(0, start - 8) : start].lower().rstrip(" :：，,")
+    return any(pre.endswith(w) for w in _STRONG_BEFORE)
+
+
 def _is_cjk(ch: str) -> bool:
     return "\u4e00" <= ch <= "\u9fff"
 
@@ -107,7 +117,17 @@ def _cn_names(text: str) -> list[Entity]:
             continue
         j = i + len(surname)
         given = 0
-        while given < 2 and j < n and text[j] in lex["cn_given"]:
+        # After a strong cue ("收件人", "Contact") any character may be a given name except the
+        # function words and cue words that typically follow a name.
+        strong = _strong_cue_before(text, i)
+        while (
+            given < 2
+            and j < n
+            and (
+                text[j] in lex["cn_given"]
+                or (strong and _is_cjk(text[j]) and text[j] not in _NOT_GIVEN)
+            )
+        ):
             j += 1
             given += 1
         if given == 0:
@@ -235,6 +255,15 @@ _EN_ADDRESS_RE = re.compile(
     r"(?:,\s*[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2})?"
     r"(?:,?\s*(?:[A-Z]{2}\s+\d{5}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}))?"
 )
+# Street type first (French, Spanish, Italian, Portuguese) or a German compound with the number after.
+_EU_ADDRESS_RE = re.compile(
+    r"(?<![\w-])(?:\d{1,5}(?:-\d{1,5})?[a-z]?,?\s+)?(?:Rue|Avenue|Av\.|Boulevard|Bd|Place|Via|Viale|"
+    r"Piazza|Calle|Avenida|Paseo|Plaza|Rua|Travessa)\s+(?:(?:de|del|della|di|du|des|de la|la|le|da|do|dos)\s+)?"
+    r"[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2}(?:,?\s+\d{1,5}[a-z]?)?"
+    r"(?:,\s*(?:\d{4,5}\s+)?[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,1})?"
+    r"|(?<![\w-])[A-Z][a-zäöüß]+(?:straße|strasse|str\.|weg|allee|platz|gasse|ring|damm)\s+\d{1,4}[a-z]?"
+    r"(?:,\s*\d{5}\s+[A-Z][a-zäöüß]+)?"
+)
 _PO_BOX_RE = re.compile(r"(?i)\bP\.?\s?O\.?\s+Box\s+\d{1,6}\b")
 
 
@@ -284,6 +313,11 @@ def _en_addresses(text: str) -> list[Entity]:
     for m in _EN_ADDRESS_RE.finditer(text):
         value = m.group().rstrip(",. ")
         out.append(Entity("ADDRESS", m.start(), m.start() + len(value), value))
+    for m in _EU_ADDRESS_RE.finditer(text):
+        # "Place" and "Plaza" are also ordinary words: require a house number somewhere.
+        if re.search(r"\d", m.group()):
+            value = m.group().rstrip(",. ")
+            out.append(Entity("ADDRESS", m.start(), m.start() + len(value), value))
     out += [Entity("ADDRESS", m.start(), m.end(), m.group()) for m in _PO_BOX_RE.finditer(text)]
     return out
 

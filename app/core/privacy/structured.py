@@ -14,7 +14,8 @@ import re
 from app.core.privacy.context import around, before, has_any
 from app.core.privacy.entities import Entity
 
-_ID_RE = re.compile(r"(?a)(?<![0-9A-Za-z])[1-9]\d{16}[\dXx](?![0-9A-Za-z])")
+# 18 characters, also written in groups ("4403 0519 5107 2216 08", "440305 19510722 1608").
+_ID_RE = re.compile(r"(?a)(?<![0-9A-Za-z])[1-9](?:[ -]?\d){16}[ -]?[\dXx](?![0-9A-Za-z])")
 
 # 13-19 digits, contiguous or in groups of 4 (last group 1-4), or Amex 4-6-5.
 _CARD_RE = re.compile(
@@ -68,7 +69,7 @@ def is_cn_id(value: str) -> bool:
     from stdnum.cn import ric
     from stdnum.exceptions import ValidationError
 
-    value = value.upper()
+    value = value.replace(" ", "").replace("-", "").upper()
     if len(value) != 18 or not value[:17].isdigit() or value[:2] not in _PROVINCES:
         return False
     try:
