@@ -165,7 +165,7 @@ class InputBar(QWidget):
         )
         self.level.setAccessibleName(self.tr("Microphone level"))
         if self._mic_reason is None:
-            self.talk_button.setToolTip(self.tr("Hold to speak (Ctrl+T toggles)"))
+            self.talk_button.setToolTip(self.tr("Click to speak, click again to stop (Ctrl+T)"))
         else:
             self.talk_button.setToolTip(
                 self.tr("No microphone: %1").replace("%1", self._mic_reason)
