@@ -314,10 +314,15 @@ class DocumentStore:
         return await asyncio.get_running_loop().run_in_executor(self._worker(), call)
 
     def close(self) -> None:
-        """Stop the worker and close the manifest; Chroma itself holds no handles to release."""
+        """Stop the worker, release Chroma (its SQLite files or HTTP connections), the manifest."""
         if self._executor is not None:
             self._executor.shutdown(wait=True)
             self._executor = None
+        with self._lock:
+            if self._client is not None:
+                close_chroma_client(self._client)
+                self._client = None
+                self._collections.clear()
         self.manifest.close()
 
     def __enter__(self) -> DocumentStore:
@@ -325,3 +330,17 @@ class DocumentStore:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def close_chroma_client(client: Any) -> None:
+    """``Client.close()`` stops Chroma's systems, but an HttpClient's httpx sessions (its own and
+    its internal admin client's) stay open in chromadb 1.5; closing them keeps sockets from
+    leaking in a long-running app."""
+    sessions = [
+        getattr(getattr(owner, "_server", None), "_session", None)
+        for owner in (client, getattr(client, "_admin_client", None))
+    ]
+    client.close()
+    for session in sessions:
+        if session is not None and hasattr(session, "close"):
+            session.close()

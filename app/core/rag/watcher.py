@@ -61,7 +61,7 @@ class FolderWatcher:
                     return
                 for raw in (event.src_path, getattr(event, "dest_path", "")):
                     if raw:
-                        watcher._note(Path(str(raw)))
+                        watcher._note(Path(str(raw)).resolve())
 
         self._observer = Observer()
         for root in self._roots:
