@@ -31,7 +31,7 @@ _EMAIL_RE = re.compile(
     r"(?a)(?<![\w.+-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
     r"(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,24}(?![\w-])"
 )
-_IPV4_RE = re.compile(r"(?a)(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w]|\.\d)")
+_IPV4_RE = re.compile(r"(?a)(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w]|\.\d|/\d)")
 _IPV6_RE = re.compile(r"(?a)(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}[0-9A-Fa-f]{0,4}(?![\w:])")
 
 _HOTLINE_WORDS = (
@@ -47,6 +47,15 @@ _NOT_PHONE_WORDS = (
     "invoice", "ticket", "除以", "乘以", "加上", "减去", "等于", "divided", "times", "plus",
 )  # fmt: skip
 _PLACEHOLDER_EMAIL_DOMAINS = ("example.invalid",)
+# Role mailboxes belong to an organisation, not a person.
+_ROLE_MAILBOXES = frozenset(
+    str.split(
+        "support noreply no-reply donotreply do-not-reply info admin administrator help contact "
+        "sales service services webmaster postmaster hostmaster hr jobs careers press media "
+        "marketing billing abuse security privacy legal team hello feedback enquiries inquiries "
+        "office customerservice notifications mailer-daemon root"
+    )
+)
 
 
 def _is_hotline(text: str, start: int, digits: str) -> bool:
@@ -103,7 +112,8 @@ def _emails(text: str) -> list[Entity]:
     out = []
     for m in _EMAIL_RE.finditer(text):
         value = m.group()
-        if value.lower().endswith(_PLACEHOLDER_EMAIL_DOMAINS):
+        local = value.split("@", 1)[0].lower()
+        if value.lower().endswith(_PLACEHOLDER_EMAIL_DOMAINS) or local in _ROLE_MAILBOXES:
             continue
         out.append(Entity("EMAIL", m.start(), m.end(), value))
     return out

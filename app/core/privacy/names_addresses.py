@@ -51,7 +51,8 @@ _CN_BEFORE = (
     "负责人", "申请人", "签收人", "寄件人", "收货人", "持卡人", "户名", "法人", "找", "联系",
     "致", "通知", "转告", "交给", "发给", "告诉", "问问", "请教", "抄送", "contact", "dear",
     "name", "attn", "to", "from", "ask", "with", "cc", "by", "call", "email", "tell", "mr", "ms",
-    "mrs", "dr", "hi", "hello", "thanks", "is", "and",
+    "mrs", "dr", "hi", "hello", "thanks", "is", "and", "经理", "总监", "主管", "主任", "老师",
+    "医生", "律师", "教授", "会计", "秘书", "助理", "专员", "组长", "班主任", "签字人", "经办人",
 )  # fmt: skip
 _CN_AFTER = (
     "先生", "女士", "小姐", "老师", "经理", "总监", "主任", "医生", "大夫", "护士", "同学", "教授",
@@ -59,7 +60,11 @@ _CN_AFTER = (
     "的护照", "，电话", "，手机", "，地址", "，邮箱", "电话", "手机", "邮箱", "地址", "打电话", "来电",
     "负责", "签收", "住在", "at", "'s", "’s", "(", "（",
 )  # fmt: skip
-_STRONG_BEFORE = ("收件人", "联系人", "姓名", "我叫", "名叫", "收货人", "寄件人", "持卡人", "户名", "签收人", "申请人", "contact", "dear", "attn")  # fmt: skip
+_STRONG_BEFORE = (
+    "收件人", "联系人", "姓名", "我叫", "名叫", "收货人", "寄件人", "持卡人", "户名", "签收人", "申请人",
+    "负责人", "经办人", "签字人", "经理", "总监", "主管", "主任", "律师", "教授", "contact", "dear",
+    "attn",
+)  # fmt: skip
 _STRONG_AFTER = ("先生", "女士", "小姐", "老师", "经理", "医生", "教授", "律师", "的电话", "的手机", "的邮箱", "的地址", "的身份证")  # fmt: skip
 
 
@@ -71,6 +76,25 @@ _NOT_GIVEN = frozenset(
 def _strong_cue_before(text: str, start: int) -> bool:
     pre = text[max(0, start - 8) : start].lower().rstrip(" :：，,")
     return any(pre.endswith(w) for w in _STRONG_BEFORE)
+
+
+def _given_name_end(text: str, k: int, given_chars: frozenset[str], strong: bool) -> int:
+    """End of a one- or two-character given name starting at ``k`` (``k`` itself: none).
+
+    Common given-name characters always qualify. After a strong cue ("收件人", "Contact") a rarer
+    character does too, but only if the name then ends at a boundary (punctuation, Latin text, a
+    function word), so "经理李强下周" stays "李强".
+    """
+    for length in (2, 1):
+        part = text[k : k + length]
+        if len(part) < length or not all(_is_cjk(c) and c not in _NOT_GIVEN for c in part):
+            continue
+        if all(c in given_chars for c in part):
+            return k + length
+        nxt = text[k + length : k + length + 1]
+        if strong and (not nxt or not _is_cjk(nxt) or nxt in _NOT_GIVEN):
+            return k + length
+    return k
 
 
 def _is_cjk(ch: str) -> bool:
@@ -115,22 +139,8 @@ def _cn_names(text: str) -> list[Entity]:
         if surname not in lex["cn_surnames"]:
             i += 1
             continue
-        j = i + len(surname)
-        given = 0
-        # After a strong cue ("收件人", "Contact") any character may be a given name except the
-        # function words and cue words that typically follow a name.
-        strong = _strong_cue_before(text, i)
-        while (
-            given < 2
-            and j < n
-            and (
-                text[j] in lex["cn_given"]
-                or (strong and _is_cjk(text[j]) and text[j] not in _NOT_GIVEN)
-            )
-        ):
-            j += 1
-            given += 1
-        if given == 0:
+        j = _given_name_end(text, i + len(surname), lex["cn_given"], _strong_cue_before(text, i))
+        if j == i + len(surname):
             i += 1
             continue
         name = text[i:j]
@@ -172,6 +182,9 @@ _TITLE_RE = re.compile(
 _CAP_SEQ_RE = re.compile(
     r"(?<![A-Za-z'’-])(?=([A-Z][a-z'’-]+(?:-[A-Z][a-z]+)?)((?:\s+[A-Z]\.)?(?:\s+(?:van|von|de|da|del|di|le|la|bin|al)?\s*[A-Z][a-zA-Z'’-]+){1,2}))"
 )
+_GREETING_RE = re.compile(
+    r"(?<![A-Za-z])(?:Dear|Hi|Hello|Hey|Thanks|Thank you),?\s+([A-Z][a-z]+)(?=[,!.:\s])"
+)
 _FAMOUS_EN = frozenset(
     _words(
         "Albert Einstein|Isaac Newton|Abraham Lincoln|George Washington|William Shakespeare|"
@@ -180,7 +193,7 @@ _FAMOUS_EN = frozenset(
         "Barack Obama|Michael Jackson|Leonardo da Vinci|Thomas Edison|Nikola Tesla|Alan Turing|"
         "Ada Lovelace|Jane Austen|Charles Dickens|Harry Potter|Sherlock Holmes|John Doe|Jane Doe|"
         "Taylor Swift|Michael Jordan|Elizabeth II|Queen Elizabeth|Stephen Hawking|Adam Smith|"
-        "John Locke|Karl Marx|Vincent van Gogh|Pablo Picasso|Walt Disney|Henry Ford",
+        "John Locke|Karl Marx|John Smith|Jane Smith|Mary Shelley|Grace Hopper|Marie Antoinette|Vincent van Gogh|Pablo Picasso|Walt Disney|Henry Ford",
         "|",
     )
 )
@@ -192,6 +205,9 @@ def _en_names(text: str) -> list[Entity]:
     for m in _TITLE_RE.finditer(text):
         words = m.group(1).split()
         if words[0] not in _NOT_SURNAME:
+            out.append(Entity("PERSON", m.start(1), m.end(1), m.group(1)))
+    for m in _GREETING_RE.finditer(text):
+        if m.group(1) in lex["en_given"] and m.group(1) not in _AMBIGUOUS_GIVEN:
             out.append(Entity("PERSON", m.start(1), m.end(1), m.group(1)))
     for m in _CAP_SEQ_RE.finditer(text):
         first = m.group(1)
@@ -209,6 +225,7 @@ def _en_names(text: str) -> list[Entity]:
         last = keep[-1]
         if first in _AMBIGUOUS_GIVEN and last not in lex["en_surnames"]:
             continue
+        last = re.sub(r"['’]s$", "", last)
         end = m.start(2) + m.group(2).find(last) + len(last)
         value = text[m.start(1) : end]
         if value in _FAMOUS_EN or " ".join([first, last]) in _FAMOUS_EN:
@@ -253,7 +270,7 @@ _EN_ADDRESS_RE = re.compile(
     r"(?:[A-Z][A-Za-z'’-]+\s+){0,3}(?:" + _STREET_TYPES + r")(?![A-Za-z])"
     r"(?:,?\s+(?:Apt|Apartment|Suite|Ste|Unit|Floor|Fl|Room|Rm|#)\.?\s*#?\w{1,6})?"
     r"(?:,\s*[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2})?"
-    r"(?:,?\s*(?:[A-Z]{2}\s+\d{5}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}))?"
+    r"(?:,?\s*(?:[A-Z]{2}\s+\d{5}(?:-\d{4})?|[A-Z]{2,3}\s+\d{4}|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}))?"
 )
 # Street type first (French, Spanish, Italian, Portuguese) or a German compound with the number after.
 _EU_ADDRESS_RE = re.compile(
