@@ -1,0 +1,93 @@
+"""`tandem index` and `tandem search` as subprocesses against the shared corpus (DESIGN.md 3)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import tandem_cmd
+
+pytestmark = [pytest.mark.e2e, pytest.mark.integration]
+
+
+def run(args: list[str], env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        tandem_cmd(*args), env=env, capture_output=True, text=True, timeout=180, check=False
+    )
+
+
+def lines(proc: subprocess.CompletedProcess[str]) -> list[dict[str, object]]:
+    return [json.loads(line) for line in proc.stdout.splitlines() if line.strip()]
+
+
+def test_index_reports_progress_and_failures_then_skips_unchanged(
+    cli_env: dict[str, str], shared_data: Path
+) -> None:
+    corpus = shared_data / "corpus"
+    args = ["index", str(corpus / "docs"), str(corpus / "bad"), "--collection", "dev", "--json"]
+    first = run(args, cli_env)
+    assert first.returncode == 0, first.stderr
+    out = lines(first)
+    events, summary = out[:-1], out[-1]
+    assert all(e["event"] == "progress" for e in events)
+    assert [e["done"] for e in events] == list(range(1, 16))
+    assert {e["total"] for e in events} == {15}
+    assert summary["indexed"] == 11 and summary["unchanged"] == 0
+    failed = summary["failed"]
+    assert isinstance(failed, list)
+    assert sorted(Path(f["path"]).name for f in failed) == [
+        "empty.md",
+        "not_really.docx",
+        "random_bytes.txt",
+        "truncated.pdf",
+    ]
+    assert all(f["error"] and "\n" not in f["error"] for f in failed)
+
+    second = run(args, cli_env)
+    assert second.returncode == 0, second.stderr
+    again = lines(second)[-1]
+    assert again["indexed"] == 0 and again["unchanged"] == 11
+
+    search = run(
+        ["search", "每月餐补是多少？", "--collection", "dev", "-k", "3", "--json"], cli_env
+    )
+    assert search.returncode == 0, search.stderr
+    hits = json.loads(search.stdout)["hits"]
+    assert len(hits) == 3
+    assert set(hits[0]) >= {"source", "page", "chunk", "score", "text"}
+    assert Path(hits[0]["source"]).name == "食堂安排.pdf" and hits[0]["page"] == 1
+    assert "500" in hits[0]["text"]
+
+    text = run(["search", "Which VPN profile should I choose?"], cli_env)
+    assert text.returncode == 0 and "vpn_guide.html" in text.stdout.splitlines()[0]
+
+
+def test_label_is_carried_into_hits(cli_env: dict[str, str], shared_data: Path) -> None:
+    doc = shared_data / "corpus" / "docs" / "leave_policy.md"
+    made = run(["index", str(doc), "--collection", "hr", "--label", "confidential"], cli_env)
+    assert made.returncode == 0, made.stderr
+    hits = json.loads(run(["search", "annual leave", "--json"], cli_env).stdout)["hits"]
+    assert hits and {h["label"] for h in hits} == {"confidential"}
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["index", "/nonexistent/folder", "--collection", "x"], "no such file"),
+        (["index", "--collection", "x"], "PATH"),
+        (["index", ".", "--collection", "x", "--label", "secret"], "invalid choice"),
+        (["search", "hello", "--collection", "missing"], "no collection"),
+        (["search", "   "], "empty"),
+        (["search", "hello", "-k", "0"], "-k"),
+    ],
+)
+def test_bad_input_exits_non_zero_with_one_line(
+    cli_env: dict[str, str], args: list[str], message: str
+) -> None:
+    proc = run(args, cli_env)
+    assert proc.returncode != 0
+    assert message in proc.stderr
+    assert len([line for line in proc.stderr.splitlines() if "error" in line]) == 1
