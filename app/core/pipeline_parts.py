@@ -190,6 +190,7 @@ class HistoryLink:
 
     def __init__(self, history: Any = None) -> None:
         self._history = history
+        self._own = history is None  # close only a store this link opened
         self.conversation_id: int | None = None
         self.error: str | None = None
 
@@ -251,5 +252,5 @@ class HistoryLink:
 
     def close(self) -> None:
         closer = getattr(self._history, "close", None)
-        if callable(closer):
+        if self._own and callable(closer):
             closer()

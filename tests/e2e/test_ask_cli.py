@@ -1,0 +1,105 @@
+"""`tandem ask` and `tandem trace` as subprocesses, with a recording loopback server as the cloud
+(configured the headless way: TANDEM_CLOUD_* environment variables)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from collections.abc import Iterator
+
+import pytest
+
+from tests.conftest import tandem_cmd
+from tests.fault_server import FaultServer
+
+pytestmark = [pytest.mark.e2e, pytest.mark.timeout(180)]
+
+ORDER = ["privacy", "route", "retrieval", "draft", "upload", "upgrade", "fallback", "final"]
+
+
+@pytest.fixture
+def server() -> Iterator[FaultServer]:
+    with FaultServer() as s:
+        yield s
+
+
+@pytest.fixture
+def env(cli_env: dict[str, str], server: FaultServer) -> dict[str, str]:
+    cli_env["TANDEM_CLOUD_BASE_URL"] = server.base_url
+    cli_env["TANDEM_CLOUD_MODEL"] = "fault"
+    cli_env["TANDEM_CLOUD_API_KEY"] = "sk-e2e-NEVER-PRINTED"
+    return cli_env
+
+
+def run(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        tandem_cmd(*args), env=env, capture_output=True, text=True, timeout=120, check=False
+    )
+
+
+def test_ask_json_streams_events_in_order_and_trace_shows_it(
+    env: dict[str, str], server: FaultServer
+) -> None:
+    proc = run(env, "ask", "What colour is the sky?", "--mode", "hybrid", "--json")
+    assert proc.returncode == 0, proc.stderr
+    events = [json.loads(line) for line in proc.stdout.splitlines()]
+    kinds = [e["event"] for e in events]
+    assert [ORDER.index(k) for k in kinds] == sorted(ORDER.index(k) for k in kinds)
+    assert kinds[:3] == ["privacy", "route", "retrieval"] and kinds[-1] == "final"
+    assert "draft" in kinds and "upgrade" in kinds and "upload" in kinds
+    assert len({e["request_id"] for e in events}) == 1
+    final = events[-1]
+    assert final["source"] == "cloud" and final["text"] == "The cloud answer."
+    assert set(final["timings"]) == {"first_token_ms", "draft_done_ms", "final_ms"}
+    assert set(final["cost"]) == {"tokens_in", "tokens_out", "usd"}
+    assert server.received[0].headers["authorization"] == "Bearer sk-e2e-NEVER-PRINTED"
+    assert "sk-e2e" not in proc.stdout + proc.stderr
+
+    shown = run(env, "trace", "show", "last", "--json")
+    assert shown.returncode == 0, shown.stderr
+    trace = json.loads(shown.stdout)
+    assert trace["request_id"] == final["request_id"]
+    assert trace["route"]["plan"] == "hybrid" and trace["source"] == "cloud"
+    assert trace["upload"]["endpoint"] == "cloud"
+    assert "sk-e2e" not in shown.stdout
+
+    text = run(env, "trace", "show", final["request_id"][:10])
+    assert text.returncode == 0 and final["request_id"] in text.stdout
+
+
+def test_ask_text_mode_streams_draft_then_cloud_and_falls_back(
+    env: dict[str, str], server: FaultServer
+) -> None:
+    proc = run(env, "ask", "What colour is the sky?", "--mode", "hybrid", "--no-history")
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.index("[draft]") < proc.stdout.index("[cloud] The cloud answer.")
+    assert "route: hybrid" in proc.stderr
+
+    server.fault = "http_500"
+    proc = run(env, "ask", "What colour is the sky?", "--mode", "hybrid", "--no-history")
+    assert proc.returncode == 0, proc.stderr
+    assert "fallback: http_5xx" in proc.stderr
+    assert "[draft]" in proc.stdout and "[cloud]" not in proc.stdout
+
+
+def test_restricted_prompt_never_leaves_via_the_cli(
+    env: dict[str, str], server: FaultServer
+) -> None:
+    proc = run(env, "ask", "身份证号 11010519491231002X 帮我查一下", "--mode", "cloud", "--json")
+    assert proc.returncode == 0, proc.stderr
+    events = [json.loads(line) for line in proc.stdout.splitlines()]
+    assert events[0]["level"] == "restricted" and events[0]["action"] == "local"
+    assert events[-1]["source"] == "local"
+    assert server.received == []
+
+
+@pytest.mark.parametrize(
+    "args",
+    [("ask", ""), ("ask", "hi", "--mode", "bogus"), ("trace", "show", "nope")],
+)
+def test_bad_input_is_one_line_and_non_zero(env: dict[str, str], args: tuple[str, ...]) -> None:
+    proc = run(env, *args)
+    assert proc.returncode != 0
+    assert proc.stderr.strip() and proc.stdout == ""
+    if args[0] != "ask" or args[1] == "":
+        assert len(proc.stderr.strip().splitlines()) == 1

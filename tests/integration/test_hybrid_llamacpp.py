@@ -1,0 +1,118 @@
+"""Hybrid answers against a real OpenAI-compatible server on loopback: llama-cpp-python's server
+with the bundled model plays the cloud, the real LocalLLM drafts, the real gate and audit log run.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from app.core.config import Settings
+from app.core.engines.base import ChatMessage
+from app.core.engines.cloud_llm import CloudLLM, Timeouts
+from app.core.engines.local_llm import LocalLLM
+from app.core.pipeline import AskRequest, Pipeline
+from app.core.store.audit import AuditLog
+from app.core.store.history import History
+from app.core.store.traces import TraceStore
+from tests.fault_server import llama_server
+
+pytestmark = [pytest.mark.integration, pytest.mark.slow, pytest.mark.timeout(240)]
+
+
+@pytest.fixture(scope="module")
+def cloud_url() -> Iterator[str]:
+    with llama_server(n_ctx=2048) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def local() -> Iterator[LocalLLM]:
+    engine = LocalLLM(n_threads=1)
+    engine.load()
+    yield engine
+    engine.close()
+
+
+def settings_for(url: str) -> Settings:
+    s = Settings()
+    s.cloud.provider = "llamacpp"
+    s.cloud.base_url = url
+    s.cloud.model = "smollm2"
+    s.cloud.trust_zone = "public"
+    s.cloud.timeout_s = 60
+    return s
+
+
+def limit_tokens(home: Any, draft: int, cloud: int) -> None:
+    from app.core.routing.rules import DEFAULT_RULES
+
+    text = DEFAULT_RULES.read_text()
+    text = text.replace("draft_max_tokens = 256", f"draft_max_tokens = {draft}")
+    text = text.replace("cloud_max_tokens = 512", f"cloud_max_tokens = {cloud}")
+    (home / "routing.toml").write_text(text)
+
+
+async def test_client_streams_from_the_real_server(cloud_url: str) -> None:
+    engine = CloudLLM(cloud_url, "smollm2", timeouts=Timeouts(first_token_s=60))
+    tokens = [t.text async for t in engine.stream([ChatMessage("user", "Say hi.")], max_tokens=8)]
+    assert "".join(tokens).strip()
+    assert engine.last_stats.finish_reason in ("stop", "length")
+    assert engine.last_stats.ttfb_ms is not None and engine.last_stats.usage.tokens_out > 0
+
+
+async def test_hybrid_draft_first_then_cloud_final(
+    cloud_url: str, local: LocalLLM, tandem_home: Any
+) -> None:
+    limit_tokens(tandem_home, draft=16, cloud=24)
+    history = History()
+    p = Pipeline(settings_for(cloud_url), local=local, history=history)
+    events = [e async for e in p.ask(AskRequest("What is the capital of France?", mode="hybrid"))]
+    p.close()
+    kinds = [e.kind for e in events]
+    assert kinds[:3] == ["privacy", "route", "retrieval"]
+    last_draft = max(i for i, k in enumerate(kinds) if k == "draft")
+    assert last_draft < kinds.index("upload") < kinds.index("upgrade")
+    final = events[-1]
+    assert final.kind == "final" and final.source == "cloud"
+    assert final.text == "".join(e.delta for e in events if e.kind == "upgrade")
+    assert final.timings.first_token_ms < final.timings.final_ms
+    assert final.cost.tokens_in > 0 and final.cost.tokens_out > 0
+    # The upload was audited with exactly what was sent.
+    (entry,) = AuditLog().recent(5)
+    assert entry.request_id == final.request_id and "capital of France" in entry.text_sent
+    # Both texts are kept in history.
+    msgs = history.messages(p.history.conversation_id)
+    assert msgs[-1].text == final.text
+    assert msgs[-1].draft_text == "".join(e.delta for e in events if e.kind == "draft")
+    assert TraceStore().get(final.request_id)["upload"]["audit_id"] == entry.id
+
+
+async def test_cancel_mid_answer_stops_local_and_cloud(
+    cloud_url: str, local: LocalLLM, tandem_home: Any
+) -> None:
+    limit_tokens(tandem_home, draft=400, cloud=400)
+    p = Pipeline(settings_for(cloud_url), local=local, history=History())
+    seen: list[str] = []
+
+    async def consume() -> None:
+        async for e in p.ask(AskRequest("Write a long story about a dragon.", mode="hybrid")):
+            seen.append(e.kind)
+
+    task = asyncio.create_task(consume())
+    for _ in range(600):
+        await asyncio.sleep(0.05)
+        if seen.count("draft") >= 3:
+            break
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await asyncio.wait_for(task, 10)
+    assert p.last_trace["cancelled"] is True
+    assert "final" not in seen
+    # The local engine is free again at once: a new short answer streams.
+    tokens = [t async for t in local.stream([ChatMessage("user", "Hi")], max_tokens=4)]
+    assert tokens
+    p.close()
