@@ -28,16 +28,18 @@ DETECTORS: tuple[Detector, ...] = (
 )
 
 _INTERNAL_RE = re.compile(
-    r"(?i)\binternal(?:[ -]use)?[ -]only\b|\bfor internal (?:use|distribution|reference)\b|"
+    r"(?ai)\binternal(?:[ -]use)?[ -]only\b|\bfor internal (?:use|distribution|reference)\b|"
     r"\binternal use\b|\binternal[ -]only\b|\bnot for (?:external|public) (?:use|release|distribution)\b|"
     r"\bcompany[ -]internal\b|\bemployees only\b|\binternal draft\b|"
     r"仅限内部|仅供内部|内部使用|内部资料|内部文件|内部参考|内部传阅|僅限內部|僅供內部|內部使用|请勿对外|不对外公开|不得对外"
 )
 _CONFIDENTIAL_RE = re.compile(
-    r"(?i)\b(?:strictly |highly |company )?confidential\b|\bdo not (?:distribute|forward|share|disclose)\b|"
-    r"\bnot for distribution\b|\bunder nda\b|\bproprietary and confidential\b|\bprivileged\b|"
-    r"\btrade secret\b|\bsecret\b(?= (?:document|plan|project))|\beyes only\b|"
-    r"机密|绝密|秘密文件|保密|请勿外传|不得外传|严禁外传|切勿外传|请勿转发|不得转发|商业秘密|機密|請勿外傳"
+    r"(?ai)\b(?:strictly |highly |company |business )?confidential\b(?! computing| ai\b)|"
+    r"\bdo not (?:distribute|forward|share|disclose|circulate)\b|\bnot for distribution\b|"
+    r"\bunder nda\b|\bproprietary and confidential\b|\btrade secrets? (?:of|belonging)\b|"
+    r"\beyes only\b|\bsensitive(?: and confidential)?: |"
+    r"机密(?!计算)|绝密|秘密文件|注意保密|严格保密|请保密|保密文件|保密资料|保密信息|内部保密|"
+    r"请勿外传|不得外传|严禁外传|切勿外传|请勿转发|不得转发|禁止外传|商业秘密|機密|請勿外傳"
 )
 
 

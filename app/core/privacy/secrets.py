@@ -35,8 +35,8 @@ _PROVIDER_KEY_RE = re.compile(
 )
 _ASSIGNED_SECRET_RE = re.compile(
     r"(?ai)(?:api[_ -]?key|apikey|secret[_ -]?key|access[_ -]?key(?:[_ -]?id)?|access[_ -]?token"
-    r"|auth[_ -]?token|bearer|client[_ -]?secret|token|密钥|秘钥|令牌)"
-    r"[\"']?\s*(?:[:=：]|is|是|为)\s*[\"']?([A-Za-z0-9_\-+/.=]{16,})"
+    r"|auth[_ -]?token|bearer|client[_ -]?secret|token|(?<![\w-])key|密钥|秘钥|令牌)"
+    r"[\"']?\s*(?:[:=：]|is|是|为)\s*[\"']?([A-Za-z0-9_\-+/.=]{20,})"
 )
 _PRIVATE_KEY_RE = re.compile(
     r"(?a)-----BEGIN ((?:[A-Z0-9]+ )*)PRIVATE KEY(?: BLOCK)?-----[\s\S]*?"
