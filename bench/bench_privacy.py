@@ -1,4 +1,5 @@
-"""Privacy gate: latency per text (p50/p95) against a raw regex-only pass over the same texts,
+"""Privacy gate: latency per text (p50/p95 over texts of each text's median of 5 runs) against a
+raw regex-only pass over the same texts,
 p95 per 500-character text (issue target: <= 5 ms), `privacy-check --jsonl` throughput, and
 the dev-set accuracy figures (from app.core.privacy.evaluation, as the integration test)."""
 
@@ -34,12 +35,16 @@ def _raw_pass(text: str) -> int:
 
 
 def _timings_ms(fn, texts: list[str], repeat: int) -> list[float]:  # type: ignore[no-untyped-def]
+    """Per text, the median of ``repeat`` runs: the machine is shared, and a single run's p95
+    mostly measures the scheduler, not the gate."""
     out = []
-    for _ in range(repeat):
-        for t in texts:
+    for t in texts:
+        runs = []
+        for _ in range(repeat):
             t0 = time.perf_counter()
             fn(t)
-            out.append((time.perf_counter() - t0) * 1000)
+            runs.append((time.perf_counter() - t0) * 1000)
+        out.append(statistics.median(runs))
     return out
 
 
@@ -84,11 +89,11 @@ def run() -> dict:  # type: ignore[type-arg]
     def gate_fn(t: str) -> object:
         return gate.prepare(t, [], [], "public")
 
-    g = _timings_ms(gate_fn, texts, 3)
-    r = _timings_ms(_raw_pass, texts, 3)
+    g = _timings_ms(gate_fn, texts, 5)
+    r = _timings_ms(_raw_pass, texts, 5)
     long_texts = _texts_500(texts)
-    g500 = _timings_ms(gate_fn, long_texts, 3)
-    r500 = _timings_ms(_raw_pass, long_texts, 3)
+    g500 = _timings_ms(gate_fn, long_texts, 5)
+    r500 = _timings_ms(_raw_pass, long_texts, 5)
     jsonl_tps = _jsonl_throughput(texts * 3)
     rep = evaluate(rows)
     sp, sr = rep.precision_recall(STRUCTURED_TYPES)
