@@ -1,0 +1,173 @@
+"""Local LLM: Tandem's LocalLLM against raw llama-cpp-python, same GGUF, prompt, threads, greedy.
+
+Raw = ``Llama.create_chat_completion(stream=True)``, the library's own streaming chat API. Both
+load through ``llama_compat.safe_model_params`` (on CPUs that advertise AMX the raw default
+crashes on any multi-token prompt), so the only difference measured is Tandem's engine code:
+worker thread, asyncio queue, per-token log-probabilities. Each figure is the median of
+interleaved runs; the KV cache is cleared before every cold run on both sides.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import statistics
+import time
+from typing import Any
+
+from app.core.engines.base import ChatMessage
+from app.core.engines.llama_compat import load_llama
+from app.core.engines.local_llm import BUNDLED_MODEL, LocalLLM, physical_cores
+from app.core.models import local_path
+
+RUNS = 6
+MAX_TOKENS = 96
+PROMPT = [
+    ChatMessage("system", "You are a helpful assistant. Answer in plain prose."),
+    ChatMessage("user", "Explain how a bicycle works, covering pedals, chain, gears and brakes."),
+]
+PASSAGES = " ".join(
+    f"Passage {i}: the office in building {i} opens at {8 + i % 3} am and closes at six pm."
+    for i in range(40)
+)
+
+
+async def _tandem_run(engine: LocalLLM, msgs: list[ChatMessage]) -> tuple[float, float, int]:
+    t0 = time.perf_counter()
+    t_first = 0.0
+    async for _ in engine.stream(msgs, max_tokens=MAX_TOKENS, temperature=0):
+        if not t_first:
+            t_first = time.perf_counter()
+    t_end = time.perf_counter()
+    assert engine.last_stats is not None
+    n = engine.last_stats.n_tokens
+    return (t_first - t0) * 1000, (n - 1) / (t_end - t_first), n
+
+
+def _raw_run(llm: Any, msgs: list[ChatMessage]) -> tuple[float, float, int]:
+    t0 = time.perf_counter()
+    t_first = 0.0
+    n = 0
+    for chunk in llm.create_chat_completion(
+        [{"role": m.role, "content": m.content} for m in msgs],
+        max_tokens=MAX_TOKENS,
+        temperature=0,
+        stream=True,
+    ):
+        if chunk["choices"][0]["delta"].get("content"):
+            n += 1
+            if not t_first:
+                t_first = time.perf_counter()
+    t_end = time.perf_counter()
+    return (t_first - t0) * 1000, (n - 1) / (t_end - t_first), n
+
+
+async def _cancel_latency(engine: LocalLLM) -> float:
+    """ms from ``cancel()`` (after 5 tokens) until the worker thread is free again."""
+    count = 0
+    async for _ in engine.stream(PROMPT, max_tokens=400, temperature=0):
+        count += 1
+        if count == 5:
+            t_cancel = time.perf_counter()
+            engine.cancel()
+    t_free = await engine.worker.run(time.perf_counter)
+    return (t_free - t_cancel) * 1000
+
+
+async def _follow_up_ttft(engine: LocalLLM, reuse: bool) -> float:
+    turn1 = [PROMPT[0], ChatMessage("user", PASSAGES + "\n\nWhen does building 4 open?")]
+    engine.reset_cache()
+    reply = "".join([t.text async for t in engine.stream(turn1, max_tokens=24, temperature=0)])
+    turn2 = [*turn1, ChatMessage("assistant", reply), ChatMessage("user", "And building 5?")]
+    if not reuse:
+        engine.reset_cache()
+    t0 = time.perf_counter()
+    async for _ in engine.stream(turn2, max_tokens=1, temperature=0):
+        pass
+    return (time.perf_counter() - t0) * 1000
+
+
+async def _measure() -> dict[str, Any]:
+    path = local_path(*BUNDLED_MODEL)
+    threads = physical_cores()
+    engine = LocalLLM(path, n_threads=threads, n_ctx=2048)
+    engine.load()
+    raw = load_llama(path, n_ctx=2048, n_threads=threads, n_threads_batch=threads, verbose=False)
+    tandem_runs, raw_runs = [], []
+    for i in range(RUNS + 1):  # run 0 warms page cache and graph allocation on both sides
+        engine.reset_cache()
+        raw.reset()
+        if i % 2:  # alternate who goes first so background load hits both alike
+            t_run, r_run = await _tandem_run(engine, PROMPT), _raw_run(raw, PROMPT)
+        else:
+            r_run, t_run = _raw_run(raw, PROMPT), await _tandem_run(engine, PROMPT)
+        if i:
+            tandem_runs.append(t_run)
+            raw_runs.append(r_run)
+    cancels = [await _cancel_latency(engine) for _ in range(RUNS)]
+    warm = [await _follow_up_ttft(engine, True) for _ in range(3)]
+    cold = [await _follow_up_ttft(engine, False) for _ in range(3)]
+    prompt_tokens = engine.last_stats.prompt_tokens if engine.last_stats else 0
+    engine.close()
+    raw.close()
+
+    def med(runs: list[tuple[float, float, int]], i: int) -> float:
+        return float(statistics.median(r[i] for r in runs))
+
+    return {
+        "ttft": (med(tandem_runs, 0), med(raw_runs, 0)),
+        "tps": (med(tandem_runs, 1), med(raw_runs, 1)),
+        "tokens": (med(tandem_runs, 2), med(raw_runs, 2)),
+        "cancel": statistics.median(cancels),
+        "warm": statistics.median(warm),
+        "cold": statistics.median(cold),
+        "follow_prompt": prompt_tokens,
+        "threads": threads,
+    }
+
+
+def run() -> dict[str, Any]:
+    m = asyncio.run(_measure())
+    ttft, tps = m["ttft"], m["tps"]
+    note = f"SmolLM2-135M Q4_1, {m['threads']} threads, greedy, median of {RUNS}"
+    return {
+        "name": "llm",
+        "metrics": [
+            {
+                "metric": "time to first token",
+                "value": round(ttft[0], 1),
+                "raw": round(ttft[1], 1),
+                "ratio": round(ttft[0] / ttft[1], 3),
+                "unit": "ms",
+                "note": f"{note}; added {ttft[0] - ttft[1]:+.1f} ms",
+            },
+            {
+                "metric": "decode speed",
+                "value": round(tps[0], 1),
+                "raw": round(tps[1], 1),
+                "ratio": round(tps[0] / tps[1], 3),
+                "unit": "tok/s",
+                "note": f"{note}; includes per-token log-probs; tokens {m['tokens']}",
+            },
+            {
+                "metric": "cancel -> worker free",
+                "value": round(m["cancel"], 2),
+                "unit": "ms",
+                "note": "cancel() after 5 tokens until the worker thread is idle",
+            },
+            {
+                "metric": "follow-up first token, KV reuse",
+                "value": round(m["warm"], 1),
+                "raw": round(m["cold"], 1),
+                "ratio": round(m["warm"] / m["cold"], 3),
+                "unit": "ms",
+                "note": f"raw column = same turn with the cache cleared; "
+                f"{m['follow_prompt']}-token prompt",
+            },
+        ],
+    }
+
+
+if __name__ == "__main__":
+    import json
+
+    print(json.dumps(run(), indent=2))
