@@ -182,6 +182,20 @@ _TITLE_RE = re.compile(
 _CAP_SEQ_RE = re.compile(
     r"(?<![A-Za-z'’-])(?=([A-Z][a-z'’-]+(?:-[A-Z][a-z]+)?)((?:\s+[A-Z]\.)?(?:\s+(?:van|von|de|da|del|di|le|la|bin|al)?\s*[A-Z][a-zA-Z'’-]+){1,2}))"
 )
+# After "Contact", "收件人", "Attn:" ... any two or three capitalised words are a name, known or not.
+_EN_CUE_NAME_RE = re.compile(
+    r"(?:(?<![A-Za-z])(?:Contact|contact|Dear|Attn|Attention|From|To|Cc|Signed by|signed by|Name|"
+    r"Patient|Client|Customer|Recipient|Applicant|Employee)[:：]?\s+|"
+    r"(?:收件人|联系人|寄件人|收货人|客户|姓名|患者|申请人|持卡人)[:：]?\s*)"
+    r"((?:[A-Z][a-z'’-]+|[A-Z]\.)(?:\s+(?:[A-Z][a-z'’-]+|[A-Z]\.)){1,2})"
+)
+_NOT_NAME_WORDS = frozenset(
+    _words(
+        "Us Support Customer Service Services Sales Our Your Me Him Her Them Technical Help Desk "
+        "Admin Team Center Centre Manager Department Office Billing Security Legal Human Resources "
+        "Dear Sir Madam Whom It May Concern All Everyone New York Los Angeles San Francisco Hong Kong"
+    )
+)
 _GREETING_RE = re.compile(
     r"(?<![A-Za-z])(?:Dear|Hi|Hello|Hey|Thanks|Thank you),?\s+([A-Z][a-z]+)(?=[,!.:\s])"
 )
@@ -209,6 +223,11 @@ def _en_names(text: str) -> list[Entity]:
     for m in _GREETING_RE.finditer(text):
         if m.group(1) in lex["en_given"] and m.group(1) not in _AMBIGUOUS_GIVEN:
             out.append(Entity("PERSON", m.start(1), m.end(1), m.group(1)))
+    for m in _EN_CUE_NAME_RE.finditer(text):
+        words = m.group(1).split()
+        if len(words) >= 2 and not any(w in _NOT_SURNAME or w in _NOT_NAME_WORDS for w in words):
+            value = re.sub(r"['’]s$", "", m.group(1))
+            out.append(Entity("PERSON", m.start(1), m.start(1) + len(value), value))
     for m in _CAP_SEQ_RE.finditer(text):
         first = m.group(1)
         if first not in lex["en_given"]:
@@ -252,7 +271,13 @@ def _cn_address_re() -> re.Pattern[str]:
     places = "|".join(sorted(_lexicons()["cn_places"], key=len, reverse=True))
     known = rf"(?:{places})(?:省|市|自治区|特别行政区)?"
     generic = rf"[{_CJK}]{{1,5}}(?:区|县)"
-    return re.compile(rf"(?:{known}{_CN_ADMIN}|{generic}{_CN_ADMIN}){_CN_ADDRESS_TAIL}")
+    # The cue word may start the match; it is trimmed off like any lead word.
+    cue = r"(?:(?:地址|住址|住在|寄到|送到|发到|收货地址|家住)[:：]?)"
+    road_only = rf"[{_CJK}]{{2,8}}?(?:路|街|大道|大街|巷|弄|胡同)\d+号"
+    units = rf"(?:[{_CJK}A-Za-z]{{0,6}}?{_CN_UNIT})*"
+    return re.compile(
+        rf"{cue}?(?:{known}{_CN_ADMIN}|{generic}{_CN_ADMIN}){_CN_ADDRESS_TAIL}|{cue}{road_only}{units}"
+    )
 
 
 _CN_LEAD_WORDS = (

@@ -43,7 +43,7 @@ _PRIVATE_KEY_RE = re.compile(
     r"(?:-----END \1PRIVATE KEY(?: BLOCK)?-----|\Z)"
 )
 _PASSWORD_RE = re.compile(
-    r"(?ai)(?:password|passwd|passcode|pwd|pass ?phrase|pin code|密码|口令|密碼)"
+    r"(?ai)(?:password|passwd|passcode|pwd|pass ?phrase|pin code|\bpass(?=\s*[:=])|密码|口令|密碼)"
     r"(?:\s+(?:for|of|to|on)\s+(?:the\s+|my\s+|our\s+|your\s+)?[\w.-]+(?:\s+[\w.-]+)?)?"
     r"(?:\s*(?:is|was|is set to|=|:|：|是|为|為|改成了?|设为|設為|设置为)\s*|\s+)[\"'“「]?"
     r"([^\s\"'”」，。；、,;]{4,64})"
