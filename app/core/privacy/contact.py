@@ -24,10 +24,11 @@ _CN_LANDLINE_RE = re.compile(
 _NANP_RE = re.compile(
     r"(?a)(?<![\d\w])(?:\+?1[ .-]?)?(?:\(\d{3}\)[ .-]?|\d{3}[.-])\d{3}[.-]\d{4}(?![\d\w])"
 )
+_TOLL_FREE = frozenset(("400", "800", "888", "877", "866", "855", "844", "833", "900"))
 _NANP_SPACED_RE = re.compile(r"(?a)(?<![\d\w])(?:\+?1 )?[2-9]\d{2} \d{3} \d{4}(?![\d\w])")
 _PHONE_WORDS = (
     "call", "phone", "tel", "mobile", "cell", "text me", "reach", "fax", "dial", "电话", "手机",
-    "致电", "联系", "热线",
+    "致电", "联系",
 )  # fmt: skip
 _INTL_RE = re.compile(
     r"(?a)(?<![\d\w])\+\d{1,3}[ .-]?(?:\(?\d{1,4}\)?[ .-]?){1,4}\d{2,4}(?![\d\w])"
@@ -91,12 +92,15 @@ def _phones(text: str) -> list[Entity]:
     for m in _NANP_RE.finditer(text):
         digits = re.sub(r"\D", "", m.group())
         area = digits[-10:-7]
-        if area in ("400", "800", "888", "877", "866", "855", "844", "833", "900"):
+        if area in _TOLL_FREE:
             continue  # toll-free / premium service numbers (and China's 400 hotlines)
         if not has_any(before(text, m.start(), 28), _HOTLINE_WORDS):
             add(m)
     for m in _NANP_SPACED_RE.finditer(text):
         # "696 707 7125" is only a phone when the text says so.
+        area = re.sub(r"\D", "", m.group())[-10:-7]
+        if area in _TOLL_FREE or has_any(before(text, m.start(), 28), _HOTLINE_WORDS):
+            continue
         if has_any(before(text, m.start(), 16), _PHONE_WORDS):
             add(m)
     for m in _INTL_RE.finditer(text):

@@ -37,13 +37,15 @@ _CARD_WORDS = (
 )  # fmt: skip
 _BANK_WORDS = (
     "银行", "储蓄卡", "借记卡", "银行卡", "工资卡", "开户", "bank", "debit", "账号", "帐号",
-    "账户", "收款", "转账", "汇款", "iban",
+    "账户", "收款", "转账", "汇款", "iban", "卡号", "工行", "建行", "农行", "中行", "招行", "交行",
+    "邮储", "工商银行", "建设银行", "农业银行", "中国银行", "招商银行", "交通银行",
 )  # fmt: skip
 _CREDIT_WORDS = ("credit", "信用卡", "visa", "mastercard", "amex", "american express", "cvv", "expir", "有效期")  # fmt: skip
 _NOT_CARD_WORDS = (
     "订单", "单号", "运单", "快递", "物流", "order", "tracking", "shipment", "invoice", "发票",
     "serial", "序列号", "编号", "编码", "timestamp", "时间戳", "isbn", "issn", "sku", "批次",
     "条码", "barcode", "imei", "工单", "ticket", "交易号", "流水号", "transaction id", "商品",
+    "epoch", "unix", "毫秒", "millisecond",
 )  # fmt: skip
 _SSN_WORDS = ("ssn", "social security", "社会安全号", "社保号", "tax id", "itin")
 _PASSPORT_WORDS = ("passport", "护照", "護照", "travel document")
@@ -97,7 +99,7 @@ def _cards(text: str) -> list[Entity]:
         digits = re.sub(r"[ -]", "", m.group())
         if not (13 <= len(digits) <= 19) or not luhn.is_valid(digits):
             continue
-        if len(set(digits)) == 1:  # 0000 0000 0000 0000
+        if len(set(digits)) == 1 or not _plausible_issuer(text, m.start(), m.end(), digits):
             continue
         ctx = around(text, m.start(), m.end(), 24)
         near = before(text, m.start(), 12)
@@ -110,6 +112,17 @@ def _cards(text: str) -> list[Entity]:
             Entity(_card_type(text, m.start(), m.end(), digits), m.start(), m.end(), m.group())
         )
     return out
+
+
+def _plausible_issuer(text: str, start: int, end: int, digits: str) -> bool:
+    """Card numbers start with an issuer digit: 2-6 (Mastercard 2-series, Amex/JCB/Diners, Visa,
+    Mastercard/Maestro, UnionPay/Discover); 13 digits only for old Visa; 9 only for Chinese
+    domestic bank cards (95xx) named as such. Millisecond timestamps (1...) never qualify."""
+    if len(digits) == 13:
+        return digits[0] == "4"
+    if digits[0] in "23456":
+        return True
+    return digits[0] == "9" and len(digits) == 19 and has_any(around(text, start, end), _BANK_WORDS)
 
 
 def _card_type(text: str, start: int, end: int, digits: str) -> str:
