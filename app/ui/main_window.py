@@ -49,7 +49,7 @@ class MainWindow(QMainWindow):
         bridge: AsyncBridge | None = None,
         history: History | None = None,
         pipeline_factory: Callable[[Settings, History], PipelineLike] = default_pipeline,
-        voice: VoiceInput | None = None,
+        make_live_transcriber: Callable[[], Any] | None = None,
         on_settings_applied: Callable[[Settings], None] | None = None,
     ) -> None:
         super().__init__()
@@ -96,8 +96,10 @@ class MainWindow(QMainWindow):
         self.documents_dock.hide()
         self.documents_dock.visibilityChanged.connect(self._documents_visible)
 
-        self.voice = voice or VoiceInput(
-            self.bridge, lambda: live_transcriber(self.settings), parent=self
+        self.voice = VoiceInput(
+            self.bridge,
+            make_live_transcriber or (lambda: live_transcriber(self.settings)),
+            parent=self,
         )
         self.voice.level.connect(self.input.show_level)
         self.voice.partial.connect(self.input.show_partial)
@@ -105,7 +107,7 @@ class MainWindow(QMainWindow):
         self.voice.phrase_ended.connect(self._phrase_ended)
         self.voice.unavailable.connect(self._voice_unavailable)
         self.input.talk_started.connect(self._talk_started)
-        self.input.talk_stopped.connect(self.voice.stop)
+        self.input.talk_stopped.connect(lambda: self.voice.stop())
 
         self.bridge.failed.connect(self._report_failure)
         self.bridge.busy_changed.connect(self._busy_changed)
