@@ -47,3 +47,14 @@ def test_ip_addresses() -> None:
     assert spans("run it on 127.0.0.1:8080") == []
     assert spans("meet at 10:30:45") == []
     assert spans("999.1.1.1 is not an address") == []
+
+
+def test_spaced_us_number_needs_a_phone_word() -> None:
+    assert spans("Call me at 696 707 7125 tomorrow.") == [("PHONE", "696 707 7125")]
+    assert spans("The totals were 696 707 7125 units.") == []
+    assert spans("服务热线：400 820 8820") == []
+
+
+def test_role_mailboxes_pass() -> None:
+    assert spans("Our support email is support@example.com.") == []
+    assert spans("Email noreply@github.com bounced.") == []

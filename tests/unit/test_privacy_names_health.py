@@ -95,3 +95,28 @@ def test_lexicon_is_bilingual_and_large() -> None:
         text = resources.files("app.core.privacy").joinpath(f"data/health_{lang}.txt").read_text()
         terms = [t for t in text.splitlines() if t and not t.startswith("#")]
         assert len(terms) >= 250, lang
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Contact Xavier Dupont at xd@orange.fr", "Xavier Dupont"),
+        ("收件人Olumide Adeyemi，地址见下", "Olumide Adeyemi"),
+        ("Contact 欧阳修远 at oy@qq.com", "欧阳修远"),
+        ("项目经理李强下周出差。", "李强"),
+        ("Hi Jessica, the report is ready.", "Jessica"),
+    ],
+)
+def test_unknown_or_short_names_after_a_cue(text: str, name: str) -> None:
+    assert ("PERSON", name) in spans(text)
+
+
+@pytest.mark.parametrize("text", ["Contact Customer Service today.", "To: All Staff", "Hi team!"])
+def test_cues_followed_by_non_names(text: str) -> None:
+    assert [t for t, _ in spans(text) if t == "PERSON"] == []
+
+
+def test_conditions_outside_the_lexicon_after_a_diagnosis() -> None:
+    assert ("HEALTH", "sarcoidosis") in spans("I was diagnosed with sarcoidosis last year.")
+    assert ("HEALTH", "重感冒") in spans("医生说我得了重感冒，怎么办？")
+    assert spans("我得了第一名！") == []

@@ -98,3 +98,13 @@ def test_passports() -> None:
     assert types("我的护照是EA1234567") == ["PASSPORT"]
     assert types("Passport no. 533380006 expires") == ["PASSPORT"]
     assert types("Model X12345678 is sold out") == []
+
+
+def test_timestamps_cannot_be_cards_whatever_their_check_digit() -> None:
+    for ms in range(1732890000120, 1732890000130):
+        assert types(f"{ms} ms since the epoch") == []
+
+
+def test_domestic_95xx_bank_card_needs_bank_context() -> None:
+    assert types("工行卡号 9558 8012 3456 7890 128") == ["BANK_CARD"]
+    assert types("编号 9558 8012 3456 7890 128") == []
