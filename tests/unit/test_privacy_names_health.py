@@ -89,12 +89,12 @@ def test_general_health_questions_pass(text: str) -> None:
 
 
 def test_lexicon_is_bilingual_and_large() -> None:
-    from importlib import resources
+    from app.core.privacy.lexicons import words
 
     for lang in ("en", "zh"):
-        text = resources.files("app.core.privacy").joinpath(f"data/health_{lang}.txt").read_text()
-        terms = [t for t in text.splitlines() if t and not t.startswith("#")]
-        assert len(terms) >= 250, lang
+        terms = words(f"health_{lang}", "terms") + words(f"health_{lang}", "ambiguous")
+        assert len(terms) >= 350, lang
+        assert len(set(terms)) == len(terms), lang
 
 
 @pytest.mark.parametrize(

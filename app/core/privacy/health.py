@@ -1,10 +1,10 @@
 """Health data: conditions, diagnoses, procedures and medications, in English and Chinese.
 
-A curated bilingual lexicon (``data/health_en.txt``, ``data/health_zh.txt``; several hundred
+A curated bilingual lexicon (``data/health_en.toml``, ``data/health_zh.toml``; several hundred
 terms) finds candidates. A disease named in a general question ("What causes diabetes?", "糖尿病的全球患病率") is
 not anyone's health record, so a term counts only when its sentence is about someone: a person
 (I, my, 他, 患者, mother...) or a clinical verb (diagnosed, prescribed, 得了, 确诊, 服用...).
-Terms marked ``?`` in the lexicon are also ordinary words (depression, cold, 过敏) and need the
+Terms listed as ``ambiguous`` are also ordinary words (depression, cold, 过敏) and need the
 clinical verb itself.
 """
 
@@ -13,9 +13,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 
 from app.core.privacy.entities import Entity
+from app.core.privacy.lexicons import words
 
 _SENTENCE_END = re.compile(r"[.!?。！？;；\n]")
 
@@ -74,17 +74,13 @@ def _lexicon() -> _Lexicon:
     en: set[str] = set()
     zh: set[str] = set()
     for lang, bucket in (("en", en), ("zh", zh)):
-        text = resources.files("app.core.privacy").joinpath(f"data/health_{lang}.txt")
-        for line in text.read_text("utf-8").splitlines():
-            term = line.strip()
-            if not term or term.startswith("#"):
-                continue
-            if term.startswith("?"):
-                term = term[1:]
-                weak.add(term.lower())
+        name = f"health_{lang}"
+        ambiguous = words(name, "ambiguous")
+        weak.update(t.lower() for t in ambiguous)
+        for term in words(name, "terms") + ambiguous:
             if lang == "en":
                 term = " ".join(t.group() for t in _EN_TOKEN.finditer(term.lower()))
-            bucket.add(term.lower() if lang == "en" else term)
+            bucket.add(term)
     by_first: dict[str, list[str]] = {}
     for term in zh:
         by_first.setdefault(term[0], []).append(term)

@@ -1,9 +1,9 @@
 """Personal names and postal addresses, in Chinese and English.
 
-Names have no checksum, so they need evidence: a Chinese surname (``data/cn_surnames.txt``)
-followed by one or two common given-name characters (``data/cn_given_chars.txt``) *in a naming
+Names have no checksum, so they need evidence: a Chinese surname (``data/cn_surnames.toml``)
+followed by one or two common given-name characters (``data/cn_given_chars.toml``) *in a naming
 context* (收件人, 联系人, 我叫, Contact, ... or 先生/女士/经理 after it); an English given name
-(``data/en_given_names.txt``) followed by a capitalised surname, or a title (Mr, Dr, ...) before
+(``data/en_given_names.toml``) followed by a capitalised surname, or a title (Mr, Dr, ...) before
 one. Well-known public figures are not personal data and are let through.
 
 Addresses follow the shape of the address itself: province/city/district, then a road (路, 街,
@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from importlib import resources
 
 from app.core.privacy.entities import Entity
+from app.core.privacy.lexicons import words
 
 _CJK = r"\u4e00-\u9fff"
 
@@ -27,20 +27,14 @@ def _words(text: str, sep: str | None = None) -> list[str]:
     return text.split(sep)
 
 
-def _lines(name: str) -> list[str]:
-    text = resources.files("app.core.privacy").joinpath(f"data/{name}").read_text("utf-8")
-    return [s for line in text.splitlines() if (s := line.strip()) and not s.startswith("#")]
-
-
 @lru_cache(maxsize=1)
 def _lexicons() -> dict[str, frozenset[str]]:
-    given_chars = "".join(_lines("cn_given_chars.txt")).replace(" ", "")
     return {
-        "cn_surnames": frozenset(_lines("cn_surnames.txt")),
-        "cn_given": frozenset(given_chars),
-        "en_given": frozenset(_lines("en_given_names.txt")),
-        "en_surnames": frozenset(_lines("en_surnames.txt")),
-        "cn_places": frozenset(_lines("cn_places.txt")),
+        "cn_surnames": frozenset(words("cn_surnames", "surnames")),
+        "cn_given": frozenset(words("cn_given_chars", "chars")),
+        "en_given": frozenset(words("en_given_names", "names")),
+        "en_surnames": frozenset(words("en_surnames", "surnames")),
+        "cn_places": frozenset(words("cn_places", "places")),
     }
 
 
