@@ -401,72 +401,72 @@
 <context>
     <name>InputBar</name>
     <message>
-        <location filename="../app/ui/input_bar.py" line="141"/>
+        <location filename="../app/ui/input_bar.py" line="143"/>
         <source>Listening…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/input_bar.py" line="151"/>
+        <location filename="../app/ui/input_bar.py" line="153"/>
         <source>Ask anything — Enter sends, Shift+Enter starts a new line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/input_bar.py" line="153"/>
+        <location filename="../app/ui/input_bar.py" line="155"/>
         <source>Question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/input_bar.py" line="154"/>
+        <location filename="../app/ui/input_bar.py" line="156"/>
         <source>Send</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/input_bar.py" line="155"/>
+        <location filename="../app/ui/input_bar.py" line="157"/>
         <source>Send question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/input_bar.py" line="156"/>
+        <location filename="../app/ui/input_bar.py" line="158"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/input_bar.py" line="157"/>
+        <location filename="../app/ui/input_bar.py" line="159"/>
         <source>Stop the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/input_bar.py" line="158"/>
-        <source>🎤 Talk</source>
+        <location filename="../app/ui/input_bar.py" line="160"/>
+        <source>Talk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/input_bar.py" line="159"/>
+        <location filename="../app/ui/input_bar.py" line="161"/>
         <source>Push to talk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/input_bar.py" line="160"/>
+        <location filename="../app/ui/input_bar.py" line="162"/>
         <source>Answer mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/input_bar.py" line="163"/>
+        <location filename="../app/ui/input_bar.py" line="165"/>
         <source>auto: Tandem decides · local: device only · cloud · hybrid: draft then upgrade</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/input_bar.py" line="166"/>
+        <location filename="../app/ui/input_bar.py" line="168"/>
         <source>Microphone level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/input_bar.py" line="168"/>
+        <location filename="../app/ui/input_bar.py" line="170"/>
         <source>Click to speak, click again to stop (Ctrl+T)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/input_bar.py" line="171"/>
+        <location filename="../app/ui/input_bar.py" line="173"/>
         <source>No microphone: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -474,37 +474,37 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.py" line="209"/>
+        <location filename="../app/ui/main_window.py" line="211"/>
         <source>No speech was recognised.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.py" line="222"/>
+        <location filename="../app/ui/main_window.py" line="224"/>
         <source>Voice input: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.py" line="227"/>
+        <location filename="../app/ui/main_window.py" line="229"/>
         <source>Transcribing %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.py" line="281"/>
+        <location filename="../app/ui/main_window.py" line="283"/>
         <source>Something failed — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.py" line="301"/>
+        <location filename="../app/ui/main_window.py" line="303"/>
         <source>Tandem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.py" line="302"/>
+        <location filename="../app/ui/main_window.py" line="304"/>
         <source>Documents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.py" line="303"/>
+        <location filename="../app/ui/main_window.py" line="305"/>
         <source>Ready</source>
         <translation type="unfinished"></translation>
     </message>

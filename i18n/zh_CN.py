@@ -88,7 +88,7 @@ ZH: dict[tuple[str, str], str] = {
     (ANY, "Send question"): "发送问题",
     (ANY, "Stop"): "停止",
     (ANY, "Stop the answer"): "停止回答",
-    (ANY, "🎤 Talk"): "🎤 说话",
+    (ANY, "Talk"): "说话",
     (ANY, "Push to talk"): "按键说话",
     (ANY, "Answer mode"): "回答模式",
     (ANY, "auto: Tandem decides · local: device only · cloud · hybrid: draft then upgrade"): "auto：由 Tandem 决定 · local：仅本机 · cloud：云端 · hybrid：先草稿后升级",

@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+from typing import Any
 
 
 def _since_process_start_ms() -> float:
@@ -28,7 +29,16 @@ def _since_process_start_ms() -> float:
 _IMPORTED = time.perf_counter()
 
 
-def run_gui(argv: list[str] | None = None) -> int:
+class Started:
+    """What :func:`start` built: the application, its qasync loop, the window, translations."""
+
+    def __init__(self, app: Any, loop: Any, window: Any, translations: Any) -> None:
+        self.app, self.loop, self.window, self.translations = app, loop, window, translations
+
+
+def start(argv: list[str] | None = None, *, welcome: bool = True) -> Started:
+    """Build and show the window; the caller runs the loop (``run_gui`` does, so do the
+    screenshot test and the benchmark)."""
     import asyncio
 
     import qasync
@@ -36,7 +46,7 @@ def run_gui(argv: list[str] | None = None) -> int:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication, QSystemTrayIcon
 
-    from app.core.config import SettingsError, load_settings
+    from app.core.config import Settings, SettingsError, load_settings
     from app.ui.i18n import Translations
     from app.ui.main_window import MainWindow
     from app.ui.resources import icon_path
@@ -53,23 +63,21 @@ def run_gui(argv: list[str] | None = None) -> int:
         settings = load_settings().settings
         settings_problem = ""
     except SettingsError as exc:
-        from app.core.config import Settings
-
         settings, settings_problem = Settings(), str(exc)
     translations = Translations(app)
     translations.apply(settings.ui.language)
     apply_theme(app, settings.ui.theme)
 
-    def settings_applied(new: object) -> None:
-        translations.apply(new.ui.language)  # type: ignore[attr-defined]
-        apply_theme(app, new.ui.theme)  # type: ignore[attr-defined]
+    def settings_applied(new: Settings) -> None:
+        translations.apply(new.ui.language)
+        apply_theme(app, new.ui.theme)
 
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     window = MainWindow(settings, on_settings_applied=settings_applied)
     quit_after = os.environ.get("TANDEM_QUIT_AFTER_SHOW_MS")
 
-    class _FirstExpose(QObject):
+    class _FirstPaint(QObject):
         def eventFilter(self, obj: QObject, event: QEvent) -> bool:
             if event.type() == QEvent.Type.Paint:
                 window.removeEventFilter(self)
@@ -78,8 +86,7 @@ def run_gui(argv: list[str] | None = None) -> int:
                     QTimer.singleShot(int(quit_after), window.close)
             return False
 
-    first = _FirstExpose(window)
-    window.installEventFilter(first)
+    window.installEventFilter(_FirstPaint(window))
     window.show()
     if settings_problem:
         window.statusBar().showMessage(settings_problem)
@@ -91,13 +98,20 @@ def run_gui(argv: list[str] | None = None) -> int:
 
             window.tray = TrayIcon(window, icon, window.action_set.quit)  # type: ignore[attr-defined]
             window.tray.show()  # type: ignore[attr-defined]
-        if quit_after is None:
+        if welcome and quit_after is None:
             window.first_run()
 
     QTimer.singleShot(0, after_show)
+    return Started(app, loop, window, translations)
+
+
+def run_gui(argv: list[str] | None = None) -> int:
+    import asyncio
+
+    started = start(argv)
     closed = asyncio.Event()
-    app.aboutToQuit.connect(closed.set)
-    app.lastWindowClosed.connect(closed.set)
-    with loop:
-        loop.run_until_complete(closed.wait())
+    started.app.aboutToQuit.connect(closed.set)
+    started.app.lastWindowClosed.connect(closed.set)
+    with started.loop:
+        started.loop.run_until_complete(closed.wait())
     return 0

@@ -13,7 +13,7 @@ Signals:
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QIcon, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.config import MODES
+from app.ui.resources import icon_path
 
 
 class QuestionEdit(QPlainTextEdit):
@@ -69,6 +70,7 @@ class InputBar(QWidget):
         self.talk_button = QPushButton(self)
         self.talk_button.setObjectName("talkButton")
         self.talk_button.setCheckable(True)
+        self.talk_button.setIcon(QIcon(str(icon_path("mic.svg"))))
         self.talk_button.toggled.connect(self._talk_toggled)
         self.level = QProgressBar(self)
         self.level.setObjectName("inputLevel")
@@ -155,7 +157,7 @@ class InputBar(QWidget):
         self.send_button.setAccessibleName(self.tr("Send question"))
         self.stop_button.setText(self.tr("Stop"))
         self.stop_button.setAccessibleName(self.tr("Stop the answer"))
-        self.talk_button.setText(self.tr("🎤 Talk"))
+        self.talk_button.setText(self.tr("Talk"))
         self.talk_button.setAccessibleName(self.tr("Push to talk"))
         self.mode.setAccessibleName(self.tr("Answer mode"))
         self.mode.setToolTip(

@@ -1,0 +1,108 @@
+"""The window with the real pipeline (bundled SmolLM2 draft, real privacy gate, history, audit)
+against a loopback OpenAI-compatible cloud; and the real app under Xvfb, screenshotted."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+
+from tests.fault_server import FaultServer
+
+pytestmark = [pytest.mark.gui, pytest.mark.integration, pytest.mark.timeout(240)]
+
+ROOT = Path(__file__).resolve().parents[2]
+CLOUD = "A write-ahead log records each change before it is applied, so a crash loses nothing."
+
+
+@pytest.fixture
+def cloud(tandem_home: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[FaultServer]:
+    from app.core.routing.rules import DEFAULT_RULES
+
+    text = DEFAULT_RULES.read_text().replace("draft_max_tokens = 256", "draft_max_tokens = 24")
+    (tandem_home / "routing.toml").write_text(text)
+    with FaultServer() as server:
+        server.tokens = [w + " " for w in CLOUD.split()]
+        server.token_delay_s = 0.15  # the cloud is slower than the device's first tokens
+        monkeypatch.setenv("TANDEM_CLOUD_BASE_URL", server.base_url)
+        monkeypatch.setenv("TANDEM_CLOUD_MODEL", "loopback")
+        yield server
+
+
+def test_typed_question_draft_then_loopback_upgrade_then_badge(
+    qtbot: Any, make_window: Any, cloud: FaultServer
+) -> None:
+    from app.core.config import Settings
+    from app.ui.pipeline_client import default_pipeline
+
+    settings = Settings()
+    settings.local.llm_threads = 1
+    settings.routing.default_mode = "hybrid"
+    window = make_window(settings=settings, pipeline_factory=default_pipeline)
+    seen: list[tuple[str, str]] = []
+
+    def sample() -> None:
+        answer = window.current_answer
+        if answer is not None:
+            seen.append((answer.badge_state(), answer.body.text()))
+            if answer.state.done:
+                return
+        QTimer.singleShot(10, sample)
+
+    window.input.edit.setFocus()
+    qtbot.keyClicks(window.input.edit, "What is a write-ahead log?")
+    qtbot.keyClick(window.input.edit, Qt.Key.Key_Return)
+    sample()
+    answer = window.current_answer
+    qtbot.waitUntil(lambda: answer.state.done, timeout=180_000)
+    assert answer.state.error is None, answer.state.error
+    # 1. the device's draft was on screen, marked as a draft
+    drafts = [text for state, text in seen if state == "draft" and text not in ("", "…")]
+    assert drafts, seen[:5]
+    assert answer.state.draft and drafts[-1] in answer.state.draft
+    # 2. then the cloud's text replaced it in place, 3. with the provenance badge
+    assert answer.body.text().strip() == CLOUD
+    assert answer.badge_state() == "upgraded" and answer.badge.text() == "Upgraded · cloud"
+    first_upgraded = next(i for i, (state, _) in enumerate(seen) if state == "upgraded")
+    assert all(state == "draft" for state, _ in seen[:first_upgraded])
+    assert len(window.chat.answers()) == 1
+    # the pipeline kept the history: question and upgraded answer, with the draft
+    messages = window.history.messages(window.conversation_id)
+    assert [m.role for m in messages] == ["user", "assistant"]
+    assert messages[1].source == "cloud" and messages[1].draft_text == answer.state.draft
+    assert cloud.received  # bytes really went to the loopback cloud
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="xvfb-run is not installed")
+def test_real_app_under_xvfb_screenshot(tandem_home: Path) -> None:
+    out = ROOT / "tests" / "artifacts" / "conversation.png"
+    out.unlink(missing_ok=True)
+    env = dict(os.environ, TANDEM_HOME=str(tandem_home))
+    env.pop("QT_QPA_PLATFORM", None)  # the real xcb platform, on the virtual X server
+    xvfb = ["xvfb-run", "-a", "-s", "-screen 0 1280x800x24"]
+    proc = subprocess.run(
+        [*xvfb, sys.executable, "-m", "tests.gui.screenshot_app", str(out)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=200,
+    )
+    lines = [line for line in proc.stdout.splitlines() if line.startswith("{")]
+    assert proc.returncode == 0 and lines, proc.stdout[-2000:] + proc.stderr[-2000:]
+    result = json.loads(lines[-1])
+    assert result["source"] == "cloud" and result["badge"].startswith("Upgraded")
+    assert "window shown" in proc.stdout
+    from PySide6.QtGui import QImage
+
+    image = QImage(str(out))
+    assert image.width() >= 1000 and image.height() >= 600
