@@ -85,8 +85,10 @@ def _phones(text: str) -> list[Entity]:
             add(m)
     for m in _CN_LANDLINE_RE.finditer(text):
         digits = re.sub(r"\D", "", m.group())
-        if len(digits.removeprefix("86").removeprefix("0086")) >= 10 and not _is_hotline(
-            text, m.start(), digits
+        if (
+            len(digits.removeprefix("86").removeprefix("0086")) >= 10
+            and not _is_hotline(text, m.start(), digits)
+            and not has_any(around(text, m.start(), m.end(), 10), _NOT_PHONE_WORDS)
         ):
             add(m)
     for m in _NANP_RE.finditer(text):

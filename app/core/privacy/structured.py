@@ -48,7 +48,7 @@ _NOT_CARD_WORDS = (
     "epoch", "unix", "毫秒", "millisecond",
 )  # fmt: skip
 _SSN_WORDS = ("ssn", "social security", "社会安全号", "社保号", "tax id", "itin")
-_PASSPORT_WORDS = ("passport", "护照", "護照", "travel document")
+_PASSPORT_WORDS = ("passport", "护照", "護照", "travel document", "签证", "visa", "出境", "出国")
 
 
 _PROVINCES = frozenset(
@@ -151,9 +151,12 @@ def _ssns(text: str) -> list[Entity]:
 
 
 def _passports(text: str) -> list[Entity]:
-    out = [
-        Entity("PASSPORT", m.start(), m.end(), m.group()) for m in _PASSPORT_CN_RE.finditer(text)
-    ]
+    """Passport numbers need the word nearby: "G34762020" alone is as likely a product code.
+    The distinctive Chinese format may have it on either side ("E22757244 是我的护照号")."""
+    out = []
+    for m in _PASSPORT_CN_RE.finditer(text):
+        if has_any(around(text, m.start(), m.end(), 30), _PASSPORT_WORDS):
+            out.append(Entity("PASSPORT", m.start(), m.end(), m.group()))
     seen = {e.start for e in out}
     for m in _PASSPORT_ANY_RE.finditer(text):
         if m.start() not in seen and has_any(before(text, m.start(), 24), _PASSPORT_WORDS):
