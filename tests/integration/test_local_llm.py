@@ -164,3 +164,26 @@ async def test_configured_template_is_used(gguf: Path) -> None:
         assert llm.last_stats is not None and llm.last_stats.prompt_tokens < 20
     finally:
         llm.close()
+
+
+async def test_gguf_without_template_uses_the_fallback(
+    gguf: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from app.core.engines import llama_compat
+
+    real_load = llama_compat.load_llama
+
+    def load_without_template(path: Path, **kwargs: object) -> object:
+        llm = real_load(path, **kwargs)
+        llm.metadata.pop("tokenizer.chat_template", None)
+        return llm
+
+    monkeypatch.setattr(llama_compat, "load_llama", load_without_template)
+    llm = LocalLLM(gguf, n_ctx=512)
+    try:
+        tokens = await collect(llm.stream([M("user", "Say hi.")], max_tokens=4, temperature=0))
+        assert llm.template_source == "fallback" and tokens
+        # ChatML fallback: no default system prompt is injected, unlike SmolLM2's own template.
+        assert llm.last_stats is not None and llm.last_stats.prompt_tokens < 15
+    finally:
+        llm.close()
