@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.events import AnyEvent, Citation
+from app.ui.answer_body import AnswerBody
 from app.ui.answer_state import AnswerState
 
 RENDER_INTERVAL_MS = 40
@@ -59,12 +60,7 @@ class AnswerWidget(QFrame):
 
         self.badge = QLabel(self)
         self.badge.setObjectName("badge")
-        self.body = QLabel(self)
-        self.body.setObjectName("answerBody")
-        self.body.setTextFormat(Qt.TextFormat.MarkdownText)
-        self.body.setWordWrap(True)
-        self.body.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
-        self.body.setOpenExternalLinks(True)
+        self.body = AnswerBody(self)
         self.citations = QLabel(self)
         self.citations.setObjectName("citations")
         self.citations.setTextFormat(Qt.TextFormat.RichText)
@@ -145,6 +141,11 @@ class AnswerWidget(QFrame):
     def displayed_text(self) -> str:
         return self.state.draft if self.showing_draft else self.state.text
 
+    def settled(self) -> bool:
+        """The shown text will not grow any more: render it as Markdown."""
+        s = self.state
+        return s.done or (self.showing_draft and s.final is not None) or s.upgrading
+
     def badge_state(self) -> str:
         s = self.state
         if s.error is not None:
@@ -179,8 +180,10 @@ class AnswerWidget(QFrame):
     def render(self) -> None:
         self._render_timer.stop()
         text = self.displayed_text()
-        if self.body.text() != text:
-            self.body.setText(text or "…")
+        if self.settled():
+            self.body.show_markdown(text)
+        else:
+            self.body.show_streaming(text or "…")
         state = self.badge_state()
         if self.property("state") != state:
             self.setProperty("state", "draft" if state in ("draft", "stopped") else state)

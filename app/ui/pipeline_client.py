@@ -7,7 +7,7 @@ is on screen long before any of that happens (STYLE.md 11).
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -26,9 +26,21 @@ class PipelineLike(Protocol):
 
 
 def default_pipeline(settings: Settings, history: History) -> PipelineLike:
+    """Runs on a worker thread (see ``MainWindow.pipeline_ready``); the stores it opens are
+    SQLite connections made for use from any thread."""
     from app.core.pipeline import Pipeline
 
     return Pipeline(settings, history=history)
+
+
+def build_pipeline(
+    factory: Callable[[Settings, History], PipelineLike], settings: Settings, history: History
+) -> PipelineLike:
+    """On a worker thread: import the request type's module (it pulls in routing, privacy and
+    the cloud client) and build the pipeline, so neither happens on the GUI thread."""
+    import app.core.pipeline  # noqa: F401
+
+    return factory(settings, history)
 
 
 def make_request(
