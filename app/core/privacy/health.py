@@ -53,6 +53,10 @@ _DIAGNOSIS_ZH = re.compile(
     r"([\u4e00-\u9fffA-Za-z0-9]{1,9}?(?:综合征|综合症|障碍|病|症|炎|癌|瘤|感冒|疹|溃疡|结石|梗|中风|麻痹))"
     r"(?=[，。、；！？,.;!?\s和及与]|$|了|的|吗|呢)"
 )
+_HAS_BEFORE = re.compile(
+    r"(?ai)(?:\b(?:has|have|had|got|getting|with|from)\s+(?:an?\s+|bad\s+|severe\s+|chronic\s+)?"
+    r"|有|得了|患|患有|得过)$"
+)
 _EN_TOKEN = re.compile(r"(?a)[A-Za-z0-9]+(?:['’/-][A-Za-z0-9]+)*")
 
 
@@ -147,6 +151,8 @@ def detect(text: str) -> list[Entity]:
         rest = sentence.replace(value, " ")
         clinical = bool(_CLINICAL_EN.search(rest) or _CLINICAL_ZH.search(rest))
         personal = bool(_PERSONAL_EN.search(rest) or _PERSONAL_ZH.search(rest))
-        if clinical or (personal and value.lower() not in lex.weak):
+        # "My sister has gout": an ordinary-word term right after a possessive verb, about someone.
+        owned = bool(_HAS_BEFORE.search(text, max(0, start - 16), start))
+        if clinical or (personal and (owned or value.lower() not in lex.weak)):
             out.append(Entity("HEALTH", start, end, value))
     return out

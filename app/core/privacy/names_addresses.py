@@ -31,6 +31,7 @@ def _words(text: str, sep: str | None = None) -> list[str]:
 def _lexicons() -> dict[str, frozenset[str]]:
     return {
         "cn_surnames": frozenset(words("cn_surnames", "surnames")),
+        "cn_not_names": frozenset(words("cn_surnames", "not_names")),
         "cn_given": frozenset(words("cn_given_chars", "chars")),
         "en_given": frozenset(words("en_given_names", "names")),
         "en_surnames": frozenset(words("en_surnames", "surnames")),
@@ -73,12 +74,14 @@ def _strong_cue_before(text: str, start: int) -> bool:
     return any(pre.endswith(w) for w in _STRONG_BEFORE)
 
 
-def _given_name_end(text: str, k: int, given_chars: frozenset[str], strong: bool) -> int:
+def _given_name_end(
+    text: str, k: int, given_chars: frozenset[str], strong: bool, left_edge: bool = False
+) -> int:
     """End of a one- or two-character given name starting at ``k`` (``k`` itself: none).
 
     Common given-name characters always qualify. After a strong cue ("收件人", "Contact") a rarer
     character does too, but only if the name then ends at a boundary (punctuation, Latin text, a
-    function word), so "经理李强下周" stays "李强".
+    function word), so "经理李强下周" stays "李强"; so does one right before 先生/女士/的电话.
     """
     for length in (2, 1):
         part = text[k : k + length]
@@ -88,6 +91,8 @@ def _given_name_end(text: str, k: int, given_chars: frozenset[str], strong: bool
             return k + length
         nxt = text[k + length : k + length + 1]
         if strong and (not nxt or not _is_cjk(nxt) or nxt in _NOT_GIVEN):
+            return k + length
+        if left_edge and text.startswith(_STRONG_AFTER, k + length):  # "施琅先生", not "项目经理"
             return k + length
     return k
 
@@ -134,13 +139,21 @@ def _cn_names(text: str) -> list[Entity]:
         if surname not in lex["cn_surnames"]:
             i += 1
             continue
-        j = _given_name_end(text, i + len(surname), lex["cn_given"], _strong_cue_before(text, i))
+        pre = text[max(0, i - 8) : i].lower().rstrip(" :：，,")
+        left_edge = not pre or not _is_cjk(pre[-1]) or pre.endswith(_CN_BEFORE)
+        j = _given_name_end(
+            text, i + len(surname), lex["cn_given"], _strong_cue_before(text, i), left_edge
+        )
         if j == i + len(surname):
             i += 1
             continue
         name = text[i:j]
         start, end = i, j
-        if name not in _FAMOUS and _cn_name_context(text, start, end):
+        if (
+            name not in _FAMOUS
+            and name[:2] not in lex["cn_not_names"]
+            and _cn_name_context(text, start, end)
+        ):
             out.append(Entity("PERSON", start, end, name))
             i = end
             continue
