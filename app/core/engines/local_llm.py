@@ -18,12 +18,15 @@ import time
 from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from app.core.engines.base import ChatMessage, Token
 from app.core.engines.worker import EngineWorker
+
+if TYPE_CHECKING:
+    from app.core.config import LocalSettings
 
 #: Used when a GGUF carries no chat template: ChatML, which most small instruct models speak.
 FALLBACK_TEMPLATE = (
@@ -116,6 +119,12 @@ class LocalLLM:
         self.last_stats: GenerationStats | None = None
         self.load_ms: float | None = None
         self.template_source = ""  # "gguf" | "fallback" | "configured", once loaded
+
+    @classmethod
+    def from_settings(cls, local: LocalSettings) -> LocalLLM:
+        """From ``[local] llm_model`` (empty: bundled), ``llm_threads``, ``llm_context``."""
+        path = Path(local.llm_model).expanduser() if local.llm_model else None
+        return cls(path, local.llm_threads, local.llm_context)
 
     @property
     def model_path(self) -> Path:
