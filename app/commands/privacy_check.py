@@ -35,7 +35,7 @@ def _run_jsonl() -> int:
         if not line.strip():
             continue
         try:
-            item = json.loads(line)
+            item = json.loads(line.lstrip("\ufeff"))
             if not isinstance(item, dict) or not isinstance(item.get("text"), str):
                 raise ValueError('expected an object with a string "text"')
         except ValueError as exc:
@@ -46,7 +46,17 @@ def _run_jsonl() -> int:
     return 2 if bad else 0
 
 
+def _utf8_streams() -> None:
+    """JSON lines are UTF-8 whatever the console's code page (Windows pipes default to cp936 or
+    cp1252, which cannot carry Chinese text)."""
+    for stream in (sys.stdin, sys.stdout):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(encoding="utf-8")
+
+
 def run(args: argparse.Namespace) -> int:
+    _utf8_streams()
     if args.jsonl:
         if args.text is not None:
             raise CliError("give TEXT or --jsonl, not both")

@@ -95,3 +95,15 @@ def test_audit_lists_uploads(cli_env: dict[str, str], tandem_home: Path) -> None
     text = run(["audit"], cli_env)
     assert "PHONE×1" in text.stdout and "call [PHONE_1]" in text.stdout
     assert run(["audit", "--last", "-1"], cli_env).returncode == 2
+
+
+def test_privacy_check_is_utf8_whatever_the_locale(cli_env: dict[str, str]) -> None:
+    env = dict(cli_env, LC_ALL="C", LANG="C", PYTHONIOENCODING="ascii")
+    stdin = '\ufeff{"id": "x", "text": "电话13812345678"}\r\n'
+    proc = subprocess.run(
+        tandem_cmd("privacy-check", "--jsonl"),
+        input=stdin.encode("utf-8"), env=env, capture_output=True, timeout=60,
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+    out = json.loads(proc.stdout.decode("utf-8"))
+    assert out["redacted"] == "电话[PHONE_1]"
