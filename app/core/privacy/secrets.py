@@ -52,8 +52,12 @@ _PLACEHOLDER_RE = re.compile(
     r"(?ai)^(?:<.*>|\{.*\}|\$\{?\w+\}?|\*+|x{4,}|\.{3,}|sk-x+|your[_-]?|xxx|placeholder|redacted"
     r"|changeme|example|dummy|none|null|env|os\.environ)"
 )
+_EXPLICIT_SEP = re.compile(r"(?ai)[:=：是为為]|\bis\b")
 _PASSWORD_STOPWORDS = {
-    "reset", "click", "here", "link", "field", "manager", "policy", "protected", "required",
+    "incorrect", "required", "expired", "protected", "changed", "optional", "disabled",
+    "enabled", "mandatory", "invalid", "correct", "missing", "different", "complex",
+    "sensitive", "encrypted", "stored", "hashed", "rejected", "accepted", "generated",
+    "reset", "click", "here", "link", "field", "manager", "policy",
     "please", "again", "below", "above", "strength", "length", "hash", "hashing", "input",
     "prompt", "change", "forgot", "recovery", "错误", "正确", "忘记", "修改", "重置", "输入",
 }  # fmt: skip
@@ -101,7 +105,12 @@ def _passwords(text: str) -> list[Entity]:
         has_digit = any(c.isdigit() for c in value)
         has_symbol = any(not c.isalnum() for c in value)
         mixed_case = any(c.isupper() for c in value) and any(c.islower() for c in value)
-        if not (has_digit or has_symbol or mixed_case) or re.fullmatch(r"\d{1,3}", value):
+        # A plain lowercase word counts only when it is explicitly given ("password: sunshinebeach").
+        explicit = bool(_EXPLICIT_SEP.search(text, m.start(), m.start(1)))
+        plain_word = value.isascii() and value.isalpha() and len(value) >= 8 and explicit
+        if not (has_digit or has_symbol or mixed_case or plain_word):
+            continue
+        if re.fullmatch(r"\d{1,3}", value):
             continue
         if re.fullmatch(r"[A-Za-z]+", value) and value.lower() == value and len(value) < 6:
             continue
