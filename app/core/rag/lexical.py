@@ -62,7 +62,10 @@ def query_terms(text: str) -> list[str]:
 
 def fts_query(text: str) -> str | None:
     """An FTS5 MATCH expression OR-ing the query's terms, or None when nothing is left."""
-    words = query_terms(text)
+    return fts_query_from_terms(query_terms(text))
+
+
+def fts_query_from_terms(words: list[str]) -> str | None:
     if not words:
         return None
     return " OR ".join('"' + w.replace('"', '""') + '"' for w in words)

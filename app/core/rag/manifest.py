@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from app.core.rag.lexical import fts_query
+from app.core.rag.lexical import fts_query_from_terms, query_terms
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS collections (
@@ -41,7 +41,15 @@ CREATE VIRTUAL TABLE IF NOT EXISTS chunks_fts USING fts5(
     terms, id UNINDEXED, collection UNINDEXED, source UNINDEXED, page UNINDEXED,
     chunk UNINDEXED, text UNINDEXED, tokenize = 'unicode61 remove_diacritics 0'
 );
+CREATE VIRTUAL TABLE IF NOT EXISTS chunks_vocab USING fts5vocab(chunks_fts, 'row');
 """
+
+#: A query term found in more than this share of all chunks is dropped from the lexical query:
+#: it barely moves BM25, yet FTS5 must score every chunk that contains it (a "处理" or
+#: "handled" in every chunk would make a 100k-chunk query scan 100k rows).
+MAX_DF_SHARE = 0.05
+#: ... unless it is among this many rarest terms of the query (something must be searched).
+KEEP_RAREST = 2
 
 
 @dataclass(frozen=True)
@@ -214,11 +222,14 @@ class Manifest:
 
     def lexical(self, query: str, collections: Sequence[str], limit: int) -> list[LexicalHit]:
         """BM25 over the chunks of ``collections``; best first."""
-        match = fts_query(query)
-        if match is None or not collections:
+        words = query_terms(query)
+        if not words or not collections:
             return []
         marks = ",".join("?" * len(collections))
         with self._lock:
+            match = fts_query_from_terms(self._selective(words))
+            if match is None:
+                return []
             rows = self._db.execute(
                 "SELECT id, collection, source, page, chunk, text, terms, bm25(chunks_fts)"
                 f" FROM chunks_fts WHERE chunks_fts MATCH ? AND collection IN ({marks})"
@@ -226,6 +237,21 @@ class Manifest:
                 (match, *collections, limit),
             ).fetchall()
         return [LexicalHit(LexicalRow(*r[:7]), -float(r[7])) for r in rows]
+
+    def _selective(self, words: list[str]) -> list[str]:
+        """The query terms worth an FTS lookup: present in the index and not too common."""
+        marks = ",".join("?" * len(words))
+        df = dict(
+            self._db.execute(
+                f"SELECT term, doc FROM chunks_vocab WHERE term IN ({marks})", words
+            ).fetchall()
+        )
+        present = sorted((w for w in words if df.get(w)), key=lambda w: df[w])
+        total = self._db.execute(
+            "SELECT COALESCE(SUM(chunks), 0) FROM files WHERE status = 'done'"
+        ).fetchone()[0]
+        cap = max(MAX_DF_SHARE * total, 20)
+        return [w for i, w in enumerate(present) if i < KEEP_RAREST or df[w] <= cap]
 
 
 def _collection(row: tuple[str, str, str, str, int, str]) -> CollectionRecord:

@@ -28,6 +28,8 @@ DIVERSITY_DECAY = 0.8
 #: Candidates fetched from each half per requested hit (and at least MIN_POOL).
 POOL_FACTOR = 5
 MIN_POOL = 20
+LEXICAL_FACTOR = 3
+MIN_LEXICAL = 12
 
 
 @dataclass
@@ -68,7 +70,9 @@ def hybrid_search(
 
     if k < 1 or not query.strip():
         return []
-    records = [r for r in select_collections(store, names) if store.manifest.chunk_count(r.name)]
+    chosen = select_collections(store, names)
+    sizes = {r.name: store.manifest.chunk_count(r.name) for r in chosen}
+    records = [r for r in chosen if sizes[r.name]]
     if not records:
         return []
     by_name = {r.name: r for r in records}
@@ -78,7 +82,7 @@ def hybrid_search(
 
     for rec in records:
         col = store.chroma_collection(rec)
-        n = min(pool, store.manifest.chunk_count(rec.name))
+        n = min(pool, sizes[rec.name])
         res = col.query(
             query_embeddings=[qvec], n_results=n, include=["documents", "metadatas", "distances"]
         )
@@ -91,7 +95,9 @@ def hybrid_search(
         ):
             cands[cid] = _from_meta(cid, doc or "", meta, rec.name, 1.0 - float(dist))
 
-    lexical = store.manifest.lexical(query, list(by_name), pool)
+    # Lexical candidates beyond the first few rarely survive fusion, and each one the vector
+    # half did not return costs a Chroma lookup for its embedding.
+    lexical = store.manifest.lexical(query, list(by_name), max(LEXICAL_FACTOR * k, MIN_LEXICAL))
     if lexical:
         best = max(h.bm25 for h in lexical) or 1.0
         need: dict[str, list[str]] = {}
