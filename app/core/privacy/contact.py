@@ -48,6 +48,20 @@ _VERSION_WORDS = (
     "version", "ver.", "版本", "build", "release", "upgrade", "update", "patch", "firmware",
     "固件", "升级", "更新", "发布",
 )  # fmt: skip
+#: Dotted section numbers ("Chapter 12.3.4.5", "第 3.2.1.4 节"): the word sits right before.
+_SECTION_WORDS = (
+    "chapter",
+    "section",
+    "clause",
+    "figure",
+    "table",
+    "step",
+    "rfc",
+    "§",
+    "第",
+    "章节",
+    "小节",
+)
 _NOT_PHONE_WORDS = (
     "订单", "单号", "编号", "序列号", "流水号", "工号", "学号", "order", "tracking", "serial",
     "invoice", "ticket", "除以", "乘以", "加上", "减去", "等于", "divided", "times", "plus",
@@ -143,7 +157,9 @@ def _ips(text: str) -> list[Entity]:
             continue
         if ip.is_loopback or ip.is_unspecified or m.group().startswith("255."):
             continue
-        if has_any(around(text, m.start(), m.end(), 24), _VERSION_WORDS):
+        if has_any(around(text, m.start(), m.end(), 24), _VERSION_WORDS) or has_any(
+            before(text, m.start(), 10), _SECTION_WORDS
+        ):
             continue
         out.append(Entity("IP_ADDRESS", m.start(), m.end(), m.group()))
     for m in _IPV6_RE.finditer(text):
