@@ -137,7 +137,7 @@ def run() -> dict[str, Any]:
                 "metric": "live: end of phrase -> final text",
                 "value": round(live_ms, 1),
                 "unit": "ms",
-                "note": "100 ms chunks; VAD every 250 ms, 600 ms of silence ends a phrase",
+                "note": "100 ms chunks; VAD every 200 ms, 500 ms of silence ends a phrase",
             },
         ],
     }

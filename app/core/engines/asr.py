@@ -262,8 +262,8 @@ class LiveTranscriber:
         on_partial: Callable[[LiveEvent], None] | None = None,
         on_final: Callable[[LiveEvent], None] | None = None,
         partial_every_s: float = 1.0,
-        vad_every_s: float = 0.25,
-        end_silence_s: float = 0.6,
+        vad_every_s: float = 0.2,
+        end_silence_s: float = 0.5,
         max_phrase_s: float = 25.0,
     ) -> None:
         self.transcriber = transcriber
