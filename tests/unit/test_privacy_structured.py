@@ -108,3 +108,8 @@ def test_timestamps_cannot_be_cards_whatever_their_check_digit() -> None:
 def test_domestic_95xx_bank_card_needs_bank_context() -> None:
     assert types("工行卡号 9558 8012 3456 7890 128") == ["BANK_CARD"]
     assert types("编号 9558 8012 3456 7890 128") == []
+
+
+def test_iban_is_a_bank_account() -> None:
+    assert types("My IBAN is GB82 WEST 1234 5698 7654 32.") == ["BANK_CARD"]
+    assert types("IBAN GB82 WEST 1234 5698 7654 33 (typo)") == []

@@ -22,6 +22,10 @@ _CARD_RE = re.compile(
     r"(?a)(?<![\d\w.+-])(?:\d{13,19}|\d{4}(?:[ -]\d{4}){2,3}(?:[ -]\d{1,4})?|\d{4}[ -]\d{6}[ -]\d{5})"
     r"(?![\d\w]|[.-]\d)"
 )
+# IBAN: country, check digits, then the account in groups (validated by stdnum's MOD 97-10).
+_IBAN_RE = re.compile(
+    r"(?a)(?<![\w])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?(?![\w])"
+)
 _SSN_RE = re.compile(r"(?a)(?<![\d\w-])(\d{3})([- ])(\d{2})\2(\d{4})(?![\d\w-])")
 _SSN_BARE_RE = re.compile(r"(?a)(?<![\d\w-])\d{9}(?![\d\w-])")
 
@@ -125,6 +129,17 @@ def _plausible_issuer(text: str, start: int, end: int, digits: str) -> bool:
     return digits[0] == "9" and len(digits) == 19 and has_any(around(text, start, end), _BANK_WORDS)
 
 
+def _ibans(text: str) -> list[Entity]:
+    """Bank account numbers in IBAN form; the vocabulary files them with bank cards."""
+    from stdnum import iban
+
+    return [
+        Entity("BANK_CARD", m.start(), m.end(), m.group())
+        for m in _IBAN_RE.finditer(text)
+        if iban.is_valid(m.group())
+    ]
+
+
 def _card_type(text: str, start: int, end: int, digits: str) -> str:
     """Bank card (debit, UnionPay) or credit card, from the words around it and the issuer prefix."""
     ctx = around(text, start, end, 24)
@@ -166,7 +181,7 @@ def _passports(text: str) -> list[Entity]:
 
 def detect(text: str) -> list[Entity]:
     """Candidates from this family; overlaps with other families are resolved by the caller."""
-    found = _id_cards(text) + _cards(text) + _ssns(text) + _passports(text)
+    found = _id_cards(text) + _cards(text) + _ibans(text) + _ssns(text) + _passports(text)
     # A card-shaped run inside an ID card is the ID.
     ids = [e for e in found if e.type == "CN_ID_CARD"]
     return [
