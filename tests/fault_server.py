@@ -210,8 +210,9 @@ def _head(
 
 
 class DelayProxy:
-    """A TCP proxy on loopback that delays every chunk by ``one_way_s`` in each direction, so a
-    request/response pays ``2 * one_way_s`` of round trip like a distant server would."""
+    """A TCP proxy on loopback that behaves like a link with ``rtt_s`` of round trip (as netem
+    would make it): a new connection first pays one round trip for the TCP handshake, then every
+    chunk is delayed by half the round trip in each direction. No TLS is emulated."""
 
     def __init__(self, target_port: int, rtt_s: float) -> None:
         self.target_port = target_port
@@ -261,6 +262,7 @@ class DelayProxy:
             sender.cancel()
 
     async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        await asyncio.sleep(2 * self.one_way_s)  # SYN / SYN-ACK: the client cannot send sooner
         try:
             up_r, up_w = await asyncio.open_connection("127.0.0.1", self.target_port)
         except OSError:

@@ -383,20 +383,22 @@ class _Run:
                 if cloud_complete and draft_open:
                     # The cloud answer is complete and the draft has been seen: stop the draft.
                     draft_open = await self._stop_draft()
+                    self._visible_if(held)
                     for event in held:
                         yield event
                     held.clear()
             elif isinstance(item, UploadEvent | UpgradeEvent):
-                if isinstance(item, UpgradeEvent):
-                    self._visible()
                 if draft_open:
-                    held.append(item)
+                    held.append(item)  # seen only once the draft is done
                 else:
+                    if isinstance(item, UpgradeEvent):
+                        self._visible()
                     yield item
             elif isinstance(item, _DraftDone):
                 draft_open, draft_error = False, item.error
                 self.draft_done_ms = self.ms()
                 self._mark("draft_done")
+                self._visible_if(held)
                 for event in held:
                     yield event
                 held.clear()
@@ -408,6 +410,7 @@ class _Run:
                     # The rest of the draft is not needed. (Before the draft's first token it
                     # runs on: a hybrid answer always shows its draft first.)
                     draft_open = await self._stop_draft()
+                    self._visible_if(held)
                     for event in held:
                         yield event
                     held.clear()
@@ -439,6 +442,10 @@ class _Run:
         await self._cancel_tasks()
         self.draft_done_ms = self.ms()
         return False
+
+    def _visible_if(self, events: list[AnyEvent]) -> None:
+        if any(isinstance(e, UpgradeEvent) for e in events):
+            self._visible()
 
     def _visible(self) -> None:
         if self.first_visible_ms is None:
@@ -612,6 +619,8 @@ class _Run:
         while True:
             item = await queue.get()
             if isinstance(item, UploadEvent | UpgradeEvent):
+                if isinstance(item, UpgradeEvent):
+                    self._visible()
                 yield item
             elif isinstance(item, _CloudDone):
                 if item.error is None:
