@@ -187,3 +187,29 @@ async def test_gguf_without_template_uses_the_fallback(
         assert llm.last_stats is not None and llm.last_stats.prompt_tokens < 15
     finally:
         llm.close()
+
+
+async def test_stop_during_a_long_prompt_interrupts_prefill(
+    gguf: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    llm = LocalLLM(gguf, n_ctx=2048)
+    llm.load()
+    real_eval = llm._llm.eval
+    slices: list[int] = []
+
+    def eval_then_stop(tokens: list[int]) -> None:
+        real_eval(tokens)
+        slices.append(len(tokens))
+        llm.cancel()  # the user presses Stop while the prompt is being read
+
+    monkeypatch.setattr(llm._llm, "eval", eval_then_stop)
+    passages = " ".join(f"Room {i} is on floor {i % 7}." for i in range(150))
+    try:
+        tokens = await collect(llm.stream([SYSTEM, M("user", passages)], max_tokens=8))
+        stats = llm.last_stats
+        assert tokens == []
+        assert stats is not None and stats.stop_reason == "cancelled" and stats.n_tokens == 0
+        assert stats.prompt_tokens > 3 * 128
+        assert slices == [128]  # one slice was read, the rest never was
+    finally:
+        llm.close()

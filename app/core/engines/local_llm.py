@@ -37,6 +37,8 @@ FALLBACK_TEMPLATE = (
 )
 
 BUNDLED_MODEL = ("smollm2-135m-instruct", "SmolLM2-135M-Instruct.Q4_1.gguf")
+#: Prompt tokens evaluated between two checks of the cancel flag.
+PREFILL_SLICE = 128
 
 
 class LocalModelError(RuntimeError):
@@ -266,6 +268,9 @@ class LocalLLM:
         if not self.reuse_cache:
             llm.reset()
         cached = _common_prefix(llm.input_ids[: llm.n_tokens], tokens)
+        if not self._prefill(llm, tokens, cached, cancel):
+            self.last_stats = _stats([], len(tokens), cached, None, t_call, "cancelled", dropped)
+            return
         from llama_cpp import llama_get_logits_ith
 
         n_vocab = llm.n_vocab()
@@ -308,6 +313,24 @@ class LocalLLM:
         if tail and stop != "cancelled":
             put(Token(tail, pending_lp))
         self.last_stats = _stats(logprobs, len(tokens), cached, first_ms, t_call, stop, dropped)
+
+    @staticmethod
+    def _prefill(llm: Any, tokens: list[int], cached: int, cancel: threading.Event) -> bool:
+        """Evaluate the uncached part of the prompt in slices, checking ``cancel`` between them.
+
+        ``Llama.generate`` would evaluate a long prompt (retrieved passages) in one
+        uninterruptible call; sliced, Stop takes effect within one slice. ``eval`` drops any
+        stale KV entries past ``n_tokens`` itself, and afterwards ``generate`` finds the whole
+        prompt cached and samples at once. The last token is left to ``generate`` when the
+        prompt is already fully cached, so it has fresh logits to sample from.
+        """
+        start = min(cached, len(tokens) - 1)
+        llm.n_tokens = start
+        for i in range(start, len(tokens), PREFILL_SLICE):
+            if cancel.is_set():
+                return False
+            llm.eval(tokens[i : i + PREFILL_SLICE])
+        return not cancel.is_set()
 
     # ------------------------------------------------------------ async API
 
