@@ -77,102 +77,102 @@
 <context>
     <name>AnswerWidget</name>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="135"/>
+        <location filename="../app/ui/answer_widget.py" line="131"/>
         <source>Draft → answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="166"/>
+        <location filename="../app/ui/answer_widget.py" line="167"/>
         <source>Failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="168"/>
+        <location filename="../app/ui/answer_widget.py" line="169"/>
         <source>Upgraded · %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="168"/>
+        <location filename="../app/ui/answer_widget.py" line="169"/>
         <source>cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="170"/>
+        <location filename="../app/ui/answer_widget.py" line="171"/>
         <source>Draft kept · cloud %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="172"/>
+        <location filename="../app/ui/answer_widget.py" line="173"/>
         <source>Answered on this device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="174"/>
+        <location filename="../app/ui/answer_widget.py" line="175"/>
         <source>Stopped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="176"/>
+        <location filename="../app/ui/answer_widget.py" line="177"/>
         <source>Draft · on this device · upgrading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="177"/>
+        <location filename="../app/ui/answer_widget.py" line="178"/>
         <source>Draft · on this device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="196"/>
+        <location filename="../app/ui/answer_widget.py" line="199"/>
         <source>Show answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="196"/>
+        <location filename="../app/ui/answer_widget.py" line="199"/>
         <source>Show draft</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="208"/>
+        <location filename="../app/ui/answer_widget.py" line="211"/>
         <source>Sources: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="211"/>
+        <location filename="../app/ui/answer_widget.py" line="214"/>
         <source>Diff</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="212"/>
+        <location filename="../app/ui/answer_widget.py" line="215"/>
         <source>Show what the cloud answer changed in the draft</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="213"/>
+        <location filename="../app/ui/answer_widget.py" line="216"/>
         <source>Why?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="214"/>
+        <location filename="../app/ui/answer_widget.py" line="217"/>
         <source>What ran where, what was sent, and why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="215"/>
+        <location filename="../app/ui/answer_widget.py" line="218"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="216"/>
+        <location filename="../app/ui/answer_widget.py" line="219"/>
         <source>Regenerate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="219"/>
+        <location filename="../app/ui/answer_widget.py" line="222"/>
         <source>Ask this question again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="220"/>
+        <location filename="../app/ui/answer_widget.py" line="223"/>
         <source>Answer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -474,37 +474,37 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.py" line="211"/>
+        <location filename="../app/ui/main_window.py" line="247"/>
         <source>No speech was recognised.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.py" line="224"/>
+        <location filename="../app/ui/main_window.py" line="260"/>
         <source>Voice input: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.py" line="229"/>
+        <location filename="../app/ui/main_window.py" line="265"/>
         <source>Transcribing %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.py" line="283"/>
+        <location filename="../app/ui/main_window.py" line="319"/>
         <source>Something failed — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.py" line="303"/>
+        <location filename="../app/ui/main_window.py" line="339"/>
         <source>Tandem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.py" line="304"/>
+        <location filename="../app/ui/main_window.py" line="340"/>
         <source>Documents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.py" line="305"/>
+        <location filename="../app/ui/main_window.py" line="341"/>
         <source>Ready</source>
         <translation type="unfinished"></translation>
     </message>
@@ -812,119 +812,134 @@
 <context>
     <name>WhyDialog</name>
     <message>
-        <location filename="../app/ui/why_panel.py" line="27"/>
+        <location filename="../app/ui/why_panel.py" line="36"/>
         <source>Why this answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/why_panel.py" line="30"/>
+        <location filename="../app/ui/why_panel.py" line="39"/>
         <source>Trace of this answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/why_panel.py" line="45"/>
+        <location filename="../app/ui/why_panel.py" line="54"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/why_panel.py" line="46"/>
+        <location filename="../app/ui/why_panel.py" line="55"/>
         <source>Privacy level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/why_panel.py" line="47"/>
+        <location filename="../app/ui/why_panel.py" line="56"/>
         <source>Sensitive items (types)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/why_panel.py" line="48"/>
+        <location filename="../app/ui/why_panel.py" line="57"/>
         <source>Privacy action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/why_panel.py" line="51"/>
+        <location filename="../app/ui/why_panel.py" line="60"/>
         <source>Plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/why_panel.py" line="52"/>
+        <location filename="../app/ui/why_panel.py" line="61"/>
         <source>Endpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/why_panel.py" line="53"/>
+        <location filename="../app/ui/why_panel.py" line="62"/>
         <source>Reasons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/why_panel.py" line="63"/>
+        <location filename="../app/ui/why_panel.py" line="72"/>
         <source>Retrieved passages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/why_panel.py" line="67"/>
+        <location filename="../app/ui/why_panel.py" line="76"/>
         <source>%1 (%2 zone): %3 characters, %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/why_panel.py" line="71"/>
+        <location filename="../app/ui/why_panel.py" line="80"/>
         <source>redacted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/why_panel.py" line="71"/>
+        <location filename="../app/ui/why_panel.py" line="80"/>
         <source>as typed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/why_panel.py" line="75"/>
-        <location filename="../app/ui/why_panel.py" line="77"/>
+        <location filename="../app/ui/why_panel.py" line="84"/>
+        <location filename="../app/ui/why_panel.py" line="86"/>
         <source>Sent off the device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/why_panel.py" line="77"/>
+        <location filename="../app/ui/why_panel.py" line="86"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/why_panel.py" line="79"/>
+        <location filename="../app/ui/why_panel.py" line="88"/>
         <source>Fallback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/why_panel.py" line="82"/>
+        <location filename="../app/ui/why_panel.py" line="91"/>
         <source>Answer from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/why_panel.py" line="84"/>
+        <location filename="../app/ui/why_panel.py" line="93"/>
         <source>first token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/why_panel.py" line="85"/>
+        <location filename="../app/ui/why_panel.py" line="94"/>
         <source>draft done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/why_panel.py" line="86"/>
+        <location filename="../app/ui/why_panel.py" line="95"/>
         <source>final</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/why_panel.py" line="89"/>
+        <location filename="../app/ui/why_panel.py" line="98"/>
         <source>Timings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/why_panel.py" line="92"/>
+        <location filename="../app/ui/why_panel.py" line="101"/>
         <source>Tokens and cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/why_panel.py" line="97"/>
+        <location filename="../app/ui/why_panel.py" line="106"/>
         <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/why_panel.py" line="118"/>
+        <source>Why this privacy level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/why_panel.py" line="123"/>
+        <source>Exact text sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/why_panel.py" line="129"/>
+        <source>Cloud attempts</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

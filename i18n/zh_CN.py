@@ -179,4 +179,7 @@ ZH: dict[tuple[str, str], str] = {
     (ANY, "Timings"): "耗时",
     (ANY, "Tokens and cost"): "词元与费用",
     (ANY, "Error"): "错误",
+    (ANY, "Why this privacy level"): "为何是这个隐私级别",
+    (ANY, "Exact text sent"): "实际发送的文本",
+    (ANY, "Cloud attempts"): "云端尝试次数",
 }

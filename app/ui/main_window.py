@@ -219,10 +219,21 @@ class MainWindow(QMainWindow):
         self.answer_finished.emit(answer.state)
 
     def show_why(self, state: AnswerState) -> WhyDialog:
-        dialog = WhyDialog(state, self)
+        dialog = WhyDialog(state, self, trace=self._stored_trace(state.request_id))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog
+
+    def _stored_trace(self, request_id: str) -> dict[str, Any] | None:
+        """The pipeline's trace of this request, when it kept one (one SQLite row)."""
+        traces = getattr(self._pipeline, "traces", None)
+        if not request_id or traces is None:
+            return None
+        try:
+            result: dict[str, Any] = traces.get(request_id)
+        except Exception:  # no trace (replayed, or trace store unavailable): events suffice
+            return None
+        return result
 
     # ------------------------------------------------------------ voice
 

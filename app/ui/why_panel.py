@@ -1,14 +1,17 @@
 """The "why" panel: for one answer, what ran where and why, and what left the device.
 
-Built from the answer's trace (its events): privacy level and the *types* of what was redacted
-(never the values), each upload (endpoint, trust zone, redacted or not, characters), the route
-and its human-readable reasons, fallbacks, timings, tokens and cost.
+Built from the answer's events: privacy level and the *types* of what was redacted (never the
+values), each upload (endpoint, trust zone, redacted or not, characters), the route and its
+human-readable reasons, fallbacks, timings, tokens and cost. When the pipeline's stored trace is
+available (``trace``), it adds the exact text that left the device (already redacted: the
+placeholders, not the values), the gate's reasons, cloud attempts and engine errors.
 """
 
 from __future__ import annotations
 
 import html
 from collections import Counter
+from typing import Any
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
@@ -20,10 +23,16 @@ def _row(label: str, value: str) -> str:
 
 
 class WhyDialog(QDialog):
-    def __init__(self, state: AnswerState, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        state: AnswerState,
+        parent: QWidget | None = None,
+        trace: dict[str, Any] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("whyDialog")
         self.state = state
+        self.trace = trace or {}
         self.setWindowTitle(self.tr("Why this answer"))
         self.view = QTextBrowser(self)
         self.view.setObjectName("whyView")
@@ -95,5 +104,30 @@ class WhyDialog(QDialog):
             )
         if s.error is not None:
             rows.append(_row(self.tr("Error"), esc(s.error)))
+        rows += self._trace_rows()
         request = esc(s.request_id or "—")
         return f"<p><small>{esc(self.tr('Request'))} {request}</small></p><table>{''.join(rows)}</table>"
+
+    def _trace_rows(self) -> list[str]:
+        t = self.trace
+        esc = html.escape
+        rows: list[str] = []
+        reasons = (t.get("privacy") or {}).get("reasons") or []
+        if reasons:
+            items = "".join(f"<li>{esc(str(r))}</li>" for r in reasons)
+            rows.append(_row(self.tr("Why this privacy level"), f"<ul>{items}</ul>"))
+        sent = (t.get("upload") or {}).get("text")
+        if sent:
+            rows.append(
+                _row(
+                    self.tr("Exact text sent"),
+                    f"<pre style='white-space:pre-wrap'>{esc(str(sent))}</pre>",
+                )
+            )
+        cloud = t.get("cloud") or {}
+        if cloud.get("attempts"):
+            rows.append(_row(self.tr("Cloud attempts"), esc(str(cloud["attempts"]))))
+        for key in ("local_error", "cloud_error", "router_error", "retrieval_error"):
+            if t.get(key):
+                rows.append(_row(key.replace("_", " "), esc(str(t[key]))))
+        return rows
