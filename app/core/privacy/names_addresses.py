@@ -36,6 +36,7 @@ def _lexicons() -> dict[str, frozenset[str]]:
         "en_given": frozenset(words("en_given_names", "names")),
         "en_surnames": frozenset(words("en_surnames", "surnames")),
         "cn_places": frozenset(words("cn_places", "places")),
+        "famous": frozenset(words("public_figures", "en") + words("public_figures", "zh")),
     }
 
 
@@ -116,15 +117,6 @@ def _cn_name_context(text: str, start: int, end: int) -> bool:
     return (cue_pre or cue_post) and edge_pre and edge_post
 
 
-_FAMOUS = frozenset(
-    _words(
-        "李白 杜甫 白居易 王维 苏轼 李清照 孔子 孟子 老子 庄子 鲁迅 毛泽东 周恩来 邓小平 孙中山 "
-        "秦始皇 刘邦 曹操 刘备 诸葛亮 关羽 张飞 孙权 岳飞 郑和 王安石 司马迁 李世民 武则天 朱元璋 "
-        "林黛玉 贾宝玉 孙悟空 猪八戒 沙僧 唐僧 姚明 刘翔 李娜娜 马云 马化腾 雷军 王羲之 屈原 陶渊明"
-    )
-)
-
-
 def _cn_names(text: str) -> list[Entity]:
     lex = _lexicons()
     out: list[Entity] = []
@@ -150,7 +142,7 @@ def _cn_names(text: str) -> list[Entity]:
         name = text[i:j]
         start, end = i, j
         if (
-            name not in _FAMOUS
+            name not in lex["famous"]
             and name[:2] not in lex["cn_not_names"]
             and _cn_name_context(text, start, end)
         ):
@@ -207,18 +199,6 @@ _NOT_NAME_WORDS = frozenset(
 _GREETING_RE = re.compile(
     r"(?<![A-Za-z])(?:Dear|Hi|Hello|Hey|Thanks|Thank you),?\s+([A-Z][a-z]+)(?=[,!.:\s])"
 )
-_FAMOUS_EN = frozenset(
-    _words(
-        "Albert Einstein|Isaac Newton|Abraham Lincoln|George Washington|William Shakespeare|"
-        "Charles Darwin|Marie Curie|Martin Luther|Nelson Mandela|Winston Churchill|John Lennon|"
-        "Steve Jobs|Bill Gates|Elon Musk|Mark Zuckerberg|Jeff Bezos|Donald Trump|Joe Biden|"
-        "Barack Obama|Michael Jackson|Leonardo da Vinci|Thomas Edison|Nikola Tesla|Alan Turing|"
-        "Ada Lovelace|Jane Austen|Charles Dickens|Harry Potter|Sherlock Holmes|John Doe|Jane Doe|"
-        "Taylor Swift|Michael Jordan|Elizabeth II|Queen Elizabeth|Stephen Hawking|Adam Smith|"
-        "John Locke|Karl Marx|John Smith|Jane Smith|Mary Shelley|Grace Hopper|Marie Antoinette|Vincent van Gogh|Pablo Picasso|Walt Disney|Henry Ford",
-        "|",
-    )
-)
 
 
 def _en_names(text: str) -> list[Entity]:
@@ -255,7 +235,7 @@ def _en_names(text: str) -> list[Entity]:
         last = re.sub(r"['’]s$", "", last)
         end = m.start(2) + m.group(2).find(last) + len(last)
         value = text[m.start(1) : end]
-        if value in _FAMOUS_EN or " ".join([first, last]) in _FAMOUS_EN:
+        if value in lex["famous"] or " ".join([first, last]) in lex["famous"]:
             continue
         out.append(Entity("PERSON", m.start(1), end, value))
     return out
