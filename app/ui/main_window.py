@@ -75,7 +75,7 @@ class MainWindow(QMainWindow):
         self.chat = ChatView(self)
         self.chat.why_requested.connect(self.show_why)
         self.chat.regenerate_requested.connect(self.ask)
-        self.chat.citation_activated.connect(QDesktopServices.openUrl)
+        self.chat.citation_activated.connect(lambda url: self.open_url(url))
         self.input = InputBar(self)
         self.input.set_mode(self.settings.routing.default_mode)
         self.input.submitted.connect(self.ask)
@@ -276,7 +276,7 @@ class MainWindow(QMainWindow):
 
     def apply_settings(self, settings: Settings) -> None:
         self.settings = settings
-        self._pipeline = None  # rebuilt with the new endpoints and policy on the next question
+        self._close_pipeline()  # rebuilt with the new endpoints and policy on the next question
         self.input.set_mode(settings.routing.default_mode)
         if self._on_settings_applied is not None:
             self._on_settings_applied(settings)
@@ -333,6 +333,7 @@ class MainWindow(QMainWindow):
         event.acceptProposedAction()
 
     def open_url(self, url: QUrl) -> None:
+        """A citation: the file opens in the user's viewer (PDFs at ``#page=N``)."""
         QDesktopServices.openUrl(url)
 
     def retranslate(self) -> None:
@@ -346,8 +347,21 @@ class MainWindow(QMainWindow):
             self.retranslate()
         super().changeEvent(event)
 
+    def _close_pipeline(self) -> None:
+        old, self._pipeline = self._pipeline, None
+        closer = getattr(old, "close", None)
+        if callable(closer):
+            # Closing joins the local model's worker: not on the GUI thread. The window's own
+            # History is shared with the pipeline, which does not close what it did not open.
+            self.bridge.run_blocking(f"close-pipeline-{id(old)}", closer)
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self.voice.close()
+        self.bridge.cancel("answer")
+        old, self._pipeline = self._pipeline, None
+        closer = getattr(old, "close", None)
+        if callable(closer):
+            closer()
         self.bridge.cancel_all()
         self.documents.close_store()
         super().closeEvent(event)
