@@ -27,15 +27,15 @@ from app.core.events import (
     UpgradeEvent,
     UploadEvent,
 )
-from app.core.pipeline_cloud import CloudSteps
 from app.core.pipeline_parts import GateView, build_messages, gate_view, privacy_event
 from app.core.pipeline_state import CloudDone, DraftDone
+from app.core.pipeline_steps import StagedSteps
 from app.core.routing.router import CONSERVATIVE, Features, RoutePlan, detect_language
 
 MODES = ("auto", "local", "cloud", "hybrid")
 
 
-class Run(CloudSteps):
+class Run(StagedSteps):
     """One request, from question to final event (or error, or cancellation)."""
 
     async def _retrieve(self) -> list[Any]:
@@ -92,6 +92,7 @@ class Run(CloudSteps):
         yield RetrievalEvent(rid, [RetrievalHit(h.source, h.page, float(h.score)) for h in hits])
 
         self.message_id = self.p.history.begin(req, self.rid)
+        self.history_msgs, self.hits = history, hits
         local_msgs = build_messages(req.question, history, [h.text for h in hits])
         plan = self.plan
         if plan.blocked and req.mode != "local":
@@ -156,6 +157,10 @@ class Run(CloudSteps):
     async def _execute(
         self, plan: RoutePlan, local_msgs: list[ChatMessage], view: GateView
     ) -> AsyncIterator[AnyEvent]:
+        if plan.staged:
+            async for event in self._execute_staged(plan):
+                yield event
+            return
         queue: asyncio.Queue[object] = asyncio.Queue()
         cloud_wanted = plan.plan in ("cloud", "hybrid")
         draft_wanted = plan.plan in ("local", "hybrid")

@@ -9,6 +9,7 @@ import time
 import uuid
 from typing import TYPE_CHECKING, Any
 
+from app.core.engines.base import ChatMessage
 from app.core.engines.cloud_llm import CloudError, Usage
 from app.core.events import AnyEvent, FallbackReason, UpgradeEvent
 from app.core.pipeline_parts import GateView, Restorer
@@ -58,6 +59,8 @@ class RunState:
         self._restorer: Restorer | None = None
         self.cloud_max_tokens = self.rules.cloud_max_tokens
         self.task_kind = "chat"
+        self.history_msgs: list[ChatMessage] = []
+        self.hits: list[Any] = []
         self.trace: dict[str, Any] = {
             "request_id": self.rid,
             "created_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),

@@ -260,3 +260,47 @@ async def test_missing_gate_keeps_everything_local() -> None:
     assert events[0].action == "local"
     assert cloud.received == []
     assert events[-1].source == "local"
+
+
+COMPOUND = "summarise these notes and translate them into English"
+
+
+async def test_compound_request_runs_device_step_then_sends_only_its_result() -> None:
+    local = FakeLocal(["Notes ", "summary."])
+    cloud = FakeCloud(["Translated ", "summary."])
+    p = make(local, cloud)
+    events = await collect(p, AskRequest(COMPOUND, mode="auto"))
+    assert_order(events)
+    route = events[1]
+    assert route.plan == "hybrid" and any("staged" in r for r in route.reasons)
+    assert "".join(e.delta for e in events if e.kind == "draft") == "Notes summary."
+    local_prompt = local.calls[0][-1].content
+    assert local_prompt == "summarise these notes"
+    sent = cloud.received[0][-1].content
+    assert sent.startswith("translate them into English") and "Notes summary." in sent
+    assert "summarise these notes" not in sent
+    assert events[-1].source == "cloud" and events[-1].text == "Translated summary."
+    assert p.traces.get("last")["staged"]["cloud"] == ["translate them into English"]
+
+
+async def test_compound_cloud_failure_finishes_the_rest_on_the_device() -> None:
+    local = FakeLocal(["local text"])
+    cloud = FakeCloud([], fail=CloudError("http_5xx", "down"))
+    p = make(local, cloud)
+    events = await collect(p, AskRequest(COMPOUND, mode="auto"))
+    assert_order(events)
+    assert [e.reason for e in events if e.kind == "fallback"] == ["http_5xx"]
+    assert events[-1].source == "local" and events[-1].text == "local text"
+    assert len(local.calls) == 2  # the device step, then the step the cloud could not do
+
+
+async def test_compound_result_that_is_restricted_stays_on_the_device() -> None:
+    local = FakeLocal(["The id is 11010519491231002X."])
+    cloud = FakeCloud(["x"])
+    audit = FakeAudit()
+    p = make(local, cloud, audit=audit)
+    events = await collect(p, AskRequest(COMPOUND, mode="auto"))
+    assert cloud.received == [] and audit.rows == []
+    assert "upload" not in kinds(events)
+    assert events[-1].source == "local"
+    assert p.traces.get("last")["staged"]["privacy"]["level"] == "restricted"

@@ -55,6 +55,15 @@ class RoutePlan:
     steps: list[Step] = field(default_factory=list)
     remote: str | None = None
 
+    @property
+    def staged(self) -> bool:
+        """Compound steps split between the device (first) and the remote endpoint (after)."""
+        where = [s.where for s in self.steps]
+        if len(where) < 2 or self.remote is None or self.plan != "hybrid":
+            return False
+        first_remote = where.index(self.remote) if self.remote in where else len(where)
+        return 0 < first_remote < len(where) and all(w == self.remote for w in where[first_remote:])
+
 
 def detect_language(text: str) -> str:
     cjk = sum(1 for ch in text if "\u4e00" <= ch <= "\u9fff" or "\u3400" <= ch <= "\u4dbf")
@@ -131,13 +140,30 @@ class Router:
 
         # auto
         steps = split_steps(f.question, rules)
-        placed = [
-            Step(text, kind, cloud if kind in rules.cloud_tasks else dev) for text, kind in steps
-        ]
-        if len(placed) > 1:
+        compound = len(steps) > 1
+
+        def place(kind: str) -> str:
+            # In a compound request, work on the user's own material (device_tasks) stays on
+            # the device, so only its result has to leave.
+            if compound and kind in rules.device_tasks:
+                return dev
+            return cloud if kind in rules.cloud_tasks else dev
+
+        placed = [Step(text, kind, place(kind)) for text, kind in steps]
+        if compound:
             reasons.append(
                 "a compound request: " + "; ".join(f"{s.task_kind} on {s.where}" for s in placed)
             )
+        network_poor = (
+            f.rtt_ms is not None and f.rtt_ms > rules.max_rtt_ms
+        ) or f.error_rate > rules.max_error_rate
+        staged = RoutePlan("hybrid", [dev, cloud], reasons, steps=placed, remote=cloud)
+        if staged.staged and not network_poor:
+            reasons.append(
+                "staged: the device's steps run first and only their result goes to "
+                f"{cloud} for the rest"
+            )
+            return staged
         wants: list[str] = []
         kinds = {s.task_kind for s in placed} | {f.task_kind}
         hard = sorted(k for k in kinds if k in rules.cloud_tasks)

@@ -38,6 +38,7 @@ class Rules:
     min_samples: int = 5
     tasks: tuple[tuple[str, tuple[re.Pattern[str], ...]], ...] = ()
     separators: tuple[str, ...] = ()
+    device_tasks: tuple[str, ...] = ()
     extra: dict[str, Any] = field(default_factory=dict)
 
     def task_kind(self, text: str) -> str:
@@ -98,6 +99,7 @@ def parse_rules(data: dict[str, Any]) -> Rules:
         min_samples=int(num(fb, "min_samples", 5)),
         tasks=tuple(tasks),
         separators=strs(comp, "separators"),
+        device_tasks=strs(comp, "device_tasks"),
     )
 
 
