@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import subprocess
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -103,3 +104,54 @@ def test_bad_input_is_one_line_and_non_zero(env: dict[str, str], args: tuple[str
     assert proc.stderr.strip() and proc.stdout == ""
     if args[0] != "ask" or args[1] == "":
         assert len(proc.stderr.strip().splitlines()) == 1
+
+
+def test_kill_9_mid_answer_keeps_history_and_marks_the_turn(
+    env: dict[str, str], tandem_home: Path
+) -> None:
+    import os
+    import signal
+    import time
+
+    from app.core.store.history import History
+
+    first = run(env, "ask", "Say hi.", "--mode", "local")
+    assert first.returncode == 0, first.stderr
+    proc = subprocess.Popen(
+        tandem_cmd(
+            "ask",
+            "Write a very long story about a dragon and a knight.",
+            "--mode",
+            "local",
+            "--json",
+        ),
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    try:
+        assert proc.stdout is not None
+        deadline = time.monotonic() + 90
+        drafts = 0
+        while drafts < 3 and time.monotonic() < deadline:
+            line = proc.stdout.readline()
+            if not line:
+                break
+            drafts += json.loads(line)["event"] == "draft"
+        assert drafts >= 3
+        os.kill(proc.pid, signal.SIGKILL)
+    finally:
+        proc.wait(10)
+        if proc.stdout:
+            proc.stdout.close()
+    h = History()
+    convs = sorted(h.list_conversations(), key=lambda c: c.id)
+    assert len(convs) == 2
+    done = h.messages(convs[0].id)
+    assert [m.role for m in done] == ["user", "assistant"]
+    assert done[1].source == "local" and done[1].text
+    killed = h.messages(convs[1].id)
+    assert killed[0].role == "user" and "dragon" in killed[0].text
+    assert killed[1].role == "assistant" and killed[1].source == "interrupted"
+    h.close()

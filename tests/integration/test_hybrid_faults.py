@@ -199,3 +199,20 @@ async def test_offline_switch_and_spent_budget_stay_local(
     assert events[1].plan == "local" and any("budget" in r for r in events[1].reasons)
     assert [e.reason for e in events if e.kind == "fallback"] == ["budget"]
     assert server.received == []
+
+
+async def test_idle_probe_measures_rtt_and_detects_a_dead_endpoint(
+    server: FaultServer, tandem_home: Any
+) -> None:
+    p = Pipeline(settings_for(server.base_url), local=object())  # type: ignore[arg-type]
+    rtt = await p.probe_if_idle()
+    assert rtt is not None and rtt > 0
+    assert server.received[-1].path == "/v1/models"
+    assert await p.probe_if_idle() is None  # fresh reading: no probe
+    assert p.monitor.reading("cloud").rtt_ms == pytest.approx(rtt)
+    p.close()
+    dead = Pipeline(settings_for(f"http://127.0.0.1:{free_port()}/v1"), local=object())  # type: ignore[arg-type]
+    for _ in range(3):
+        assert await dead.probe_if_idle(stale_s=0) is None
+    assert dead.monitor.reading("cloud").offline
+    dead.close()
