@@ -22,7 +22,7 @@ class ActionSet(QObject):
         w = window
         self.window = w
 
-        def act(shortcut: QKeySequence | str, slot: object) -> QAction:
+        def act(shortcut: QKeySequence | QKeySequence.StandardKey | str, slot: object) -> QAction:
             action = QAction(w)
             action.setShortcut(QKeySequence(shortcut))
             action.triggered.connect(slot)

@@ -56,7 +56,7 @@ class AnswerWidget(QFrame):
         self._render_timer = QTimer(self)
         self._render_timer.setSingleShot(True)
         self._render_timer.setInterval(RENDER_INTERVAL_MS)
-        self._render_timer.timeout.connect(self.render)
+        self._render_timer.timeout.connect(self.refresh_view)
 
         self.badge = QLabel(self)
         self.badge.setObjectName("badge")
@@ -94,7 +94,7 @@ class AnswerWidget(QFrame):
         layout.addWidget(self.body)
         layout.addWidget(self.citations)
         self.retranslate()
-        self.render()
+        self.refresh_view()
 
     # ------------------------------------------------------------ events in
 
@@ -104,23 +104,23 @@ class AnswerWidget(QFrame):
         self.state.apply(event)
         if self.state.final is not None and before is None:
             self.showing_draft = False
-            self.render()  # the swap itself is immediate, not coalesced
+            self.refresh_view()  # the swap itself is immediate, not coalesced
         elif not self._render_timer.isActive():
             self._render_timer.start()
 
     def mark_cancelled(self) -> None:
         self.state.cancelled = True
-        self.render()
+        self.refresh_view()
 
     def fail(self, message: str) -> None:
         self.state.error = message
-        self.render()
+        self.refresh_view()
 
     # ------------------------------------------------------------ actions
 
     def flip(self) -> None:
         self.showing_draft = not self.showing_draft
-        self.render()
+        self.refresh_view()
 
     def copy(self) -> None:
         QGuiApplication.clipboard().setText(self.displayed_text())
@@ -177,7 +177,7 @@ class AnswerWidget(QFrame):
             return self.tr("Draft · on this device · upgrading…")
         return self.tr("Draft · on this device")
 
-    def render(self) -> None:
+    def refresh_view(self) -> None:
         self._render_timer.stop()
         text = self.displayed_text()
         if self.settled():
@@ -221,7 +221,7 @@ class AnswerWidget(QFrame):
             b.setAccessibleName(b.toolTip() or b.text())
         self.regenerate_button.setAccessibleName(self.tr("Ask this question again"))
         self.setAccessibleName(self.tr("Answer"))
-        self.render()
+        self.refresh_view()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

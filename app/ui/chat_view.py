@@ -92,17 +92,20 @@ class ChatView(QScrollArea):
                     state.draft = state.draft or m.text
                     state.cancelled = True
                 else:
-                    source = "cloud" if m.source == "cloud" else "local"
-                    state.draft = state.draft or (m.text if source == "local" else "")
-                    state.final = FinalEvent(request_id=rid, source=source, text=m.text)
+                    cloud = m.source == "cloud"
+                    state.draft = state.draft or ("" if cloud else m.text)
+                    state.final = FinalEvent(
+                        request_id=rid, source="cloud" if cloud else "local", text=m.text
+                    )
                 self.add_answer(question, state)
 
     def widgets(self) -> list[QWidget]:
-        out = []
+        out: list[QWidget] = []
         for i in range(self._layout.count() - 1):
             item = self._layout.itemAt(i)
-            if item is not None and item.widget() is not None:
-                out.append(item.widget())
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                out.append(widget)
         return out
 
     def answers(self) -> list[AnswerWidget]:

@@ -129,7 +129,8 @@ class DocumentsPanel(QWidget):
         return item.text(0) if item is not None else None
 
     def collection_names(self) -> list[str]:
-        return [self.tree.topLevelItem(i).text(0) for i in range(self.tree.topLevelItemCount())]
+        items = (self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount()))
+        return [item.text(0) for item in items if item is not None]
 
     def _current_changed(self, *_: object) -> None:
         item = self.tree.currentItem()

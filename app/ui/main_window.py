@@ -124,7 +124,7 @@ class MainWindow(QMainWindow):
         self.stop()
         self.conversation_id = None
         self.conversations.list.clearSelection()
-        self.conversations.list.setCurrentItem(None)  # type: ignore[arg-type]
+        self.conversations.list.setCurrentRow(-1)
         self.chat.clear()
         self.input.edit.setFocus()
 
@@ -214,7 +214,7 @@ class MainWindow(QMainWindow):
         elif exc is not None:
             answer.fail(str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
         else:
-            answer.render()
+            answer.refresh_view()
         self.conversations.refresh()
         self.answer_finished.emit(answer.state)
 
