@@ -44,6 +44,8 @@ class ConversationList(QWidget):
         self.search.textChanged.connect(self.refresh)
         self.list = QListWidget(self)
         self.list.setObjectName("conversationList")
+        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.currentItemChanged.connect(self._current_changed)
         self.new_button = QPushButton(self)
         self.new_button.clicked.connect(self.new_requested)

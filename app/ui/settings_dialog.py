@@ -99,11 +99,11 @@ class SettingsDialog(QDialog):
         self._select(self.trust_zone, settings.cloud.trust_zone)
         self.provider.currentIndexChanged.connect(self._preset_chosen)
         self.cloud_form = QFormLayout()
-        self.cloud_form.addRow("", self.provider)
-        self.cloud_form.addRow("", self.base_url)
-        self.cloud_form.addRow("", self.model)
-        self.cloud_form.addRow("", self.trust_zone)
-        self.cloud_form.addRow("", self.api_key)
+        self._row(self.cloud_form, self.provider)
+        self._row(self.cloud_form, self.base_url)
+        self._row(self.cloud_form, self.model)
+        self._row(self.cloud_form, self.trust_zone)
+        self._row(self.cloud_form, self.api_key)
         test_row = QHBoxLayout()
         test_row.addWidget(self.test_button)
         test_row.addWidget(self.test_result, 1)
@@ -131,9 +131,9 @@ class SettingsDialog(QDialog):
         self.offline.setObjectName("offlineCheck")
         self.offline.setChecked(settings.routing.offline)
         self.routing_form = QFormLayout()
-        self.routing_form.addRow("", self.mode)
-        self.routing_form.addRow("", self.budget)
-        self.routing_form.addRow("", self.offline)
+        self._row(self.routing_form, self.mode)
+        self._row(self.routing_form, self.budget)
+        self._row(self.routing_form, self.offline)
         routing = QWidget(self)
         routing.setLayout(self.routing_form)
 
@@ -154,9 +154,9 @@ class SettingsDialog(QDialog):
             self.asr_language.addItem(lang, lang)
         self._select(self.asr_language, settings.local.asr_language)
         self.local_form = QFormLayout()
-        self.local_form.addRow("", llm_row)
-        self.local_form.addRow("", self.asr_model)
-        self.local_form.addRow("", self.asr_language)
+        self._row(self.local_form, llm_row)
+        self._row(self.local_form, self.asr_model)
+        self._row(self.local_form, self.asr_language)
         local = QWidget(self)
         local.setLayout(self.local_form)
 
@@ -174,9 +174,9 @@ class SettingsDialog(QDialog):
         self.send_on_speech_end = QCheckBox(self)
         self.send_on_speech_end.setChecked(settings.ui.send_on_speech_end)
         self.ui_form = QFormLayout()
-        self.ui_form.addRow("", self.language)
-        self.ui_form.addRow("", self.theme)
-        self.ui_form.addRow("", self.send_on_speech_end)
+        self._row(self.ui_form, self.language)
+        self._row(self.ui_form, self.theme)
+        self._row(self.ui_form, self.send_on_speech_end)
         interface = QWidget(self)
         interface.setLayout(self.ui_form)
 
@@ -200,6 +200,14 @@ class SettingsDialog(QDialog):
         self._refresh_keyring()
 
     # ------------------------------------------------------------ helpers
+
+    def _row(self, form: QFormLayout, field: QWidget | QHBoxLayout) -> None:
+        """A row with its own label (translated in retranslate); the label is the field's buddy,
+        so Alt+letter and screen readers reach the field."""
+        label = QLabel(self)
+        form.addRow(label, field)
+        if isinstance(field, QWidget):
+            label.setBuddy(field)
 
     @staticmethod
     def _select(combo: QComboBox, value: str) -> None:

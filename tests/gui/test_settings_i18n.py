@@ -70,6 +70,8 @@ def test_missing_keyring_is_shown_and_no_key_is_saved(
     monkeypatch.setattr(keyring, "get_keyring", lambda: fail.Keyring())
     dialog = SettingsDialog(Settings(), AsyncBridge(qloop))
     qtbot.addWidget(dialog)
+    label = dialog.cloud_form.labelForField(dialog.api_key)
+    assert label is not None and label.text() == "API key"  # every field has a visible label
     status = dialog.keyring_status.text()
     assert status.startswith("No secure keyring") and "gnome-keyring" in status
     assert not dialog.api_key.isEnabled()
