@@ -73,6 +73,24 @@ async def _cancel_latency(engine: LocalLLM) -> float:
     return (t_free - t_cancel) * 1000
 
 
+async def _cancel_prefill_latency(engine: LocalLLM) -> float:
+    """ms from ``cancel()`` 50 ms into reading a ~950-token prompt until the worker is free."""
+    engine.reset_cache()
+    msgs = [PROMPT[0], ChatMessage("user", PASSAGES)]
+    task = asyncio.ensure_future(_drain(engine.stream(msgs, max_tokens=8)))
+    await asyncio.sleep(0.05)
+    t_cancel = time.perf_counter()
+    engine.cancel()
+    t_free = await engine.worker.run(time.perf_counter)
+    await task
+    return (t_free - t_cancel) * 1000
+
+
+async def _drain(stream: Any) -> None:
+    async for _ in stream:
+        pass
+
+
 async def _follow_up_ttft(engine: LocalLLM, reuse: bool) -> float:
     turn1 = [PROMPT[0], ChatMessage("user", PASSAGES + "\n\nWhen does building 4 open?")]
     engine.reset_cache()
@@ -104,6 +122,7 @@ async def _measure() -> dict[str, Any]:
             tandem_runs.append(t_run)
             raw_runs.append(r_run)
     cancels = [await _cancel_latency(engine) for _ in range(RUNS)]
+    prefill_cancels = [await _cancel_prefill_latency(engine) for _ in range(3)]
     warm = [await _follow_up_ttft(engine, True) for _ in range(3)]
     cold = [await _follow_up_ttft(engine, False) for _ in range(3)]
     prompt_tokens = engine.last_stats.prompt_tokens if engine.last_stats else 0
@@ -118,6 +137,7 @@ async def _measure() -> dict[str, Any]:
         "tps": (med(tandem_runs, 1), med(raw_runs, 1)),
         "tokens": (med(tandem_runs, 2), med(raw_runs, 2)),
         "cancel": statistics.median(cancels),
+        "cancel_prefill": statistics.median(prefill_cancels),
         "warm": statistics.median(warm),
         "cold": statistics.median(cold),
         "follow_prompt": prompt_tokens,
@@ -153,6 +173,12 @@ def run() -> dict[str, Any]:
                 "value": round(m["cancel"], 2),
                 "unit": "ms",
                 "note": "cancel() after 5 tokens until the worker thread is idle",
+            },
+            {
+                "metric": "cancel during a long prompt -> worker free",
+                "value": round(m["cancel_prefill"], 1),
+                "unit": "ms",
+                "note": "cancel() 50 ms into a ~950-token prompt (read in 128-token slices)",
             },
             {
                 "metric": "follow-up first token, KV reuse",
