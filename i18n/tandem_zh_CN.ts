@@ -180,91 +180,96 @@
   <context>
     <name>ChatView</name>
     <message>
-      <location filename="../app/ui/chat_view.py" line="125" />
+      <location filename="../app/ui/chat_view.py" line="135" />
       <source>Conversation</source>
       <translation>对话</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/chat_view.py" line="138" />
+      <source>A small model on this device answers at once; a cloud model can upgrade the answer. Nothing leaves the device unless your privacy settings allow it.</source>
+      <translation>本机的小模型立即作答，云端模型可以升级回答。除非隐私设置允许，任何内容都不会离开本机。</translation>
     </message>
   </context>
   <context>
     <name>ConversationList</name>
     <message>
-      <location filename="../app/ui/conversation_list.py" line="119" />
+      <location filename="../app/ui/conversation_list.py" line="121" />
       <source>Rename conversation</source>
       <translation>重命名对话</translation>
     </message>
     <message>
-      <location filename="../app/ui/conversation_list.py" line="119" />
+      <location filename="../app/ui/conversation_list.py" line="121" />
       <source>Title:</source>
       <translation>标题：</translation>
     </message>
     <message>
-      <location filename="../app/ui/conversation_list.py" line="134" />
-      <location filename="../app/ui/conversation_list.py" line="177" />
+      <location filename="../app/ui/conversation_list.py" line="136" />
+      <location filename="../app/ui/conversation_list.py" line="179" />
       <source>Delete conversation</source>
       <translation>删除对话</translation>
     </message>
     <message>
-      <location filename="../app/ui/conversation_list.py" line="135" />
+      <location filename="../app/ui/conversation_list.py" line="137" />
       <source>Delete this conversation and all its messages?</source>
       <translation>删除此对话及其全部消息？</translation>
     </message>
     <message>
-      <location filename="../app/ui/conversation_list.py" line="152" />
+      <location filename="../app/ui/conversation_list.py" line="154" />
       <source>Export conversation</source>
       <translation>导出对话</translation>
     </message>
     <message>
-      <location filename="../app/ui/conversation_list.py" line="154" />
+      <location filename="../app/ui/conversation_list.py" line="156" />
       <source>Markdown (*.md);;JSON (*.json)</source>
       <translation>Markdown (*.md);;JSON (*.json)</translation>
     </message>
     <message>
-      <location filename="../app/ui/conversation_list.py" line="169" />
+      <location filename="../app/ui/conversation_list.py" line="171" />
       <source>Search all conversations</source>
       <translation>搜索全部对话</translation>
     </message>
     <message>
-      <location filename="../app/ui/conversation_list.py" line="170" />
+      <location filename="../app/ui/conversation_list.py" line="172" />
       <source>Search conversations</source>
       <translation>搜索对话</translation>
     </message>
     <message>
-      <location filename="../app/ui/conversation_list.py" line="171" />
+      <location filename="../app/ui/conversation_list.py" line="173" />
       <source>Conversations</source>
       <translation>对话列表</translation>
     </message>
     <message>
-      <location filename="../app/ui/conversation_list.py" line="172" />
+      <location filename="../app/ui/conversation_list.py" line="174" />
       <source>New</source>
       <translation>新建</translation>
     </message>
     <message>
-      <location filename="../app/ui/conversation_list.py" line="173" />
+      <location filename="../app/ui/conversation_list.py" line="175" />
       <source>New conversation (Ctrl+N)</source>
       <translation>新建对话 (Ctrl+N)</translation>
     </message>
     <message>
-      <location filename="../app/ui/conversation_list.py" line="174" />
+      <location filename="../app/ui/conversation_list.py" line="176" />
       <source>Rename</source>
       <translation>重命名</translation>
     </message>
     <message>
-      <location filename="../app/ui/conversation_list.py" line="175" />
+      <location filename="../app/ui/conversation_list.py" line="177" />
       <source>Rename conversation (F2)</source>
       <translation>重命名对话 (F2)</translation>
     </message>
     <message>
-      <location filename="../app/ui/conversation_list.py" line="176" />
+      <location filename="../app/ui/conversation_list.py" line="178" />
       <source>Delete</source>
       <translation>删除</translation>
     </message>
     <message>
-      <location filename="../app/ui/conversation_list.py" line="178" />
+      <location filename="../app/ui/conversation_list.py" line="180" />
       <source>Export</source>
       <translation>导出</translation>
     </message>
     <message>
-      <location filename="../app/ui/conversation_list.py" line="179" />
+      <location filename="../app/ui/conversation_list.py" line="181" />
       <source>Export as Markdown or JSON (Ctrl+E)</source>
       <translation>导出为 Markdown 或 JSON (Ctrl+E)</translation>
     </message>
@@ -272,128 +277,128 @@
   <context>
     <name>DocumentsPanel</name>
     <message>
-      <location filename="../app/ui/documents_panel.py" line="151" />
-      <location filename="../app/ui/documents_panel.py" line="289" />
+      <location filename="../app/ui/documents_panel.py" line="152" />
+      <location filename="../app/ui/documents_panel.py" line="290" />
       <source>New collection</source>
       <translation>新建文档集</translation>
     </message>
     <message>
-      <location filename="../app/ui/documents_panel.py" line="151" />
+      <location filename="../app/ui/documents_panel.py" line="152" />
       <source>Collection name:</source>
       <translation>文档集名称：</translation>
     </message>
     <message>
-      <location filename="../app/ui/documents_panel.py" line="163" />
+      <location filename="../app/ui/documents_panel.py" line="164" />
       <source>Choose or create a collection first.</source>
       <translation>请先选择或新建一个文档集。</translation>
     </message>
     <message>
-      <location filename="../app/ui/documents_panel.py" line="172" />
+      <location filename="../app/ui/documents_panel.py" line="173" />
       <source>Indexing…</source>
       <translation>正在索引…</translation>
     </message>
     <message>
-      <location filename="../app/ui/documents_panel.py" line="227" />
+      <location filename="../app/ui/documents_panel.py" line="228" />
       <source>Add files</source>
       <translation>添加文件</translation>
     </message>
     <message>
-      <location filename="../app/ui/documents_panel.py" line="231" />
+      <location filename="../app/ui/documents_panel.py" line="232" />
       <source>Add folder</source>
       <translation>添加文件夹</translation>
     </message>
     <message>
-      <location filename="../app/ui/documents_panel.py" line="241" />
+      <location filename="../app/ui/documents_panel.py" line="242" />
       <source>%1 of %2: %3</source>
       <translation>%1 / %2：%3</translation>
     </message>
     <message>
-      <location filename="../app/ui/documents_panel.py" line="253" />
+      <location filename="../app/ui/documents_panel.py" line="254" />
       <source>Indexing failed: %1</source>
       <translation>索引失败：%1</translation>
     </message>
     <message>
-      <location filename="../app/ui/documents_panel.py" line="255" />
+      <location filename="../app/ui/documents_panel.py" line="256" />
       <source>Indexing cancelled.</source>
       <translation>索引已取消。</translation>
     </message>
     <message>
-      <location filename="../app/ui/documents_panel.py" line="258" />
+      <location filename="../app/ui/documents_panel.py" line="259" />
       <source>Indexed %1, unchanged %2, failed %3.</source>
       <translation>已索引 %1，未变 %2，失败 %3。</translation>
     </message>
     <message>
-      <location filename="../app/ui/documents_panel.py" line="286" />
+      <location filename="../app/ui/documents_panel.py" line="287" />
       <source>Collection</source>
       <translation>文档集</translation>
     </message>
     <message>
-      <location filename="../app/ui/documents_panel.py" line="286" />
+      <location filename="../app/ui/documents_panel.py" line="287" />
       <source>Privacy label</source>
       <translation>隐私级别</translation>
     </message>
     <message>
-      <location filename="../app/ui/documents_panel.py" line="286" />
+      <location filename="../app/ui/documents_panel.py" line="287" />
       <source>Files</source>
       <translation>文件</translation>
     </message>
     <message>
-      <location filename="../app/ui/documents_panel.py" line="286" />
+      <location filename="../app/ui/documents_panel.py" line="287" />
       <source>Chunks</source>
       <translation>片段</translation>
     </message>
     <message>
-      <location filename="../app/ui/documents_panel.py" line="288" />
+      <location filename="../app/ui/documents_panel.py" line="289" />
       <source>Document collections</source>
       <translation>文档集列表</translation>
     </message>
     <message>
-      <location filename="../app/ui/documents_panel.py" line="290" />
+      <location filename="../app/ui/documents_panel.py" line="291" />
       <source>Privacy label of the collection</source>
       <translation>文档集的隐私级别</translation>
     </message>
     <message>
-      <location filename="../app/ui/documents_panel.py" line="291" />
+      <location filename="../app/ui/documents_panel.py" line="292" />
       <source>Passages from this collection carry this privacy level</source>
       <translation>来自此文档集的段落带有该隐私级别</translation>
     </message>
     <message>
-      <location filename="../app/ui/documents_panel.py" line="292" />
+      <location filename="../app/ui/documents_panel.py" line="293" />
       <source>Add files…</source>
       <translation>添加文件…</translation>
     </message>
     <message>
-      <location filename="../app/ui/documents_panel.py" line="293" />
+      <location filename="../app/ui/documents_panel.py" line="294" />
       <source>Add folder…</source>
       <translation>添加文件夹…</translation>
     </message>
     <message>
-      <location filename="../app/ui/documents_panel.py" line="294" />
+      <location filename="../app/ui/documents_panel.py" line="295" />
       <source>Re-index</source>
       <translation>重新索引</translation>
     </message>
     <message>
-      <location filename="../app/ui/documents_panel.py" line="295" />
+      <location filename="../app/ui/documents_panel.py" line="296" />
       <source>Watch for changes</source>
       <translation>监视变更</translation>
     </message>
     <message>
-      <location filename="../app/ui/documents_panel.py" line="296" />
+      <location filename="../app/ui/documents_panel.py" line="297" />
       <source>Cancel</source>
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../app/ui/documents_panel.py" line="297" />
+      <location filename="../app/ui/documents_panel.py" line="298" />
       <source>Cancel indexing</source>
       <translation>取消索引</translation>
     </message>
     <message>
-      <location filename="../app/ui/documents_panel.py" line="298" />
+      <location filename="../app/ui/documents_panel.py" line="299" />
       <source>Files that could not be indexed:</source>
       <translation>无法索引的文件：</translation>
     </message>
     <message>
-      <location filename="../app/ui/documents_panel.py" line="299" />
+      <location filename="../app/ui/documents_panel.py" line="300" />
       <source>Files that could not be indexed</source>
       <translation>无法索引的文件</translation>
     </message>
@@ -494,17 +499,17 @@
       <translation>出错了 — %1</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="339" />
+      <location filename="../app/ui/main_window.py" line="340" />
       <source>Tandem</source>
       <translation>Tandem</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="340" />
+      <location filename="../app/ui/main_window.py" line="341" />
       <source>Documents</source>
       <translation>文档</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="341" />
+      <location filename="../app/ui/main_window.py" line="342" />
       <source>Ready</source>
       <translation>就绪</translation>
     </message>
@@ -578,168 +583,168 @@
   <context>
     <name>SettingsDialog</name>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="221" />
-      <location filename="../app/ui/settings_dialog.py" line="343" />
+      <location filename="../app/ui/settings_dialog.py" line="229" />
+      <location filename="../app/ui/settings_dialog.py" line="351" />
       <source>Local model file</source>
       <translation>本地模型文件</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="221" />
+      <location filename="../app/ui/settings_dialog.py" line="229" />
       <source>GGUF models (*.gguf)</source>
       <translation>GGUF 模型 (*.gguf)</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="234" />
+      <location filename="../app/ui/settings_dialog.py" line="242" />
       <source>No secure keyring: API keys cannot be saved. Fix: %1</source>
       <translation>没有安全的密钥环：无法保存 API 密钥。解决办法：%1</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="245" />
+      <location filename="../app/ui/settings_dialog.py" line="253" />
       <source>A key is stored in the keyring (%1).</source>
       <translation>密钥已保存在密钥环中（%1）。</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="247" />
+      <location filename="../app/ui/settings_dialog.py" line="255" />
       <source>Keys are stored in the keyring (%1), never in a file.</source>
       <translation>密钥保存在密钥环中（%1），绝不写入文件。</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="287" />
+      <location filename="../app/ui/settings_dialog.py" line="295" />
       <source>The key was NOT saved: %1</source>
       <translation>密钥未保存：%1</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="303" />
+      <location filename="../app/ui/settings_dialog.py" line="311" />
       <source>Enter a base URL first.</source>
       <translation>请先填写服务地址。</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="306" />
+      <location filename="../app/ui/settings_dialog.py" line="314" />
       <source>Testing…</source>
       <translation>正在测试…</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="316" />
+      <location filename="../app/ui/settings_dialog.py" line="324" />
       <source>Connected.</source>
       <translation>连接成功。</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="316" />
+      <location filename="../app/ui/settings_dialog.py" line="324" />
       <source>Failed: %1</source>
       <translation>失败：%1</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="322" />
+      <location filename="../app/ui/settings_dialog.py" line="330" />
       <source>Settings</source>
       <translation>设置</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="325" />
+      <location filename="../app/ui/settings_dialog.py" line="333" />
       <source>Cloud</source>
       <translation>云端</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="326" />
+      <location filename="../app/ui/settings_dialog.py" line="334" />
       <source>Privacy</source>
       <translation>隐私</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="327" />
+      <location filename="../app/ui/settings_dialog.py" line="335" />
       <source>Routing</source>
       <translation>路由</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="328" />
+      <location filename="../app/ui/settings_dialog.py" line="336" />
       <source>Local models</source>
       <translation>本地模型</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="329" />
+      <location filename="../app/ui/settings_dialog.py" line="337" />
       <source>Interface</source>
       <translation>界面</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="335" />
+      <location filename="../app/ui/settings_dialog.py" line="343" />
       <source>Provider</source>
       <translation>服务商</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="336" />
+      <location filename="../app/ui/settings_dialog.py" line="344" />
       <source>Base URL</source>
       <translation>服务地址</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="337" />
+      <location filename="../app/ui/settings_dialog.py" line="345" />
       <source>Model</source>
       <translation>模型</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="338" />
+      <location filename="../app/ui/settings_dialog.py" line="346" />
       <source>Trust zone</source>
       <translation>信任区域</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="339" />
+      <location filename="../app/ui/settings_dialog.py" line="347" />
       <source>API key</source>
       <translation>API 密钥</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="341" />
+      <location filename="../app/ui/settings_dialog.py" line="349" />
       <source>Default mode</source>
       <translation>默认模式</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="341" />
+      <location filename="../app/ui/settings_dialog.py" line="349" />
       <source>Daily budget</source>
       <translation>每日预算</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="344" />
+      <location filename="../app/ui/settings_dialog.py" line="352" />
       <source>Speech model</source>
       <translation>语音模型</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="345" />
+      <location filename="../app/ui/settings_dialog.py" line="353" />
       <source>Speech language</source>
       <translation>语音语言</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="347" />
+      <location filename="../app/ui/settings_dialog.py" line="355" />
       <source>Language</source>
       <translation>语言</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="347" />
+      <location filename="../app/ui/settings_dialog.py" line="355" />
       <source>Theme</source>
       <translation>主题</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="359" />
+      <location filename="../app/ui/settings_dialog.py" line="367" />
       <source>Paste a key to store it in the OS keyring</source>
       <translation>粘贴密钥，将保存到系统密钥环</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="360" />
+      <location filename="../app/ui/settings_dialog.py" line="368" />
       <source>Bundled SmolLM2-135M</source>
       <translation>内置 SmolLM2-135M</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="361" />
+      <location filename="../app/ui/settings_dialog.py" line="369" />
       <source>Browse…</source>
       <translation>浏览…</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="362" />
+      <location filename="../app/ui/settings_dialog.py" line="370" />
       <source>Test connection</source>
       <translation>测试连接</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="363" />
+      <location filename="../app/ui/settings_dialog.py" line="371" />
       <source>Offline: never use the network</source>
       <translation>离线：绝不使用网络</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="364" />
+      <location filename="../app/ui/settings_dialog.py" line="372" />
       <source>Send when I stop speaking</source>
       <translation>说完自动发送</translation>
     </message>

@@ -179,6 +179,11 @@ ZH: dict[tuple[str, str], str] = {
     (ANY, "Timings"): "耗时",
     (ANY, "Tokens and cost"): "词元与费用",
     (ANY, "Error"): "错误",
+    (
+        ANY,
+        "A small model on this device answers at once; a cloud model can upgrade the answer. "
+        "Nothing leaves the device unless your privacy settings allow it.",
+    ): "本机的小模型立即作答，云端模型可以升级回答。除非隐私设置允许，任何内容都不会离开本机。",
     (ANY, "Why this privacy level"): "为何是这个隐私级别",
     (ANY, "Exact text sent"): "实际发送的文本",
     (ANY, "Cloud attempts"): "云端尝试次数",

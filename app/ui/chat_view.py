@@ -45,6 +45,13 @@ class ChatView(QScrollArea):
         self._inner = QWidget(self)
         self._layout = QVBoxLayout(self._inner)
         self._layout.addStretch(1)
+        # Shown while the conversation is empty; outside the message list, so clear() keeps it.
+        self.empty = QLabel(self._inner)
+        self.empty.setObjectName("emptyChat")
+        self.empty.setWordWrap(True)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._layout.addWidget(self.empty)
+        self._layout.addStretch(1)
         self.setWidget(self._inner)
         self._pinned = True
         bar = self.verticalScrollBar()
@@ -55,11 +62,10 @@ class ChatView(QScrollArea):
     # ------------------------------------------------------------ content
 
     def clear(self) -> None:
-        while self._layout.count() > 1:
-            item = self._layout.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
+        for widget in self.widgets():
+            self._layout.removeWidget(widget)
+            widget.deleteLater()
+        self.empty.setVisible(True)
         self._pinned = True
 
     def add_question(self, text: str) -> QuestionWidget:
@@ -101,7 +107,7 @@ class ChatView(QScrollArea):
 
     def widgets(self) -> list[QWidget]:
         out: list[QWidget] = []
-        for i in range(self._layout.count() - 1):
+        for i in range(self._layout.count() - 3):
             item = self._layout.itemAt(i)
             widget = item.widget() if item is not None else None
             if widget is not None:
@@ -114,7 +120,8 @@ class ChatView(QScrollArea):
     # ------------------------------------------------------------ scrolling
 
     def _insert(self, widget: QWidget) -> None:
-        self._layout.insertWidget(self._layout.count() - 1, widget)
+        self._layout.insertWidget(self._layout.count() - 3, widget)
+        self.empty.setVisible(False)
 
     def _remember_pin(self, value: int) -> None:
         bar = self.verticalScrollBar()
@@ -126,6 +133,12 @@ class ChatView(QScrollArea):
 
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Conversation"))
+        self.empty.setText(
+            self.tr(
+                "A small model on this device answers at once; a cloud model can upgrade the "
+                "answer. Nothing leaves the device unless your privacy settings allow it."
+            )
+        )
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -13,3 +13,4 @@ def test_main_window_opens(make_window: Any) -> None:
     assert w.input.edit.isVisible() and w.conversations.isVisible()
     assert w.input.edit.accessibleName() == "Question"
     assert w._pipeline is None  # nothing heavy is built before the first question
+    assert w.chat.empty.isVisible() and "device" in w.chat.empty.text()
