@@ -45,6 +45,15 @@ def test_chunks_never_span_pages_and_keep_page_numbers() -> None:
     assert [c.index for c in chunks] == list(range(len(chunks)))
 
 
+def test_markdown_sections_start_new_chunks() -> None:
+    text = "# Policy\n## Booking\nBook early. Use the portal.\n## Per diem\nMeals are 180 CNY."
+    chunks = chunk_pages([Page(None, text)])
+    assert [c.text for c in chunks] == [
+        "# Policy\n## Booking\nBook early. Use the portal.",
+        "## Per diem\nMeals are 180 CNY.",
+    ]
+
+
 def test_long_text_is_split_near_target_with_overlap() -> None:
     sentences = [f"Sentence number {i} talks about topic {i}." for i in range(60)]
     chunks = chunk_pages([Page(None, " ".join(sentences))])

@@ -194,6 +194,27 @@ def test_collections_are_separate_and_names_may_be_chinese(
     assert [c.name for c in store.collections()] == ["财务"]
 
 
+def test_each_sentence_gets_a_vector_pointing_to_its_chunk(
+    store: DocumentStore, tmp_path: Path
+) -> None:
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    (folder / "a.md").write_text(
+        "Lunch is served at noon in building two. The canteen closes on holidays. "
+        "Vegetarian dishes are offered every Friday afternoon.",
+        encoding="utf-8",
+    )
+    report = store.index([folder], "c")
+    assert report.chunks == 1
+    record = store.manifest.collection("c")
+    assert record is not None
+    got = store.chroma_collection(record).get(include=["metadatas", "documents"])
+    assert len(got["ids"]) == 4  # the chunk and its three sentences
+    assert {m["parent"] for m in got["metadatas"]} == {got["ids"][0].split(".")[0]}
+    hits = store.search("vegetarian dishes friday", k=4)
+    assert len(hits) == 1 and hits[0].text.startswith("Lunch is served")
+
+
 def test_diversity_spreads_hits_over_sources(store: DocumentStore, tmp_path: Path) -> None:
     folder = tmp_path / "docs"
     folder.mkdir()

@@ -24,7 +24,8 @@ MAX_TOKENS = TARGET_TOKENS
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 _WORD = re.compile(r"[A-Za-z0-9_]+|[^\sA-Za-z0-9_]")
 # A sentence ends after CJK end marks (no space needed) or after .!? followed by whitespace.
-_SENTENCE_END = re.compile(r"(?<=[。！？；!?])|(?<=[.;:])(?=\s)|(?<=[.!?][\"'”’)）])(?=\s)")
+_SENTENCE_END = re.compile(r"(?<=[。！？；!?])|(?<=[.])(?=\s)|(?<=[.!?][\"'”’)）])(?=\s)")
+_HEADING_LINE = re.compile(r"(?m)^(#{1,6}\s.*)$")
 _CLAUSE_END = re.compile(r"(?<=[，、,:：])")
 
 
@@ -55,6 +56,8 @@ def estimate_tokens(text: str) -> int:
 def split_sentences(text: str) -> list[str]:
     """Sentences in reading order; paragraph breaks always end a sentence."""
     out: list[str] = []
+    # A Markdown heading line is its own paragraph even without blank lines around it.
+    text = _HEADING_LINE.sub(r"\n\n\1\n\n", text)
     for paragraph in re.split(r"\n\s*\n", text):
         # Single newlines inside a paragraph are usually hard wraps, except in CJK text where
         # a line often is its own statement; either way the sentence splitter decides.
@@ -116,18 +119,31 @@ def chunk_pages(
             tokens = 0
             while end < len(sentences):
                 cost = estimate_tokens(sentences[end])
-                if end > start and tokens + cost > target_tokens:
+                if end > start and (
+                    tokens + cost > target_tokens or _section_starts(sentences, start, end)
+                ):
                     break
                 tokens += cost
                 end += 1
             chunks.append(Chunk(page.number, len(chunks), _join(sentences[start:end])))
             if end >= len(sentences):
                 break
-            start = max(end - overlap, start + 1)
+            # A new section starts clean; otherwise one sentence of overlap carries context.
+            start = end if _section_starts(sentences, start, end) else max(end - overlap, start + 1)
     return chunks
 
 
 _ENDS_SENTENCE = re.compile(r"[。！？；.!?;:：\"'”’)）]$")
+
+
+def _is_heading(sentence: str) -> bool:
+    return sentence.startswith("#")
+
+
+def _section_starts(sentences: list[str], start: int, end: int) -> bool:
+    """A Markdown heading after body text starts a section: chunks break rather than straddle
+    it (a heading right after a heading, "# Policy" then "## Booking", stays with it)."""
+    return _is_heading(sentences[end]) and not all(_is_heading(s) for s in sentences[start:end])
 
 
 def _join(sentences: list[str]) -> str:

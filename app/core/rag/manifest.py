@@ -11,6 +11,7 @@ kill the next run knows exactly which files may have half-written vectors.
 from __future__ import annotations
 
 import json
+import math
 import sqlite3
 import threading
 from collections.abc import Iterable, Sequence
@@ -220,38 +221,53 @@ class Manifest:
 
     # ------------------------------------------------------------ lexical search
 
-    def lexical(self, query: str, collections: Sequence[str], limit: int) -> list[LexicalHit]:
-        """BM25 over the chunks of ``collections``; best first."""
+    def lexical(
+        self, query: str, collections: Sequence[str], limit: int
+    ) -> tuple[list[LexicalHit], dict[str, float]]:
+        """BM25 over the chunks of ``collections``, best first, and each query term's idf.
+
+        A term the index has never seen gets the largest idf: a query in the other language
+        than the documents then covers only a small share of its own weight anywhere.
+        """
         words = query_terms(query)
         if not words or not collections:
-            return []
+            return [], {}
         marks = ",".join("?" * len(collections))
         with self._lock:
-            match = fts_query_from_terms(self._selective(words))
+            df, total = self._doc_freqs(words)
+            idf = {
+                w: math.log(1.0 + (total - df.get(w, 0) + 0.5) / (df.get(w, 0) + 0.5))
+                for w in words
+            }
+            match = fts_query_from_terms(_selective(words, df, total))
             if match is None:
-                return []
+                return [], idf
             rows = self._db.execute(
                 "SELECT id, collection, source, page, chunk, text, terms, bm25(chunks_fts)"
                 f" FROM chunks_fts WHERE chunks_fts MATCH ? AND collection IN ({marks})"
                 " ORDER BY bm25(chunks_fts) LIMIT ?",
                 (match, *collections, limit),
             ).fetchall()
-        return [LexicalHit(LexicalRow(*r[:7]), -float(r[7])) for r in rows]
+        return [LexicalHit(LexicalRow(*r[:7]), -float(r[7])) for r in rows], idf
 
-    def _selective(self, words: list[str]) -> list[str]:
-        """The query terms worth an FTS lookup: present in the index and not too common."""
+    def _doc_freqs(self, words: list[str]) -> tuple[dict[str, int], int]:
         marks = ",".join("?" * len(words))
         df = dict(
             self._db.execute(
                 f"SELECT term, doc FROM chunks_vocab WHERE term IN ({marks})", words
             ).fetchall()
         )
-        present = sorted((w for w in words if df.get(w)), key=lambda w: df[w])
         total = self._db.execute(
             "SELECT COALESCE(SUM(chunks), 0) FROM files WHERE status = 'done'"
         ).fetchone()[0]
-        cap = max(MAX_DF_SHARE * total, 20)
-        return [w for i, w in enumerate(present) if i < KEEP_RAREST or df[w] <= cap]
+        return df, int(total)
+
+
+def _selective(words: list[str], df: dict[str, int], total: int) -> list[str]:
+    """The query terms worth an FTS lookup: present in the index and not too common."""
+    present = sorted((w for w in words if df.get(w)), key=lambda w: df[w])
+    cap = max(MAX_DF_SHARE * total, 20)
+    return [w for i, w in enumerate(present) if i < KEEP_RAREST or df[w] <= cap]
 
 
 def _collection(row: tuple[str, str, str, str, int, str]) -> CollectionRecord:

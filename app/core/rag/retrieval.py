@@ -1,34 +1,47 @@
-"""Hybrid retrieval: vector similarity from Chroma fused with BM25 from the manifest's FTS index.
+"""Hybrid retrieval: vector similarity from Chroma fused with exact terms from the FTS index.
 
 Why both: the multilingual embedder carries meaning across languages ("meal allowance" finds
-"餐补"), while exact terms carry numbers, names and rare words that vectors blur. Each candidate
-gets both signals: its cosine similarity (fetched from Chroma for lexical-only candidates) and
-its BM25 score divided by the best BM25 of the query, so the lexical half is relative and does
-not depend on corpus size. The fused score is ``(sim + LEXICAL_WEIGHT * lex) / (1 +
-LEXICAL_WEIGHT)``. Per-source diversity then discounts each further chunk of an already chosen
-file, so the top hits name several documents instead of one document several times.
+"餐补"), while exact terms carry numbers, names and rare words that vectors blur. Candidates come
+from both halves (Chroma's nearest chunks, FTS5's best BM25 chunks); each candidate then gets
+its cosine similarity (fetched from Chroma for lexical-only candidates) and its term coverage:
+the idf-weighted share of the query's terms it contains, in 0..1, so the lexical half does not
+depend on corpus size.
+
+Cross-language questions are the trap: a chunk in the other language can never share terms with
+the query, so a raw lexical bonus would push every same-language chunk above it. The bonus is
+therefore centred: a chunk in the query's script gets ``coverage - mean coverage`` of the
+same-script candidates, a chunk in the other script gets 0 (no evidence either way). The fused
+score is ``sim + LEXICAL_WEIGHT * centred``, clamped to 0..1. Per-source diversity then
+discounts each further chunk of an already chosen file, so the top hits name several documents.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
+
+from app.core.rag.lexical import terms
 
 if TYPE_CHECKING:
     from app.core.rag.manifest import CollectionRecord
     from app.core.rag.store import DocumentStore, Hit
 
-#: Weight of the normalised BM25 score against cosine similarity.
-LEXICAL_WEIGHT = 0.35
+#: Weight of the centred term coverage against cosine similarity.
+LEXICAL_WEIGHT = 0.25
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 #: Each earlier hit from the same file multiplies a candidate's score by this.
 DIVERSITY_DECAY = 0.8
 #: Candidates fetched from each half per requested hit (and at least MIN_POOL).
 POOL_FACTOR = 5
 MIN_POOL = 20
 LEXICAL_FACTOR = 3
+#: Vectors fetched per wanted chunk: chunks also own one vector per sentence.
+VECTORS_PER_CHUNK = 4
 MIN_LEXICAL = 12
 
 
@@ -41,10 +54,10 @@ class _Candidate:
     text: str
     collection: str
     sim: float | None = None
-    lex: float = 0.0
+    bonus: float = 0.0
 
     def score(self) -> float:
-        return ((self.sim or 0.0) + LEXICAL_WEIGHT * self.lex) / (1.0 + LEXICAL_WEIGHT)
+        return min(1.0, max(0.0, (self.sim or 0.0) + LEXICAL_WEIGHT * self.bonus))
 
 
 def select_collections(store: DocumentStore, names: Sequence[str] | None) -> list[CollectionRecord]:
@@ -82,7 +95,8 @@ def hybrid_search(
 
     for rec in records:
         col = store.chroma_collection(rec)
-        n = min(pool, sizes[rec.name])
+        # A chunk owns several vectors (itself and its sentences): ask for more, keep the best.
+        n = min(pool * VECTORS_PER_CHUNK, col.count())
         res = col.query(
             query_embeddings=[qvec], n_results=n, include=["documents", "metadatas", "distances"]
         )
@@ -93,27 +107,35 @@ def hybrid_search(
             res["distances"][0],
             strict=True,
         ):
-            cands[cid] = _from_meta(cid, doc or "", meta, rec.name, 1.0 - float(dist))
+            cand = _from_meta(cid, doc or "", meta, rec.name, 1.0 - float(dist))
+            old = cands.get(cand.id)
+            if old is None:
+                if len(cands) < pool * len(records):
+                    cands[cand.id] = cand
+            elif (old.sim or 0.0) < (cand.sim or 0.0):
+                old.sim = cand.sim
 
     # Lexical candidates beyond the first few rarely survive fusion, and each one the vector
     # half did not return costs a Chroma lookup for its embedding.
-    lexical = store.manifest.lexical(query, list(by_name), max(LEXICAL_FACTOR * k, MIN_LEXICAL))
-    if lexical:
-        best = max(h.bm25 for h in lexical) or 1.0
-        need: dict[str, list[str]] = {}
-        for h in lexical:
-            row = h.row
-            cand = cands.get(row.id)
-            if cand is None:
-                cand = _Candidate(row.id, row.source, row.page, row.chunk, row.text, row.collection)
-                cands[row.id] = cand
-                need.setdefault(row.collection, []).append(row.id)
-            cand.lex = max(0.0, h.bm25 / best)
-        for name, ids in need.items():
-            got = store.chroma_collection(by_name[name]).get(ids=ids, include=["embeddings"])
-            vecs = np.asarray(got["embeddings"], dtype=np.float32)
-            for cid, vec in zip(got["ids"], vecs, strict=True):
-                cands[cid].sim = float(np.dot(vec, qvec))
+    limit = max(LEXICAL_FACTOR * k, MIN_LEXICAL)
+    lexical, idf = store.manifest.lexical(query, list(by_name), limit)
+    need: dict[str, list[str]] = {}
+    for h in lexical:
+        row = h.row
+        if row.id not in cands:
+            cands[row.id] = _Candidate(
+                row.id, row.source, row.page, row.chunk, row.text, row.collection
+            )
+            need.setdefault(row.collection, []).append(row.id)
+    for name, ids in need.items():
+        got = store.chroma_collection(by_name[name]).get(
+            where={"parent": {"$in": ids}}, include=["embeddings", "metadatas"]
+        )
+        sims = np.asarray(got["embeddings"], dtype=np.float32) @ qvec
+        for meta, sim in zip(got["metadatas"], sims, strict=True):
+            cand = cands[str(meta["parent"])]
+            cand.sim = max(cand.sim if cand.sim is not None else -1.0, float(sim))
+    _centre_lexical_bonus(query, list(cands.values()), idf)
 
     ranked = _diversify(list(cands.values()), k) if diversity else _top(list(cands.values()), k)
     return [
@@ -130,11 +152,36 @@ def hybrid_search(
     ]
 
 
+def _is_cjk(text: str) -> bool:
+    letters = [ch for ch in text if ch.isalpha()]
+    return bool(letters) and sum(1 for ch in letters if _CJK.match(ch)) * 3 > len(letters)
+
+
+def _centre_lexical_bonus(query: str, cands: list[_Candidate], idf: dict[str, float]) -> None:
+    """Set each candidate's bonus: coverage minus the mean coverage of its script group."""
+    whole = sum(idf.values())
+    if not cands or whole <= 0:
+        return
+    query_cjk = _is_cjk(query)
+    same = []
+    for c in cands:
+        if _is_cjk(c.text) != query_cjk:
+            continue  # bonus stays 0: terms cannot match across languages
+        present = set(terms(f"{Path(c.source).stem}\n{c.text}"))
+        c.bonus = sum(v for w, v in idf.items() if w in present) / whole
+        same.append(c)
+    if same:
+        mean = sum(c.bonus for c in same) / len(same)
+        for c in same:
+            c.bonus -= mean
+
+
 def _from_meta(cid: str, doc: str, meta: Any, collection: str, sim: float) -> _Candidate:
     meta = meta or {}
     page = int(meta.get("page", 0)) or None
+    parent = str(meta.get("parent", cid))
     return _Candidate(
-        cid, str(meta.get("source", "")), page, int(meta.get("chunk", 0)), doc, collection, sim
+        parent, str(meta.get("source", "")), page, int(meta.get("chunk", 0)), doc, collection, sim
     )
 
 
