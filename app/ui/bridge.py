@@ -42,7 +42,7 @@ class AsyncBridge(QObject):
     ):
         super().__init__(parent)
         self._loop = loop or asyncio.get_event_loop()
-        self._tasks: dict[str, asyncio.Task[Any]] = {}
+        self._tasks: dict[str, asyncio.Future[Any]] = {}
         # Blocking calls (document indexing, model loading) get their own small pool so they never
         # run on the GUI thread; engines keep their own single-thread executors inside core.
         self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="tandem-bridge")
@@ -55,15 +55,12 @@ class AsyncBridge(QObject):
         work: Awaitable[T],
         on_result: Callable[[T], None] | None = None,
         on_error: Callable[[BaseException], None] | None = None,
-    ) -> asyncio.Task[Any]:
-        """Run ``work`` as the task called ``name``, cancelling any earlier task of that name."""
+    ) -> asyncio.Future[Any]:
+        """Run ``work`` as the task called ``name``, cancelling any earlier task of that name.
 
-        async def wrapper() -> None:
-            result = await work
-            if on_result is not None:
-                on_result(result)
-
-        return self._start(name, wrapper(), on_error)
+        ``work`` itself becomes the task (not a wrapper around it), so a coroutine cancelled
+        before it ever ran is still closed properly rather than left "never awaited"."""
+        return self._start(name, work, on_error, on_result)
 
     def stream(
         self,
@@ -72,7 +69,7 @@ class AsyncBridge(QObject):
         on_item: Callable[[T], None],
         on_done: Callable[[], None] | None = None,
         on_error: Callable[[BaseException], None] | None = None,
-    ) -> asyncio.Task[Any]:
+    ) -> asyncio.Future[Any]:
         """Consume an async stream item by item; cancelling closes the stream (``aclose``) so an
         HTTP response or a token loop behind it stops at once."""
 
@@ -96,7 +93,7 @@ class AsyncBridge(QObject):
         fn: Callable[[], T],
         on_result: Callable[[T], None] | None = None,
         on_error: Callable[[BaseException], None] | None = None,
-    ) -> asyncio.Task[Any]:
+    ) -> asyncio.Future[Any]:
         """Run a blocking function in the bridge's worker pool; the result arrives on the GUI
         thread. Cancelling only abandons the result: the function must watch its own flag."""
         return self.run(name, self._loop.run_in_executor(self._pool, fn), on_result, on_error)
@@ -115,7 +112,7 @@ class AsyncBridge(QObject):
         task = self._tasks.get(name)
         return task is not None and not task.done()
 
-    def task(self, name: str) -> asyncio.Task[Any] | None:
+    def task(self, name: str) -> asyncio.Future[Any] | None:
         return self._tasks.get(name)
 
     async def shutdown(self) -> None:
@@ -137,21 +134,25 @@ class AsyncBridge(QObject):
     def _start(
         self,
         name: str,
-        coro: Any,
+        work: Awaitable[Any],
         on_error: Callable[[BaseException], None] | None,
-    ) -> asyncio.Task[Any]:
+        on_result: Callable[[Any], None] | None = None,
+    ) -> asyncio.Future[Any]:
         self.cancel(name)
-        task: asyncio.Task[Any] = self._loop.create_task(coro, name=f"tandem:{name}")
+        task = asyncio.ensure_future(work, loop=self._loop)
+        if isinstance(task, asyncio.Task):
+            task.set_name(f"tandem:{name}")
         self._tasks[name] = task
         self.busy_changed.emit(name, True)
-        task.add_done_callback(lambda t: self._finished(name, t, on_error))
+        task.add_done_callback(lambda t: self._finished(name, t, on_error, on_result))
         return task
 
     def _finished(
         self,
         name: str,
-        task: asyncio.Task[Any],
+        task: asyncio.Future[Any],
         on_error: Callable[[BaseException], None] | None,
+        on_result: Callable[[Any], None] | None,
     ) -> None:
         if self._tasks.get(name) is task:
             del self._tasks[name]
@@ -159,6 +160,11 @@ class AsyncBridge(QObject):
         if task.cancelled():
             return
         exc = task.exception()
+        if exc is None and on_result is not None:
+            try:
+                on_result(task.result())
+            except Exception as inner:  # a failing result handler is a failure of the task
+                exc = inner
         if exc is None:
             return
         log.warning("background task %s failed: %s", name, describe(exc))

@@ -44,5 +44,13 @@ def test_indexing_a_folder_shows_progress_and_failed_files(
         [row] = [panel.tree.topLevelItem(i) for i in range(panel.tree.topLevelItemCount())]
         assert row.text(0) == "bad-files" and row.text(1) == "confidential"
         assert int(row.text(2)) >= 1
+        # cancel: the run stops, the panel says so at once and is usable again
+        panel.new_collection("docs", "internal")
+        with qtbot.waitSignal(panel.indexing_finished, timeout=30_000) as cancelled:
+            panel.index([shared_data / "corpus" / "docs"])
+            panel.cancel_button.click()
+        assert cancelled.args[0] is None
+        assert panel.status.text() == "Indexing cancelled." and not panel.progress.isVisible()
+        assert panel.add_folder_button.isEnabled()
     finally:
         panel.close_store()
