@@ -72,6 +72,7 @@ class Pipeline:
         self._cloud = cloud
         self._gate = gate
         self._store = store
+        self._own_store = store is None
         self._audit = audit
         self.history = HistoryLink(history)
         self.registry = registry or Registry.from_settings(self.settings)
@@ -102,7 +103,7 @@ class Pipeline:
             self._local = LocalLLM(path, cfg.llm_threads, cfg.llm_context)
         return self._local
 
-    def _local_available(self) -> bool:
+    def local_available(self) -> bool:
         engine = self.local()
         try:
             path = getattr(engine, "model_path", None)
@@ -175,7 +176,7 @@ class Pipeline:
         closer = getattr(self._local, "close", None)
         if self._own_local and callable(closer):
             closer()
-        if self._store is not None and hasattr(self._store, "close"):
+        if self._own_store and self._store is not None and hasattr(self._store, "close"):
             self._store.close()
 
     # ------------------------------------------------------------ the request

@@ -48,7 +48,9 @@ class Run(StagedSteps):
         except Exception as exc:  # a broken index must not cost the user the answer
             self.trace["retrieval_error"] = f"{type(exc).__name__}: {exc}"
             return []
-        return list(hits)
+        # A zero score matched nothing (top-k pads with it); it would only add noise, and a
+        # label that could keep the whole request local for no reason.
+        return [h for h in hits if float(getattr(h, "score", 1.0)) > 0.0]
 
     # ------------------------------------------------------------ the flow
 
@@ -138,7 +140,7 @@ class Run(StagedSteps):
                 offline_detected=bool(reading and reading.offline),
                 budget_ok=budget_ok,
                 budget_reason=budget_reason,
-                local_available=self.p._local_available(),
+                local_available=self.p.local_available(),
                 nudge=nudge,
                 nudge_reason=nudge_reason,
             )
@@ -226,7 +228,7 @@ class Run(StagedSteps):
                 async for event in self._maybe_escalate(plan, view):
                     yield event
             return
-        if plan.plan == "cloud" and self.p._local_available():
+        if plan.plan == "cloud" and self.p.local_available():
             # The cloud was the plan and it failed: the device answers after all.
             async for event in self._draft_inline(local_msgs):
                 yield event
@@ -300,8 +302,8 @@ class Run(StagedSteps):
             fallback=self.fallback,
             timings=timings.__dict__,
             cost=cost.__dict__,
-            draft_text="".join(self.draft_parts),
-            final_text=text,
+            draft_text=None if self.req.no_history else "".join(self.draft_parts),
+            final_text=None if self.req.no_history else text,
         )
         return FinalEvent(self.rid, self.source, text, citations, level, timings, cost)  # type: ignore[arg-type]
 

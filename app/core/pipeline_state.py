@@ -64,7 +64,9 @@ class RunState:
         self.trace: dict[str, Any] = {
             "request_id": self.rid,
             "created_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
-            "question": request.question,
+            # --no-history: the texts are not kept here either, only their sizes.
+            "question": None if request.no_history else request.question,
+            "question_chars": len(request.question),
             "mode": request.mode,
             "collections": list(request.collections),
             "events": [],

@@ -304,3 +304,35 @@ async def test_compound_result_that_is_restricted_stays_on_the_device() -> None:
     assert "upload" not in kinds(events)
     assert events[-1].source == "local"
     assert p.traces.get("last")["staged"]["privacy"]["level"] == "restricted"
+
+
+async def test_no_history_keeps_texts_out_of_the_trace_too() -> None:
+    p = make(FakeLocal(["secret draft"]), FakeCloud(["secret answer"]))
+    await collect(p, AskRequest("my private question", mode="hybrid", no_history=True))
+    trace = p.traces.get("last")
+    assert trace["question"] is None and trace["question_chars"] == len("my private question")
+    assert trace["draft_text"] is None and trace["final_text"] is None
+    p.close()
+
+
+async def test_pipeline_does_not_close_what_it_was_given() -> None:
+    history = History()
+    p = make(FakeLocal(["a"]), FakeCloud(["b"]), history=history)
+    await collect(p, AskRequest("hi", mode="hybrid"))
+    p.close()
+    assert history.list_conversations()  # still open
+
+
+async def test_router_failure_gives_the_conservative_plan() -> None:
+    class Broken:
+        def decide(self, *a: object) -> None:
+            raise RuntimeError("bad rules")
+
+    cloud = FakeCloud(["x"])
+    p = make(FakeLocal(["ok"]), cloud)
+    p.router = Broken()  # type: ignore[assignment]
+    events = await collect(p, AskRequest("hello", mode="hybrid"))
+    assert events[1].plan == "local" and "conservative" in events[1].reasons[0]
+    assert cloud.received == [] and events[-1].source == "local"
+    assert "bad rules" in p.traces.get("last")["router_error"]
+    p.close()
