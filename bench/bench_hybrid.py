@@ -50,6 +50,10 @@ MIXED = [
     ("My SSN is 078-05-1120, keep it safe.", "restricted"),
     ("Is water wet?", "chat"),
     ("Recommend a good book.", "chat"),
+    (
+        "Summarise these notes: the launch moved to Friday, and translate them into Chinese",
+        "compound",
+    ),
 ]
 
 
@@ -178,7 +182,8 @@ async def _cloud_fraction(local: Any) -> dict[str, Any]:
         "metric": f"cloud-call fraction in auto mode ({len(MIXED)} mixed prompts)",
         "value": round(uploads / len(MIXED), 3),
         "unit": "fraction",
-        "note": "chat kept local unless the draft's confidence is low; 2 restricted never sent",
+        "note": "chat stays local unless the draft's confidence is low; the 2 restricted "
+        "prompts are never sent; the compound one sends only its device-made summary",
     }
 
 

@@ -224,3 +224,14 @@ def test_token_estimate_counts_cjk_per_character() -> None:
     assert estimate_tokens("") == 0
     assert estimate_tokens("你好世界") == 4
     assert estimate_tokens("hello world!") == 3
+
+
+def test_base_url_without_a_path_gets_v1() -> None:
+    from app.core.engines.cloud_llm import normalise_base_url
+
+    assert normalise_base_url("http://127.0.0.1:8080") == "http://127.0.0.1:8080/v1"
+    assert normalise_base_url("http://127.0.0.1:8080/") == "http://127.0.0.1:8080/v1"
+    assert normalise_base_url("https://api.x.ai/v1/") == "https://api.x.ai/v1"
+    assert normalise_base_url("https://open.bigmodel.cn/api/paas/v4") == (
+        "https://open.bigmodel.cn/api/paas/v4"
+    )

@@ -20,6 +20,7 @@ import time
 from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import urlsplit
 
 import httpx
 
@@ -154,6 +155,16 @@ def _status_reason(status: int) -> FallbackReason:
     return "network"
 
 
+def normalise_base_url(url: str) -> str:
+    """``http://host:port`` means the OpenAI-compatible root ``http://host:port/v1`` (as in the
+    OpenAI SDKs, Ollama, vLLM and llama.cpp); a URL with a path is used as given."""
+    url = url.strip().rstrip("/")
+    parts = urlsplit(url)
+    if parts.scheme in ("http", "https") and parts.path in ("", "/"):
+        return f"{url}/v1"
+    return url
+
+
 def _redact_url(url: str) -> str:
     """URLs may carry a key in the query string (some proxies do it); never print that part."""
     return url.split("?", 1)[0]
@@ -179,7 +190,7 @@ class CloudLLM:
     ) -> None:
         if not base_url:
             raise ValueError("a cloud endpoint needs a base URL")
-        self.base_url = base_url.rstrip("/")
+        self.base_url = normalise_base_url(base_url)
         self.model = model
         self.name = name
         self._api_key = api_key
