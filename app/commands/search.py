@@ -33,6 +33,7 @@ def run(args: argparse.Namespace) -> int:
                         "text": h.text,
                         "collection": h.collection,
                         "label": h.label,
+                        "path": h.path,
                     }
                     for h in hits
                 ]
@@ -42,7 +43,7 @@ def run(args: argparse.Namespace) -> int:
     if not hits:
         print("no hits (is anything indexed? see `tandem index --help`)")
     for n, h in enumerate(hits, start=1):
-        where = f"{h.source}" + (f" p.{h.page}" if h.page else "")
+        where = f"{h.path}" + (f" p.{h.page}" if h.page else "")
         print(f"{n}. [{h.score:.3f}] {where} ({h.collection}, {h.label})")
         print(f"   {h.text[:300]}")
     return 0

@@ -58,7 +58,8 @@ def test_index_reports_progress_and_failures_then_skips_unchanged(
     hits = json.loads(search.stdout)["hits"]
     assert len(hits) == 3
     assert set(hits[0]) >= {"source", "page", "chunk", "score", "text"}
-    assert Path(hits[0]["source"]).name == "食堂安排.pdf" and hits[0]["page"] == 1
+    assert hits[0]["source"] == "食堂安排.pdf" and hits[0]["page"] == 1
+    assert hits[0]["path"] == str(corpus / "docs" / "食堂安排.pdf")
     assert "500" in hits[0]["text"]
 
     text = run(["search", "Which VPN profile should I choose?"], cli_env)

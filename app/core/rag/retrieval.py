@@ -140,16 +140,28 @@ def hybrid_search(
     ranked = _diversify(list(cands.values()), k) if diversity else _top(list(cands.values()), k)
     return [
         Hit(
-            source=c.source,
+            source=display_source(c.source, by_name[c.collection].roots),
             page=c.page,
             chunk=c.chunk,
             score=round(score, 4),
             text=c.text,
             collection=c.collection,
             label=by_name[c.collection].label,
+            path=c.source,
         )
         for c, score in ranked
     ]
+
+
+def display_source(path: str, roots: Sequence[str]) -> str:
+    """``path`` relative to the deepest indexed folder holding it, else the file's name."""
+    p = Path(path)
+    best: Path | None = None
+    for root in roots:
+        r = Path(root)
+        if r != p and p.is_relative_to(r) and (best is None or len(r.parts) > len(best.parts)):
+            best = r
+    return p.relative_to(best).as_posix() if best is not None else p.name
 
 
 def _is_cjk(text: str) -> bool:

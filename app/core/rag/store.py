@@ -37,7 +37,11 @@ class StoreError(RuntimeError):
 
 @dataclass(frozen=True)
 class Hit:
-    """One retrieved chunk; ``page`` is 1-based for pdf pages, None for unpaginated files."""
+    """One retrieved chunk; ``page`` is 1-based for pdf pages, None for unpaginated files.
+
+    ``source`` is what a citation shows: the file's path relative to the indexed folder it
+    came from (just the name for a file indexed on its own); ``path`` is the absolute path.
+    """
 
     source: str
     page: int | None
@@ -46,6 +50,7 @@ class Hit:
     text: str
     collection: str
     label: str
+    path: str = ""
 
 
 @dataclass(frozen=True)
