@@ -14,6 +14,13 @@ def run(args: argparse.Namespace) -> int:
 
     if not args.query.strip():
         raise CliError("the query is empty")
+    if args.k is None:
+        from app.core.config import SettingsError, load_settings
+
+        try:
+            args.k = load_settings().settings.rag.top_k
+        except SettingsError as exc:
+            raise CliError(str(exc)) from exc
     if args.k < 1:
         raise CliError("-k must be at least 1")
     with open_store() as store:
@@ -58,6 +65,8 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         metavar="NAME",
         help="search only this collection (repeatable; default: all)",
     )
-    p.add_argument("-k", type=int, default=4, metavar="N", help="number of hits (default 4)")
+    p.add_argument(
+        "-k", type=int, default=None, metavar="N", help="number of hits (default: rag.top_k, 4)"
+    )
     p.add_argument("--json", action="store_true", help='print {"hits":[...]}')
     p.set_defaults(func=run)
