@@ -123,6 +123,7 @@ class CloudSteps(RunState):
         }
 
     async def _maybe_escalate(self, plan: RoutePlan, view: GateView) -> AsyncIterator[AnyEvent]:
+        """Auto mode, local plan: ask the cloud after all when the draft looks weak."""
         lps = self.logprobs
         confidence = sum(lps) / len(lps) if lps else None
         self.trace["draft_confidence"] = confidence
@@ -135,6 +136,10 @@ class CloudSteps(RunState):
             f"draft confidence {confidence:.2f} is below {threshold:.2f}: escalated"
         )
         self.trace["escalated"] = True
+        async for event in self._cloud_after_draft(view, rescue=False):
+            yield event
+
+    async def _cloud_after_draft(self, view: GateView, *, rescue: bool) -> AsyncIterator[AnyEvent]:
         queue: asyncio.Queue[object] = asyncio.Queue()
         self._spawn(self._cloud(view, queue, anchor=time.perf_counter()))
         while True:
@@ -146,22 +151,31 @@ class CloudSteps(RunState):
             elif isinstance(item, CloudDone):
                 if item.error is None:
                     self.source, self.final_text = "cloud", self.restorer_text
+                elif rescue:  # there is no draft to stand: the request fails as a whole
+                    self.trace["cloud_error"] = str(item.error)
+                    self.trace["error"] = (
+                        f"the local model failed and the cloud did too ({item.error.reason})"
+                    )
                 else:
                     self.fallback = item.error.reason
                     self.trace["cloud_error"] = str(item.error)
                 return
 
     async def _rescue_with_cloud(self, view: GateView) -> AsyncIterator[AnyEvent]:
-        """The local model failed on a local plan: the cloud answers if privacy and budget allow."""
-        if self.endpoint is None or view.action == "local" or self.plan.blocked:
-            self.trace["error"] = (
-                "the local model failed and the request may not go to the cloud"
-                if self.endpoint
-                else "the local model failed and no cloud endpoint is configured"
-            )
+        """The local model failed on a local plan: the cloud answers if privacy and budget allow
+        (never when the user asked for local mode)."""
+        error = self.trace.get("local_error", "unknown error")
+        if self.endpoint is None or self.plan.remote is None or view.action == "local":
+            if self.endpoint is None:
+                why = "no cloud endpoint is configured"
+            elif self.req.mode == "local":
+                why = "local mode was requested"
+            elif self.plan.blocked:
+                why = f"the cloud cannot be used ({self.plan.blocked})"
+            else:
+                why = "the request may not leave the device"
+            self.trace["error"] = f"the local model failed ({error}) and {why}"
             return
-        async for event in self._maybe_escalate(
-            RoutePlan("local", [], [], escalate_below=float("inf"), remote=self.endpoint.name),
-            view,
-        ):
+        self.trace["rescued"] = True
+        async for event in self._cloud_after_draft(view, rescue=True):
             yield event

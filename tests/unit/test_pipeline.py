@@ -336,3 +336,23 @@ async def test_router_failure_gives_the_conservative_plan() -> None:
     assert cloud.received == [] and events[-1].source == "local"
     assert "bad rules" in p.traces.get("last")["router_error"]
     p.close()
+
+
+async def test_local_failure_in_auto_is_rescued_by_the_cloud() -> None:
+    cloud = FakeCloud(["cloud saves the day"])
+    p = make(FakeLocal([], fail=RuntimeError("model broken")), cloud)
+    events = await collect(p, AskRequest("hello", mode="auto"))
+    assert_order(events)
+    assert "fallback" not in kinds(events)
+    assert events[-1].source == "cloud" and events[-1].text == "cloud saves the day"
+    assert p.traces.get("last")["rescued"] is True
+    p.close()
+
+
+async def test_local_failure_in_local_mode_is_an_error_not_an_upload() -> None:
+    cloud = FakeCloud(["x"])
+    p = make(FakeLocal([], fail=RuntimeError("model broken")), cloud)
+    events = await collect(p, AskRequest("hello", mode="local"))
+    assert events[-1].kind == "error" and "local mode" in events[-1].message
+    assert cloud.received == []
+    p.close()
