@@ -213,3 +213,18 @@ async def test_stop_during_a_long_prompt_interrupts_prefill(
         assert slices == [128]  # one slice was read, the rest never was
     finally:
         llm.close()
+
+
+async def test_chinese_characters_split_across_tokens_arrive_whole(engine: LocalLLM) -> None:
+    msgs = [M("user", "请用中文回答：北京是哪个国家的首都？")]
+    pieces = await collect(engine.stream(msgs, max_tokens=24, temperature=0))
+    stats = engine.last_stats
+    text = "".join(p.text for p in pieces)
+    assert stats is not None and "\ufffd" not in text
+    assert any("\u4e00" <= ch <= "\u9fff" for ch in text)
+    # Byte-level BPE spends several tokens on one CJK character: fewer pieces than tokens,
+    # and each piece's log-prob covers all of its tokens.
+    assert len(pieces) < stats.n_tokens
+    assert sum(p.logprob or 0.0 for p in pieces) == pytest.approx(
+        stats.mean_logprob * stats.n_tokens, rel=1e-6
+    )
