@@ -230,12 +230,18 @@ class Run(StagedSteps):
             return
         if plan.plan == "cloud" and self.p.local_available():
             # The cloud was the plan and it failed: the device answers after all.
-            async for event in self._draft_inline(local_msgs):
-                yield event
+            await self._local_after_cloud(local_msgs)
             return
         if draft_error is not None and not cloud_wanted:
             async for event in self._rescue_with_cloud(view):
                 yield event
+        elif draft_error is not None and cloud_error is not None:
+            # Both failed: no answer stands, so this is an error rather than a fallback.
+            self.fallback = None
+            self.trace["error"] = (
+                f"the local model failed ({type(draft_error).__name__}) and the cloud did too "
+                f"({cloud_error.reason})"
+            )
 
     async def _stop_draft(self) -> bool:
         self.trace["draft_stopped"] = True
@@ -263,15 +269,15 @@ class Run(StagedSteps):
             return
         queue.put_nowait(DraftDone(None))
 
-    async def _draft_inline(self, messages: list[ChatMessage]) -> AsyncIterator[AnyEvent]:
+    async def _local_after_cloud(self, messages: list[ChatMessage]) -> None:
+        """The cloud plan failed after its upload: the device answers, but its text goes into
+        the final event rather than as draft events, which may not follow an upload
+        (DESIGN.md section 4)."""
         queue: asyncio.Queue[object] = asyncio.Queue()
         self._spawn(self._draft(messages, queue))
         while True:
             item = await queue.get()
-            if isinstance(item, DraftEvent):
-                self._visible()
-                yield item
-            elif isinstance(item, DraftDone):
+            if isinstance(item, DraftDone):
                 self.draft_done_ms = self.ms()
                 if item.error is None:
                     self.final_text, self.source = "".join(self.draft_parts), "local"

@@ -356,3 +356,25 @@ async def test_local_failure_in_local_mode_is_an_error_not_an_upload() -> None:
     assert events[-1].kind == "error" and "local mode" in events[-1].message
     assert cloud.received == []
     p.close()
+
+
+async def test_cloud_mode_failure_answers_on_the_device_in_the_final_event() -> None:
+    local = FakeLocal(["device ", "answer"])
+    cloud = FakeCloud(["par"], fail=CloudError("network", "dropped"), fail_after=1)
+    p = make(local, cloud)
+    events = await collect(p, AskRequest("hello", mode="cloud"))
+    assert_order(events)
+    assert "draft" not in kinds(events)
+    assert [e.reason for e in events if e.kind == "fallback"] == ["network"]
+    assert events[-1].source == "local" and events[-1].text == "device answer"
+    p.close()
+
+
+async def test_both_engines_failing_is_one_error_without_fallback() -> None:
+    p = make(
+        FakeLocal([], fail=RuntimeError("broken")), FakeCloud([], fail=CloudError("http_5xx", "x"))
+    )
+    events = await collect(p, AskRequest("hello", mode="hybrid"))
+    assert kinds(events)[-1] == "error" and "fallback" not in kinds(events)
+    assert "cloud did too" in events[-1].message
+    p.close()
