@@ -1,6 +1,7 @@
 """The translation pipeline as one script (STYLE.md 10).
 
-    python i18n/build.py                 # lupdate: refresh i18n/*.ts from app/ui, then lrelease
+    python i18n/build.py                 # lupdate: refresh i18n/*.ts from app/ui, write the
+                                         # zh_CN texts of i18n/zh_CN.py (fill.py), then lrelease
     python i18n/build.py --release-only  # only build .qm from the .ts files (what start-up does)
     python i18n/build.py --release-only zh_CN
 
@@ -59,6 +60,9 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     if not args.release_only:
         update(args.languages)
+        if "zh_CN" in args.languages:
+            # Same bytes as the committed .ts, so a build does not dirty the checkout.
+            subprocess.run([sys.executable, str(HERE / "fill.py")], check=True)
     release(args.languages)
     return 0
 
