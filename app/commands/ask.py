@@ -80,6 +80,9 @@ async def _ask(args: argparse.Namespace) -> int:
             elif isinstance(event, FinalEvent):
                 if not streamed["draft"] and not streamed["upgrade"]:
                     _out(event.text)
+                elif event.source == "local" and streamed["upgrade"]:
+                    # The cloud broke off mid-answer: show which text stands.
+                    _out(f"\n[answer] {event.text}")
                 _out("\n")
                 for c in event.citations:
                     page = f", page {c.page}" if c.page is not None else ""
