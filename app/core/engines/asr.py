@@ -102,7 +102,7 @@ def pcm16_to_float(pcm: bytes) -> Audio:
 
 
 def _physical_threads() -> int:
-    from app.core.engines.local_llm import physical_cores
+    from app.core.engines.worker import physical_cores
 
     return physical_cores()
 

@@ -75,7 +75,7 @@ class LlamaCppEmbedder:
     def __init__(
         self, model_path: Path, n_threads: int = 0, n_ctx: int = 512, batch_size: int = 16
     ) -> None:
-        from app.core.engines.local_llm import physical_cores
+        from app.core.engines.worker import physical_cores
 
         self.model_path = model_path
         self._threads = n_threads if n_threads > 0 else physical_cores()
@@ -88,10 +88,10 @@ class LlamaCppEmbedder:
     def _load(self) -> Any:
         with self._lock:
             if self._llm is None:
-                from app.core.engines.llama_compat import load_llama
-                from app.core.engines.local_llm import LocalModelError, _check_gguf
+                from app.core.engines.llama_compat import check_gguf, load_llama
+                from app.core.engines.local_llm import LocalModelError
 
-                _check_gguf(self.model_path)
+                check_gguf(self.model_path, LocalModelError)
                 try:
                     self._llm = load_llama(
                         self.model_path,

@@ -65,6 +65,16 @@ def safe_model_params() -> Iterator[None]:
             lib.llama_model_default_params = original
 
 
+def check_gguf(path: Path, error: type[Exception]) -> None:
+    """Fail with one line before llama.cpp sees a missing or non-GGUF file (it would abort
+    with a multi-line log, or worse)."""
+    if not path.is_file():
+        raise error(f"local model not found: {path}")
+    with path.open("rb") as fh:
+        if fh.read(4) != b"GGUF":
+            raise error(f"not a GGUF model file: {path}")
+
+
 def load_llama(model_path: Path, **kwargs: Any) -> Any:
     """``llama_cpp.Llama(model_path, **kwargs)`` under :func:`safe_model_params`."""
     from llama_cpp import Llama

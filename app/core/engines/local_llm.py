@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import asyncio
 import codecs
-import os
 import threading
 import time
 from collections.abc import AsyncIterator, Callable, Sequence
@@ -23,7 +22,8 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from app.core.engines.base import ChatMessage, Token
-from app.core.engines.worker import EngineWorker
+from app.core.engines.llama_compat import check_gguf
+from app.core.engines.worker import EngineWorker, physical_cores
 
 if TYPE_CHECKING:
     from app.core.config import LocalSettings
@@ -53,38 +53,14 @@ class GenerationStats:
     p10_logprob: float | None
     n_tokens: int
     prompt_tokens: int
-    first_token_ms: float | None
+    first_token_ms: float | None  # from the start of this generation on the worker
     cached_tokens: int = 0  # prompt tokens whose KV state was reused from the previous turn
     total_ms: float = 0.0
     stop_reason: str = "eos"  # eos | length | cancelled
     dropped_messages: int = 0  # oldest turns left out to fit the context window
 
 
-def physical_cores() -> int:
-    """Physical cores this process may run on: llama.cpp gains nothing from hyper-threads."""
-    try:
-        cpus = sorted(os.sched_getaffinity(0))
-    except AttributeError:  # pragma: no cover - not Linux
-        return max(1, (os.cpu_count() or 2) // 2)
-    cores = set()
-    for cpu in cpus:
-        topo = Path(f"/sys/devices/system/cpu/cpu{cpu}/topology")
-        try:
-            pkg = (topo / "physical_package_id").read_text().strip()
-            core = (topo / "core_id").read_text().strip()
-        except OSError:
-            return max(1, len(cpus))
-        cores.add((pkg, core))
-    return max(1, len(cores))
-
-
-def _check_gguf(path: Path) -> None:
-    if not path.is_file():
-        raise LocalModelError(f"local model not found: {path}")
-    with path.open("rb") as fh:
-        if fh.read(4) != b"GGUF":
-            raise LocalModelError(f"not a GGUF model file: {path}")
-
+__all__ = ["GenerationStats", "LocalLLM", "LocalModelError", "physical_cores"]
 
 _DONE = object()
 
@@ -152,7 +128,7 @@ class LocalLLM:
         if self._llm is not None:
             return self._llm
         path = self.model_path
-        _check_gguf(path)
+        check_gguf(path, LocalModelError)
         t0 = time.perf_counter()
         from llama_cpp import llama_vocab_is_eog
         from llama_cpp.llama_chat_format import Jinja2ChatFormatter
@@ -321,8 +297,8 @@ class LocalLLM:
         ``Llama.generate`` would evaluate a long prompt (retrieved passages) in one
         uninterruptible call; sliced, Stop takes effect within one slice. ``eval`` drops any
         stale KV entries past ``n_tokens`` itself, and afterwards ``generate`` finds the whole
-        prompt cached and samples at once. The last token is left to ``generate`` when the
-        prompt is already fully cached, so it has fresh logits to sample from.
+        prompt cached and samples at once. A prompt that was cached in full has its last token
+        evaluated again, so there are fresh logits to sample from.
         """
         start = min(cached, len(tokens) - 1)
         llm.n_tokens = start

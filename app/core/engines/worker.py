@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import os
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
 from typing import ParamSpec, TypeVar
 
 P = ParamSpec("P")
@@ -69,3 +71,22 @@ class EngineWorker:
             executor, self._executor = self._executor, None
         if executor is not None:
             executor.shutdown(wait=wait, cancel_futures=not wait)
+
+
+def physical_cores() -> int:
+    """Physical cores this process may run on: llama.cpp and CTranslate2 gain little from
+    hyper-threads, and oversubscribing cores makes their spinning workers slower."""
+    try:
+        cpus = sorted(os.sched_getaffinity(0))
+    except AttributeError:  # pragma: no cover - not Linux
+        return max(1, (os.cpu_count() or 2) // 2)
+    cores = set()
+    for cpu in cpus:
+        topo = Path(f"/sys/devices/system/cpu/cpu{cpu}/topology")
+        try:
+            pkg = (topo / "physical_package_id").read_text().strip()
+            core = (topo / "core_id").read_text().strip()
+        except OSError:
+            return max(1, len(cpus))
+        cores.add((pkg, core))
+    return max(1, len(cores))
