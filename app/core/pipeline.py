@@ -12,7 +12,7 @@ event; cancelling the consumer cancels the local generation and closes the cloud
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,7 +26,7 @@ from app.core.routing.budget import Budget
 from app.core.routing.feedback import Feedback
 from app.core.routing.network import NetworkMonitor
 from app.core.routing.registry import Endpoint, Registry, build_client
-from app.core.routing.router import Router
+from app.core.routing.router import Router, device_load
 from app.core.routing.rules import Rules, RulesFile
 from app.core.store.traces import TraceStore
 
@@ -65,6 +65,7 @@ class Pipeline:
         traces: TraceStore | None = None,
         monitor: NetworkMonitor | None = None,
         rules: RulesFile | None = None,
+        load_probe: Callable[[], float | None] | None = None,
     ) -> None:
         self.settings = settings or load_settings().settings
         self._local = local
@@ -72,6 +73,7 @@ class Pipeline:
         self._cloud = cloud
         self._gate = gate
         self._store = store
+        self.load_probe = load_probe or device_load
         self._own_store = store is None
         self._audit = audit
         self.history = HistoryLink(history)

@@ -143,6 +143,7 @@ class Run(StagedSteps):
                 local_available=self.p.local_available(),
                 nudge=nudge,
                 nudge_reason=nudge_reason,
+                device_load=self.p.load_probe(),
             )
             self.trace["features"] = {
                 k: v for k, v in features.__dict__.items() if k not in ("question",)

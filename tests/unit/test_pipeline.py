@@ -29,6 +29,7 @@ def settings(**routing: Any) -> Settings:
 def make(local: Any, cloud: Any, s: Settings | None = None, **kw: Any) -> Pipeline:
     kw.setdefault("audit", FakeAudit())
     kw.setdefault("history", History())
+    kw.setdefault("load_probe", lambda: 0.1)  # an idle device, whatever this machine is doing
     return Pipeline(s or settings(), local=local, cloud=cloud, gate=FakeGate(), **kw)
 
 
@@ -377,4 +378,13 @@ async def test_both_engines_failing_is_one_error_without_fallback() -> None:
     events = await collect(p, AskRequest("hello", mode="hybrid"))
     assert kinds(events)[-1] == "error" and "fallback" not in kinds(events)
     assert "cloud did too" in events[-1].message
+    p.close()
+
+
+async def test_a_busy_device_sends_auto_requests_to_hybrid() -> None:
+    cloud = FakeCloud(["cloud"])
+    p = make(FakeLocal(["fine"], logprob=-0.1), cloud, load_probe=lambda: 3.5)
+    events = await collect(p, AskRequest("hello", mode="auto"))
+    assert events[1].plan == "hybrid" and any("busy" in r for r in events[1].reasons)
+    assert events[-1].source == "cloud"
     p.close()

@@ -24,10 +24,12 @@ class Feedback:
         return self.store.set_verdict(request_id, accepted=accepted, edited=edited)
 
     def acceptance(self, task_kind: str) -> tuple[float | None, int]:
+        """Share of cloud upgrades kept: a kept one counts 1, kept but edited 0.5, reverted 0."""
         verdicts = self.store.verdicts(task_kind)
         if not verdicts:
             return None, 0
-        return sum(1 for ok, _ in verdicts if ok) / len(verdicts), len(verdicts)
+        score = sum((0.5 if edited else 1.0) if kept else 0.0 for kept, edited, _ in verdicts)
+        return score / len(verdicts), len(verdicts)
 
     def nudge(self, task_kind: str, rules: Rules) -> tuple[float, str | None]:
         """How much to raise the escalation threshold (positive: escalate more), and why."""

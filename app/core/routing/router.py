@@ -9,6 +9,7 @@ into English") are split at the rule file's separators into steps, each placed o
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 
 from app.core.events import FallbackReason, Plan
@@ -43,6 +44,7 @@ class Features:
     local_available: bool = True
     nudge: float = 0.0
     nudge_reason: str | None = None
+    device_load: float | None = None  # 1-minute load average per CPU core
 
 
 @dataclass
@@ -63,6 +65,14 @@ class RoutePlan:
             return False
         first_remote = where.index(self.remote) if self.remote in where else len(where)
         return 0 < first_remote < len(where) and all(w == self.remote for w in where[first_remote:])
+
+
+def device_load() -> float | None:
+    """The 1-minute load average per core, or None where the OS does not report one."""
+    try:
+        return os.getloadavg()[0] / (os.cpu_count() or 1)
+    except (AttributeError, OSError):  # Windows has no load average
+        return None
 
 
 def detect_language(text: str) -> str:
@@ -175,6 +185,8 @@ class Router:
             wants.append(f"a long prompt ({f.prompt_chars} characters)")
         if f.context_chars > rules.large_context_chars:
             wants.append(f"a large retrieved context ({f.context_chars} characters)")
+        if f.device_load is not None and f.device_load > rules.busy_load:
+            wants.append(f"the device is busy (load {f.device_load:.1f} per core)")
         slow = f.rtt_ms is not None and f.rtt_ms > rules.max_rtt_ms
         flaky = f.error_rate > rules.max_error_rate
         threshold = rules.escalate_below_logprob + f.nudge

@@ -34,6 +34,7 @@ class Rules:
     large_context_chars: int = 2500
     max_rtt_ms: float = 2000.0
     max_error_rate: float = 0.5
+    busy_load: float = 2.0
     max_nudge: float = 0.5
     min_samples: int = 5
     tasks: tuple[tuple[str, tuple[re.Pattern[str], ...]], ...] = ()
@@ -95,6 +96,7 @@ def parse_rules(data: dict[str, Any]) -> Rules:
         large_context_chars=int(num(auto, "large_context_chars", 2500)),
         max_rtt_ms=num(auto, "max_rtt_ms", 2000.0),
         max_error_rate=num(auto, "max_error_rate", 0.5),
+        busy_load=num(auto, "busy_load", 2.0),
         max_nudge=num(fb, "max_nudge", 0.5),
         min_samples=int(num(fb, "min_samples", 5)),
         tasks=tuple(tasks),

@@ -144,12 +144,12 @@ class TraceStore:
             )
         return cur.rowcount > 0
 
-    def verdicts(self, task_kind: str, limit: int = 50) -> list[tuple[bool, float | None]]:
-        """Recent (upgrade accepted?, latency) pairs for cloud answers of one task kind."""
+    def verdicts(self, task_kind: str, limit: int = 50) -> list[tuple[bool, bool, float | None]]:
+        """Recent (upgrade kept?, answer edited?, latency) for cloud answers of one task kind."""
         with self._lock:
             rows = self._db.execute(
-                "SELECT accepted, latency_ms FROM outcomes WHERE task_kind=? AND source='cloud' "
-                "AND accepted IS NOT NULL ORDER BY created_at DESC LIMIT ?",
+                "SELECT accepted, edited, latency_ms FROM outcomes WHERE task_kind=? "
+                "AND source='cloud' AND accepted IS NOT NULL ORDER BY created_at DESC LIMIT ?",
                 (task_kind, limit),
             ).fetchall()
-        return [(bool(r[0]), r[1]) for r in rows]
+        return [(bool(r[0]), bool(r[1]), r[2]) for r in rows]
