@@ -201,3 +201,28 @@ def test_registry_from_settings_and_env(monkeypatch: pytest.MonkeyPatch) -> None
 
 def test_conservative_plan_is_device_only() -> None:
     assert CONSERVATIVE.plan == "local" and CONSERVATIVE.endpoints == ["device"]
+
+
+def test_edited_upgrades_count_half(tandem_home: Path) -> None:
+    store = TraceStore()
+    fb = Feedback(store)
+    for i, (kept, edited) in enumerate([(True, False), (True, True), (False, False), (True, True)]):
+        store.add_outcome(
+            f"e{i}",
+            task_kind="translate",
+            plan="hybrid",
+            source="cloud",
+            fallback=None,
+            latency_ms=None,
+            usd=0.0,
+        )
+        fb.record_verdict(f"e{i}", accepted=kept, edited=edited)
+    rate, n = fb.acceptance("translate")
+    assert n == 4 and rate == pytest.approx((1 + 0.5 + 0 + 0.5) / 4)
+    store.close()
+
+
+def test_busy_device_prefers_hybrid(rules) -> None:  # type: ignore[no-untyped-def]
+    p = Router().decide(feat(device_load=rules.busy_load + 1), rules)
+    assert p.plan == "hybrid" and any("busy" in r for r in p.reasons)
+    assert Router().decide(feat(device_load=0.1), rules).plan == "local"
