@@ -109,7 +109,11 @@ class CloudSteps(RunState):
         self.p.budget.charge(self.rid, ep, self.usd)
         ttfb = getattr(stats, "ttfb_ms", None)
         if error is None and ttfb is not None:
-            self.p.monitor.record_success(ep.name, float(ttfb))
+            first, total = getattr(stats, "first_token_ms", None), getattr(stats, "total_ms", None)
+            speed = None
+            if first is not None and total is not None and total > first and usage.tokens_out > 1:
+                speed = (usage.tokens_out - 1) * 1000 / (total - first)
+            self.p.monitor.record_success(ep.name, float(ttfb), speed)
         elif error is not None:
             self.p.monitor.record_failure(ep.name, network=error.reason in ("network", "timeout"))
         self.trace["cloud"] = {

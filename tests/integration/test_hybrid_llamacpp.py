@@ -89,6 +89,10 @@ async def test_hybrid_draft_first_then_cloud_final(
     assert msgs[-1].text == final.text
     assert msgs[-1].draft_text == "".join(e.delta for e in events if e.kind == "draft")
     assert TraceStore().get(final.request_id)["upload"]["audit_id"] == entry.id
+    # The network monitor learned the endpoint's round trip and speed from this real call.
+    reading = p.monitor.reading("llamacpp")
+    assert reading.rtt_ms and reading.rtt_ms > 0 and reading.samples == 1
+    assert reading.tokens_per_s and reading.tokens_per_s > 0
 
 
 async def test_cancel_mid_answer_stops_local_and_cloud(

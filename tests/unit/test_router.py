@@ -226,3 +226,10 @@ def test_busy_device_prefers_hybrid(rules) -> None:  # type: ignore[no-untyped-d
     p = Router().decide(feat(device_load=rules.busy_load + 1), rules)
     assert p.plan == "hybrid" and any("busy" in r for r in p.reasons)
     assert Router().decide(feat(device_load=0.1), rules).plan == "local"
+
+
+def test_network_monitor_measures_speed(tmp_path: Path) -> None:
+    m = NetworkMonitor(tmp_path / "net.json")
+    m.record_success("c", 100.0, tokens_per_s=50.0)
+    m.record_success("c", 100.0, tokens_per_s=100.0)
+    assert m.reading("c").tokens_per_s == pytest.approx(65.0)

@@ -34,6 +34,7 @@ class LinkState:
     consecutive_failures: int = 0
     samples: int = 0
     updated_at: float = 0.0
+    tokens_per_s: float | None = None  # measured generation speed of successful answers
 
 
 @dataclass(frozen=True)
@@ -44,6 +45,7 @@ class LinkReading:
     offline: bool
     samples: int
     age_s: float | None
+    tokens_per_s: float | None = None
 
 
 class NetworkMonitor:
@@ -85,10 +87,19 @@ class NetworkMonitor:
             consecutive_failures=state.consecutive_failures if age < OFFLINE_FOR_S else 0,
             samples=state.samples,
             updated_at=state.updated_at,
+            tokens_per_s=state.tokens_per_s,
         )
 
-    def record_success(self, endpoint: str, rtt_ms: float) -> None:
+    def record_success(
+        self, endpoint: str, rtt_ms: float, tokens_per_s: float | None = None
+    ) -> None:
         s = self._decayed(self._links.get(endpoint, LinkState()))
+        if tokens_per_s is not None and tokens_per_s > 0:
+            s.tokens_per_s = (
+                tokens_per_s
+                if s.tokens_per_s is None
+                else (1 - ALPHA) * s.tokens_per_s + ALPHA * tokens_per_s
+            )
         if s.rtt_ms is None:
             s.rtt_ms, s.jitter_ms = rtt_ms, 0.0
         else:
@@ -123,4 +134,5 @@ class NetworkMonitor:
             offline=s.consecutive_failures >= OFFLINE_AFTER,
             samples=s.samples,
             age_s=self._now() - s.updated_at,
+            tokens_per_s=s.tokens_per_s,
         )
