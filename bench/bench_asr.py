@@ -110,10 +110,14 @@ def run() -> dict[str, Any]:
     )
     live_ms = _live_delay(tandem)
     base = Transcriber(model="base", language="en", cpu_threads=threads)
+    auto = Transcriber(cpu_threads=threads)
     base.transcribe_file(AUDIO / "dev_00.wav")
-    (b_run,) = _compare([lambda p: base.transcribe_file(p).text], refs)
-    tandem.close()
-    base.close()
+    auto.transcribe_file(AUDIO / "dev_00.wav")
+    b_run, a_run = _compare(
+        [lambda p: base.transcribe_file(p).text, lambda p: auto.transcribe_file(p).text], refs
+    )
+    for engine in (tandem, base, auto):
+        engine.close()
     t_rtf, r_rtf = t_run[0] / audio_s, r_run[0] / audio_s
     t_wer, r_wer = t_run[1], r_run[1]
     return {
@@ -141,6 +145,12 @@ def run() -> dict[str, Any]:
                 "value": round(b_run[1], 4),
                 "unit": "",
                 "note": f"RTF {b_run[0] / audio_s:.3f}; words on silence+noise: {b_run[2]}",
+            },
+            {
+                "metric": "WER, auto (base detects en/zh, tiny.en transcribes English)",
+                "value": round(a_run[1], 4),
+                "unit": "",
+                "note": f"RTF {a_run[0] / audio_s:.3f}; words on silence+noise: {a_run[2]}",
             },
             {
                 "metric": "live: end of phrase -> final text",

@@ -73,13 +73,24 @@ def test_not_audio_is_a_clear_error(english: Transcriber, shared_data: Path) -> 
         english.transcribe_file(shared_data / "audio" / "not_audio.wav")
 
 
-def test_multilingual_base_detects_english(shared_data: Path) -> None:
-    auto = Transcriber()  # auto -> multilingual base
+def test_auto_tells_english_from_chinese_and_uses_tiny_en(shared_data: Path) -> None:
+    auto = Transcriber()  # model and language on auto
     try:
-        result = auto.transcribe_file(shared_data / "audio" / "dev_04.wav")
+        result = auto.transcribe_file(shared_data / "audio" / "dev_02.wav")
+        assert auto.model_name() == "base"
+        assert set(auto._models) == {"base", "tiny.en"}  # base detected, tiny.en transcribed
     finally:
         auto.close()
-    assert auto.model_name() == "base"
+    assert result.language == "en"  # base alone calls this synthetic voice Thai
+    assert {"how", "many", "days", "leave"} <= set(words(result.text))
+
+
+def test_multilingual_base_transcribes_english(shared_data: Path) -> None:
+    base = Transcriber(model="base")
+    try:
+        result = base.transcribe_file(shared_data / "audio" / "dev_04.wav")
+    finally:
+        base.close()
     assert result.language == "en"
     assert {"quarterly", "report", "revenue"} <= set(words(result.text))
 
