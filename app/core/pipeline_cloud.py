@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 from app.core.engines.cloud_llm import CloudError, CloudLLM, Usage, estimate_tokens
@@ -24,6 +24,31 @@ from app.core.routing.router import RoutePlan
 class CloudSteps(RunState):
     async def _cloud(
         self, view: GateView, queue: asyncio.Queue[object], anchor: float | None = None
+    ) -> None:
+        """Run the cloud call; whatever happens, the consumer hears ``CloudDone`` exactly once
+        (a task that died silently would leave the request waiting forever)."""
+        done = False
+
+        def finish(error: CloudError | None) -> None:
+            nonlocal done
+            if not done:
+                done = True
+                queue.put_nowait(CloudDone(error))
+
+        try:
+            await self._cloud_call(view, queue, anchor, finish)
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:  # a bug here must end in the draft, not in a hang
+            self.trace["cloud_bug"] = f"{type(exc).__name__}: {exc}"
+            finish(CloudError("network", f"the cloud call failed: {type(exc).__name__}"))
+
+    async def _cloud_call(
+        self,
+        view: GateView,
+        queue: asyncio.Queue[object],
+        anchor: float | None,
+        finish: Callable[[CloudError | None], None],
     ) -> None:
         """Audit, announce, stream. Everything the cloud sees is ``view``'s redacted text."""
         ep = self.endpoint
@@ -41,7 +66,7 @@ class CloudSteps(RunState):
             )
         except Exception as exc:  # without an audit row nothing may leave
             self.trace["audit_error"] = f"{type(exc).__name__}"
-            queue.put_nowait(CloudDone(CloudError("network", "the audit log is unavailable")))
+            finish(CloudError("network", "the audit log is unavailable"))
             return
         self.trace["upload"] = {
             "endpoint": ep.name,
@@ -92,7 +117,7 @@ class CloudSteps(RunState):
         except Exception as exc:  # a bug in a third-party stream must not sink the request
             error = CloudError("malformed", f"{ep.name}: {type(exc).__name__}")
         self._account(ep, engine, error)
-        queue.put_nowait(CloudDone(error))
+        finish(error)
 
     @property
     def restorer_text(self) -> str:

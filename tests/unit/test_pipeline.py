@@ -388,3 +388,15 @@ async def test_a_busy_device_sends_auto_requests_to_hybrid() -> None:
     assert events[1].plan == "hybrid" and any("busy" in r for r in events[1].reasons)
     assert events[-1].source == "cloud"
     p.close()
+
+
+async def test_a_broken_cloud_client_ends_in_the_draft_not_a_hang() -> None:
+    class Exploding:
+        def stream(self, *a: object, **k: object) -> Any:
+            raise TypeError("not an async iterator")
+
+    p = make(FakeLocal(["draft"]), Exploding())
+    events = await asyncio.wait_for(collect(p, AskRequest("hello", mode="hybrid")), 10)
+    assert events[-1].source == "local"
+    assert [e.kind for e in events].count("fallback") == 1
+    p.close()
