@@ -195,7 +195,7 @@ def test_collections_are_separate_and_names_may_be_chinese(
     assert [c.name for c in store.collections()] == ["财务"]
 
 
-def test_each_sentence_gets_a_vector_pointing_to_its_chunk(
+def test_sentence_pairs_get_vectors_pointing_to_their_chunk(
     store: DocumentStore, tmp_path: Path
 ) -> None:
     folder = tmp_path / "docs"
@@ -210,7 +210,7 @@ def test_each_sentence_gets_a_vector_pointing_to_its_chunk(
     record = store.manifest.collection("c")
     assert record is not None
     got = store.chroma_collection(record).get(include=["metadatas", "documents"])
-    assert len(got["ids"]) == 4  # the chunk and its three sentences
+    assert len(got["ids"]) == 2  # sentences 1+2, then sentence 3
     assert {m["parent"] for m in got["metadatas"]} == {got["ids"][0].split(".")[0]}
     hits = store.search("vegetarian dishes friday", k=4)
     assert len(hits) == 1 and hits[0].text.startswith("Lunch is served")
