@@ -71,6 +71,7 @@ def run(args: argparse.Namespace) -> int:
                 f"(collection {args.collection!r}, label {label})"
             )
         if args.watch:
+            store.set_watch(args.collection, True)  # the app keeps watching it too
             _watch(store, args)
     return 0
 

@@ -92,3 +92,43 @@ def test_bad_input_exits_non_zero_with_one_line(
     assert proc.returncode != 0
     assert message in proc.stderr
     assert len([line for line in proc.stderr.splitlines() if "error" in line]) == 1
+
+
+def test_index_watch_reindexes_a_changed_file(cli_env: dict[str, str], tmp_path: Path) -> None:
+    import queue
+    import signal
+    import threading
+
+    folder = tmp_path / "notes"
+    folder.mkdir()
+    note = folder / "door.md"
+    note.write_text("The side door code is 1234.", encoding="utf-8")
+    proc = subprocess.Popen(
+        tandem_cmd("index", str(folder), "--collection", "w", "--watch", "--json"),
+        env=cli_env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    out: queue.Queue[str] = queue.Queue()
+    assert proc.stdout is not None and proc.stderr is not None
+    threading.Thread(target=lambda: [out.put(x) for x in proc.stdout], daemon=True).start()
+    started: queue.Queue[str] = queue.Queue()
+    threading.Thread(target=lambda: [started.put(x) for x in proc.stderr], daemon=True).start()
+    try:
+        while "watching" not in started.get(timeout=60):
+            pass
+        note.write_text("The side door code is 9876.", encoding="utf-8")
+        while True:
+            event = json.loads(out.get(timeout=30))
+            if event.get("event") == "reindexed":
+                break
+        assert event["indexed"] == 1
+    finally:
+        proc.send_signal(signal.SIGINT)
+        proc.wait(timeout=30)
+        proc.stdout.close()
+        proc.stderr.close()
+    assert proc.returncode == 0
+    hits = json.loads(run(["search", "side door code", "--json"], cli_env).stdout)["hits"]
+    assert "9876" in hits[0]["text"]

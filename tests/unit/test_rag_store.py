@@ -280,3 +280,18 @@ def test_hits_cite_the_relative_source_and_keep_the_absolute_path(
     hit = store.search("zebras", k=1)[0]
     assert hit.source == "sub/deep.md"
     assert hit.path == str((folder / "sub" / "deep.md").resolve())
+
+
+def test_start_watchers_follows_the_watch_flag(store: DocumentStore, tmp_path: Path) -> None:
+    store.index([_docs(tmp_path / "a")], "watched")
+    store.index([_docs(tmp_path / "b")], "still")
+    store.set_watch("watched", True)
+    watchers = store.start_watchers(debounce_s=0.1)
+    try:
+        assert len(watchers) == 1
+        assert [c.watch for c in store.collections()] == [False, True]
+    finally:
+        for w in watchers:
+            w.stop()
+    with pytest.raises(StoreError):
+        store.set_watch("nope", True)

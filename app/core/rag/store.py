@@ -20,15 +20,18 @@ import re
 import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlparse
 
 from app.core.config import LEVELS
 from app.core.engines.base import Embedder
 from app.core.paths import data_home
 from app.core.rag.manifest import CollectionRecord, Manifest
+
+if TYPE_CHECKING:
+    from app.core.rag.watcher import FolderWatcher
 
 
 class StoreError(RuntimeError):
@@ -242,6 +245,28 @@ class DocumentStore:
         for i in range(0, len(ids), 1000):
             batch = [{**m, "label": record.label} for m in metas[i : i + 1000]]
             col.update(ids=ids[i : i + 1000], metadatas=batch)
+
+    def set_watch(self, name: str, watch: bool) -> None:
+        """Remember whether the app should watch this collection's folders while it runs."""
+        with self._lock:
+            rec = self.manifest.collection(name)
+            if rec is None:
+                raise StoreError(f"no collection named {name!r}")
+            self.manifest.save_collection(replace(rec, watch=watch))
+
+    def start_watchers(self, **kwargs: Any) -> list[FolderWatcher]:
+        """Start a :class:`FolderWatcher` for every collection marked ``watch``; the caller
+        stops them (``for w in watchers: w.stop()``) before closing the store."""
+        from app.core.rag.watcher import FolderWatcher
+
+        watchers = []
+        for rec in self.manifest.collections():
+            roots = [r for r in rec.roots if Path(r).is_dir()]
+            if rec.watch and roots:
+                watcher = FolderWatcher(self, rec.name, roots, **kwargs)
+                watcher.start()
+                watchers.append(watcher)
+        return watchers
 
     def delete_collection(self, name: str) -> None:
         with self._lock:
