@@ -14,7 +14,7 @@ if ! dpkg-query -W -f='${Status}' x11-utils 2>/dev/null | grep -q "install ok in
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
   $SUDO apt-get install -y -qq --no-install-recommends x11-utils >/dev/null  # xwininfo for the smoke test
 fi
-[ -f i18n/build.py ] && "$py" i18n/build.py
+[ -f i18n/build.py ] && "$py" i18n/build.py --release-only  # .qm from the committed .ts
 
 version="$("$py" -c 'import app; print(app.__version__)')"
 arch="$(uname -m)"
