@@ -117,3 +117,29 @@ def test_live_mode_partials_and_finals_from_a_wav(
     assert wer(references["dev_04.wav"], finals[1].text) < 0.35
     assert partials and partials[0].end_s < finals[0].end_s
     assert finals[0].end_s < finals[1].start_s
+
+
+def test_live_mode_on_auto_detects_the_language_once_per_phrase(
+    shared_data: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    auto = Transcriber()
+    asked: list[str] = []
+    real = auto._transcribe
+
+    def spy(audio: object, language: str, vad: bool = True) -> object:
+        asked.append(language)
+        return real(audio, language, vad)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(auto, "_transcribe", spy)
+    finals: list[LiveEvent] = []
+    live = LiveTranscriber(auto, "auto", on_final=finals.append)
+    stream = pcm(shared_data / "audio" / "dev_01.wav") + pcm(
+        shared_data / "audio" / "silence_3s.wav"
+    )
+    try:
+        for i in range(0, len(stream), 3200):
+            live.feed(stream[i : i + 3200])
+    finally:
+        auto.close()
+    assert len(finals) == 1 and "meeting" in words(finals[0].text)
+    assert asked[0] == "auto" and asked[-1] == "en" and asked.count("auto") == 1

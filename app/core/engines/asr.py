@@ -305,6 +305,7 @@ class LiveTranscriber:
         self._since_vad = 0
         self._since_partial = 0
         self._last_partial = ""
+        self._phrase_language: str | None = None
 
     @property
     def position_s(self) -> float:
@@ -365,12 +366,18 @@ class LiveTranscriber:
         self._offset += cut
         self._since_partial = 0
         self._last_partial = ""
+        self._phrase_language = None
         return events
 
     def _text(self, audio: Audio) -> str:
         # Inline when already on the transcriber's worker; otherwise queued there, so a feed()
         # from any thread never runs the model alongside a file transcription.
-        return self.transcriber.transcribe_array(audio, self.language).text
+        language = self._phrase_language or self.language
+        result = self.transcriber.transcribe_array(audio, language)
+        if result.text and language == "auto" and result.language in LANGUAGES:
+            # Detect once per phrase: later partials and the final skip the detection pass.
+            self._phrase_language = result.language
+        return result.text
 
     def _emit(self, kind: str, text: str, end: int) -> LiveEvent:
         event = LiveEvent(
