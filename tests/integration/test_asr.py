@@ -143,3 +143,35 @@ def test_live_mode_on_auto_detects_the_language_once_per_phrase(
         auto.close()
     assert len(finals) == 1 and "meeting" in words(finals[0].text)
     assert asked[0] == "auto" and asked[-1] == "en" and asked.count("auto") == 1
+
+
+def encode(src: Path, dest: Path, codec: str, rate: int) -> None:
+    """Re-encode a WAV with PyAV (mp3/opus/flac at another rate), as a user's recording."""
+    import av
+
+    from app.core.engines.asr import decode_file
+
+    samples = (decode_file(src) * 32767).astype("int16")
+    with av.open(str(dest), "w") as out:
+        stream = out.add_stream(codec, rate=rate, layout="mono")
+        frame = av.AudioFrame.from_ndarray(samples.reshape(1, -1), format="s16", layout="mono")
+        frame.sample_rate = 16000
+        resampler = av.AudioResampler(format=stream.format.name, layout="mono", rate=rate)
+        for resampled in resampler.resample(frame) + resampler.resample(None):
+            for packet in stream.encode(resampled):
+                out.mux(packet)
+        for packet in stream.encode(None):
+            out.mux(packet)
+
+
+@pytest.mark.parametrize(
+    ("suffix", "codec", "rate"), [("mp3", "libmp3lame", 44100), ("ogg", "libopus", 48000)]
+)
+def test_compressed_formats_transcribe(
+    english: Transcriber, shared_data: Path, tmp_path: Path, suffix: str, codec: str, rate: int
+) -> None:
+    dest = tmp_path / f"question.{suffix}"
+    encode(shared_data / "audio" / "dev_04.wav", dest, codec, rate)
+    result = english.transcribe_file(dest)
+    assert result.duration_s == pytest.approx(3.92, abs=0.15)
+    assert {"quarterly", "report", "revenue"} <= set(words(result.text))
