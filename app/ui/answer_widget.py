@@ -10,6 +10,8 @@ Signals:
     why_requested(object): the :class:`AnswerState` whose trace should be shown.
     regenerate_requested(): ask the same question again.
     citation_activated(QUrl): a citation link was clicked (file URL; ``#page=N`` for PDFs).
+    verdict_changed(str, bool): the user flipped an upgraded answer; True = keeps the upgrade,
+        False = went back to the draft (fed to the router's outcome statistics).
 """
 
 from __future__ import annotations
@@ -47,6 +49,7 @@ class AnswerWidget(QFrame):
     why_requested = Signal(object)
     regenerate_requested = Signal()
     citation_activated = Signal(QUrl)
+    verdict_changed = Signal(str, bool)
 
     def __init__(self, parent: QWidget | None = None, state: AnswerState | None = None) -> None:
         super().__init__(parent)
@@ -121,6 +124,8 @@ class AnswerWidget(QFrame):
     def flip(self) -> None:
         self.showing_draft = not self.showing_draft
         self.refresh_view()
+        if self.state.upgraded and self.state.request_id:
+            self.verdict_changed.emit(self.state.request_id, not self.showing_draft)
 
     def copy(self) -> None:
         QGuiApplication.clipboard().setText(self.displayed_text())

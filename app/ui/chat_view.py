@@ -4,7 +4,8 @@ New content keeps the view pinned to the bottom only when the user was already t
 an earlier answer is never interrupted, and an answer swapping draft -> upgrade stays in place.
 
 Signals:
-    why_requested(object), regenerate_requested(str), citation_activated(QUrl): forwarded from
+    why_requested(object), regenerate_requested(str), citation_activated(QUrl),
+    verdict_changed(str, bool): forwarded from
     the answer widgets (regenerate carries the question that produced the answer).
 """
 
@@ -36,6 +37,7 @@ class ChatView(QScrollArea):
     why_requested = Signal(object)
     regenerate_requested = Signal(str)
     citation_activated = Signal(QUrl)
+    verdict_changed = Signal(str, bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -79,6 +81,7 @@ class ChatView(QScrollArea):
         widget.why_requested.connect(self.why_requested)
         widget.citation_activated.connect(self.citation_activated)
         widget.regenerate_requested.connect(lambda: self.regenerate_requested.emit(question))
+        widget.verdict_changed.connect(self.verdict_changed)
         self._insert(widget)
         return widget
 

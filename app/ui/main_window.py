@@ -76,6 +76,7 @@ class MainWindow(QMainWindow):
         self.chat.why_requested.connect(self.show_why)
         self.chat.regenerate_requested.connect(self.ask)
         self.chat.citation_activated.connect(lambda url: self.open_url(url))
+        self.chat.verdict_changed.connect(self.record_verdict)
         self.input = InputBar(self)
         self.input.set_mode(self.settings.routing.default_mode)
         self.input.submitted.connect(self.ask)
@@ -223,6 +224,12 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog
+
+    def record_verdict(self, request_id: str, accepted: bool) -> None:
+        """The user kept (True) or reverted (False) an upgrade: the router learns from it."""
+        record = getattr(self._pipeline, "record_verdict", None)
+        if record is not None:
+            record(request_id, accepted=accepted)
 
     def _stored_trace(self, request_id: str) -> dict[str, Any] | None:
         """The pipeline's trace of this request, when it kept one (one SQLite row)."""

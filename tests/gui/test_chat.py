@@ -121,6 +121,29 @@ def test_flip_back_to_draft_diff_and_why(qtbot: Any, make_window: Any) -> None:
     assert "55 in / 62 out" in html
 
 
+def test_flipping_an_upgrade_feeds_the_router(qtbot: Any, make_window: Any) -> None:
+    class Recording(ReplayPipeline):
+        def __init__(self) -> None:
+            super().__init__(EVENTS, delay_s=0.0)
+            self.verdicts: list[tuple[str, bool | None]] = []
+
+        def record_verdict(self, request_id: str, *, accepted: bool | None = None) -> bool:
+            self.verdicts.append((request_id, accepted))
+            return True
+
+    pipeline = Recording()
+    window = make_window(pipeline)
+    window.ask("q")
+    answer = window.chat.answers()[0]
+    qtbot.waitUntil(lambda: answer.state.final is not None, timeout=10000)
+    qtbot.waitUntil(lambda: window._pipeline is not None, timeout=5000)
+    qtbot.mouseClick(answer.flip_button, Qt.MouseButton.LeftButton)  # back to the draft
+    qtbot.mouseClick(answer.flip_button, Qt.MouseButton.LeftButton)  # and to the upgrade again
+    rid = answer.state.request_id
+    assert rid
+    assert pipeline.verdicts == [(rid, False), (rid, True)]
+
+
 def test_conversations_search_rename_delete_export(
     qtbot: Any, make_window: Any, tmp_path: Path
 ) -> None:
