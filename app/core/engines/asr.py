@@ -200,22 +200,25 @@ class Transcriber:
         name, forced = self._route(audio, name, lang)
         model = self.load(name)
         duration = len(audio) / SAMPLE_RATE
-        segments, info = model.transcribe(
-            audio,
-            language=forced,
-            beam_size=self.beam_size,
-            vad_filter=vad,
-            condition_on_previous_text=False,
-            compression_ratio_threshold=COMPRESSION_RATIO_MAX,
-            no_speech_threshold=NO_SPEECH_MAX,
-            log_prob_threshold=LOGPROB_MIN,
-            initial_prompt=_ZH_PROMPT if forced == "zh" else None,
-        )
-        kept = [
-            Segment(float(s.start), float(s.end), s.text.strip())
-            for s in segments
-            if s.text.strip() and s.compression_ratio <= COMPRESSION_RATIO_MAX
-        ]
+        try:
+            segments, info = model.transcribe(
+                audio,
+                language=forced,
+                beam_size=self.beam_size,
+                vad_filter=vad,
+                condition_on_previous_text=False,
+                compression_ratio_threshold=COMPRESSION_RATIO_MAX,
+                no_speech_threshold=NO_SPEECH_MAX,
+                log_prob_threshold=LOGPROB_MIN,
+                initial_prompt=_ZH_PROMPT if forced == "zh" else None,
+            )
+            kept = [  # segments is lazy: decoding happens in this loop
+                Segment(float(s.start), float(s.end), s.text.strip())
+                for s in segments
+                if s.text.strip() and s.compression_ratio <= COMPRESSION_RATIO_MAX
+            ]
+        except (RuntimeError, ValueError) as exc:  # CTranslate2 out of memory, bad audio shape
+            raise ASRError(f"speech recognition failed: {exc}") from exc
         detected = str(info.language or forced or "en")
         joiner = "" if detected in {"zh", "ja"} else " "
         text = joiner.join(s.text for s in kept).strip()
