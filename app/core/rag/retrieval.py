@@ -2,8 +2,9 @@
 
 Why both: the multilingual embedder carries meaning across languages ("meal allowance" finds
 "餐补"), while exact terms carry numbers, names and rare words that vectors blur. Candidates come
-from both halves (Chroma's nearest chunks, FTS5's best BM25 chunks); each candidate then gets
-its cosine similarity (fetched from Chroma for lexical-only candidates) and its term coverage:
+from both halves (Chroma's nearest vectors, FTS5's best BM25 chunks); each candidate then gets
+its cosine similarity (for a lexical-only candidate, the lowest similarity the vector half
+returned, an upper bound that saves a second Chroma round trip) and its term coverage:
 the idf-weighted share of the query's terms it contains, in 0..1, so the lexical half does not
 depend on corpus size.
 
@@ -22,8 +23,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
-
-import numpy as np
 
 from app.core.rag.lexical import terms
 
@@ -92,11 +91,13 @@ def hybrid_search(
     pool = max(POOL_FACTOR * k, MIN_POOL)
     qvec = store.embedder.embed([query])[0]
     cands: dict[str, _Candidate] = {}
+    floor = 1.0  # the lowest similarity the vector half returned
 
     for rec in records:
         col = store.chroma_collection(rec)
         # A chunk owns several vectors (itself and its sentences): ask for more, keep the best.
-        n = min(pool * VECTORS_PER_CHUNK, col.count())
+        # Chroma returns what it has when asked for more than it holds: no count() round trip.
+        n = pool * VECTORS_PER_CHUNK
         res = col.query(
             query_embeddings=[qvec], n_results=n, include=["documents", "metadatas", "distances"]
         )
@@ -108,6 +109,7 @@ def hybrid_search(
             strict=True,
         ):
             cand = _from_meta(cid, doc or "", meta, rec.name, 1.0 - float(dist))
+            floor = min(floor, cand.sim or 0.0)
             old = cands.get(cand.id)
             if old is None:
                 if len(cands) < pool * len(records):
@@ -119,22 +121,14 @@ def hybrid_search(
     # half did not return costs a Chroma lookup for its embedding.
     limit = max(LEXICAL_FACTOR * k, MIN_LEXICAL)
     lexical, idf = store.manifest.lexical(query, list(by_name), limit)
-    need: dict[str, list[str]] = {}
     for h in lexical:
         row = h.row
         if row.id not in cands:
+            # Not among the nearest vectors, so its similarity is at most the lowest one that
+            # was: use that bound instead of a second Chroma round trip for its vectors.
             cands[row.id] = _Candidate(
-                row.id, row.source, row.page, row.chunk, row.text, row.collection
+                row.id, row.source, row.page, row.chunk, row.text, row.collection, floor
             )
-            need.setdefault(row.collection, []).append(row.id)
-    for name, ids in need.items():
-        got = store.chroma_collection(by_name[name]).get(
-            where={"parent": {"$in": ids}}, include=["embeddings", "metadatas"]
-        )
-        sims = np.asarray(got["embeddings"], dtype=np.float32) @ qvec
-        for meta, sim in zip(got["metadatas"], sims, strict=True):
-            cand = cands[str(meta["parent"])]
-            cand.sim = max(cand.sim if cand.sim is not None else -1.0, float(sim))
     _centre_lexical_bonus(query, list(cands.values()), idf)
 
     ranked = _diversify(list(cands.values()), k) if diversity else _top(list(cands.values()), k)
