@@ -4,13 +4,16 @@ For each size (default 1k and 10k chunks; ``BENCH_RAG_SIZES=1000,10000,100000`` 
 synthetic English/Chinese corpus of small files is written, then:
 
 - index throughput (chunks/s). Tandem indexes the folder (read, decode, chunk, hash, embed,
-  Chroma upsert, BM25 rows); raw Chroma ``add``s the very same chunk texts in batches of the
-  same size with the same embedder. At the smallest size both use the real USE model
+  Chroma upsert, BM25 rows); raw Chroma ``add``s one vector per chunk for the very same chunk
+  texts, in batches of the same size, with the same embedder. Tandem stores one vector per
+  sentence pair instead (cross-language recall, see app.core.rag.indexer.vector_units), so it
+  writes about twice as many, shorter, vectors. At the smallest size both use the real USE model
   (end to end, embedder-bound); at larger sizes both use a fast deterministic stand-in for
   document vectors, because on 2 cores the real model needs ~30 s per 1,000 chunks and would
   hide the part this measures: what Tandem adds on top of Chroma.
 - re-index time when nothing changed (Tandem only: raw Chroma has no notion of it);
-- query latency p50/p95 (ms) with the real model embedding every query: Tandem's hybrid search
+- query latency p50/p95 (ms), after both stores settled (see SETTLE_S), with the real model
+  embedding every query: Tandem's hybrid search
   (vector + BM25 + per-source diversity) vs raw ``collection.query``, k=4.
 Peak RSS of the process is reported last.
 """
@@ -32,6 +35,10 @@ import numpy as np
 
 QUERIES = 60
 K = 4
+#: Chroma compacts and builds its HNSW index in background threads for a while after a large
+#: write; queries timed during that window measure the compaction, not the search. Both sides
+#: wait the same time before their queries.
+SETTLE_S = 20.0
 
 _EN_WORDS = (
     "invoice budget printer vpn password leave policy meeting release travel hotel taxi badge "
@@ -146,6 +153,7 @@ def bench_size(chunks: int, embedder: Any, work: Path, mode: str) -> list[dict]:
     again = store.index([corpus], "bench")
     t_reindex = time.perf_counter() - t0
     assert again.indexed == 0, again
+    time.sleep(SETTLE_S)
     store.search(queries[0], k=K)  # first query opens Chroma's segment files
     lat_t = []
     for q in queries:
@@ -175,6 +183,7 @@ def bench_size(chunks: int, embedder: Any, work: Path, mode: str) -> list[dict]:
             documents=batch,
         )
     t_raw = time.perf_counter() - t0
+    time.sleep(SETTLE_S)
     col.query(query_embeddings=embedder.embed([queries[0]]), n_results=K)
     lat_r = []
     for q in queries:
