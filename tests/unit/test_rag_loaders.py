@@ -100,3 +100,14 @@ def test_whitespace_only_text_has_no_text(tmp_path: Path) -> None:
     path.write_text("  \n\n \t \u3000\n", encoding="utf-8")
     with pytest.raises(LoadError, match="no text"):
         load(path)
+
+
+@pytest.mark.parametrize("text", ["中文", "年假", "年假制度", "报销流程说明", "Hello 世界"])
+def test_short_gbk_text_is_not_mistaken_for_another_encoding(text: str) -> None:
+    assert decode_text(text.encode("gbk")) == text
+
+
+def test_latin1_text_still_decodes() -> None:
+    assert (
+        decode_text("Grüße aus Köln, naïve café".encode("cp1252")) == "Grüße aus Köln, naïve café"
+    )

@@ -104,15 +104,54 @@ def decode_text(data: bytes) -> str:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        from charset_normalizer import from_bytes
-
-        best = from_bytes(data).best()
-        if best is None:
-            raise LoadError("not a text file (binary content or unknown encoding)") from None
-        text = str(best)
+        text = _decode_legacy(data)
     if _looks_binary(text):
         raise LoadError("not a text file (binary content)")
     return text
+
+
+_GB_FAMILY = ("gb2312", "gbk", "gb18030", "hz")
+
+
+def _decode_legacy(data: bytes) -> str:
+    """Not UTF-8: ask charset-normalizer, but prefer GB18030 when the detector is unsure.
+
+    On a short file the detector often calls GBK bytes Big5, Korean or UTF-16 (all double-byte
+    too), turning "年假制度" into Hangul. For a Chinese/English assistant GBK is by far the
+    likelier legacy encoding (Big5 files lose this tie), so a clean GB18030 decode that reads as
+    Chinese text wins over any guess outside the GB family.
+    """
+    from charset_normalizer import from_bytes
+
+    best = from_bytes(data).best()
+    if best is not None and best.encoding.replace("_", "").lower().startswith(_GB_FAMILY):
+        return str(best)
+    try:
+        gb = data.decode("gb18030")
+    except UnicodeDecodeError:
+        gb = None
+    if gb is not None and _reads_as_chinese(gb):
+        return gb
+    if best is None:
+        raise LoadError("not a text file (binary content or unknown encoding)")
+    return str(best)
+
+
+def _reads_as_chinese(text: str) -> bool:
+    common = 0
+    cjk = 0
+    for ch in text:
+        if "\u4e00" <= ch <= "\u9fff":
+            cjk += 1
+            common += 1
+        elif (
+            (" " <= ch <= "~")
+            or ch in "\t\r\n"
+            or "\u3000" <= ch <= "\u303f"
+            or ("\uff00" <= ch <= "\uffef")
+        ):
+            common += 1
+    return cjk > 0 and common >= 0.95 * len(text)
 
 
 def _looks_binary(text: str) -> bool:
