@@ -349,9 +349,13 @@ class LocalLLM:
             event.set()
 
     def reset_cache(self) -> None:
-        """Forget the KV cache so the next prompt is evaluated from scratch."""
+        """Forget the KV cache so the next prompt is evaluated from scratch.
+
+        Queued on the worker rather than awaited: safe to call from the event loop while an
+        answer is streaming, and still ordered before any later ``stream``.
+        """
         if self._llm is not None:
-            self.worker.call(self._llm.reset)
+            self.worker.submit(self._llm.reset)
 
     def close(self) -> None:
         """Free the model and stop the worker thread."""
