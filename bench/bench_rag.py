@@ -7,8 +7,8 @@ synthetic English/Chinese corpus of small files is written, then:
   Chroma upsert, BM25 rows); raw Chroma ``add``s one vector per chunk for the very same chunk
   texts, in batches of the same size, with the same embedder. Tandem stores one vector per
   sentence pair instead (cross-language recall, see app.core.rag.indexer.vector_units), so it
-  writes about twice as many, shorter, vectors. At the smallest size both use the real USE model
-  (end to end, embedder-bound); at larger sizes both use a fast deterministic stand-in for
+  writes about twice as many, shorter, vectors. Up to 2,000 chunks both use the real USE model
+  (end to end, embedder-bound); above that both use a fast deterministic stand-in for
   document vectors, because on 2 cores the real model needs ~30 s per 1,000 chunks and would
   hide the part this measures: what Tandem adds on top of Chroma.
 - re-index time when nothing changed (Tandem only: raw Chroma has no notion of it);
