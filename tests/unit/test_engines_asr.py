@@ -129,3 +129,13 @@ def test_live_mode_stays_quiet_and_bounded_on_silence(shared_data: Path) -> None
     assert events == [] and live.finish() is None
     assert fake.calls == []  # nothing was sent to the recogniser
     assert live.position_s == pytest.approx(9.0)
+
+
+def test_prompt_echo_and_bare_punctuation_are_not_speech() -> None:
+    from app.core.engines.asr import _ZH_PROMPT, _echoes_prompt
+
+    assert _echoes_prompt(_ZH_PROMPT)  # unclear audio "heard" as the steering prompt
+    assert _echoes_prompt("以下是普通话的句子")  # or part of it
+    assert _echoes_prompt("。")
+    assert not _echoes_prompt("员工每年有十五天带薪年假。")
+    assert not _echoes_prompt("Hello there.")

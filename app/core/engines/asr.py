@@ -33,6 +33,14 @@ LOGPROB_MIN = -1.0
 # Nudges the multilingual model towards Simplified Chinese with punctuation.
 _ZH_PROMPT = "以下是普通话的句子，使用简体中文。"
 
+
+def _echoes_prompt(text: str) -> bool:
+    """Whisper sometimes "hears" its own steering prompt (or bare punctuation) in unclear audio;
+    neither is speech."""
+    core = "".join(ch for ch in text if ch.isalnum())
+    return not core or core in "".join(ch for ch in _ZH_PROMPT if ch.isalnum())
+
+
 Audio = npt.NDArray[np.float32]
 
 
@@ -215,7 +223,9 @@ class Transcriber:
             kept = [  # segments is lazy: decoding happens in this loop
                 Segment(float(s.start), float(s.end), s.text.strip())
                 for s in segments
-                if s.text.strip() and s.compression_ratio <= COMPRESSION_RATIO_MAX
+                if s.text.strip()
+                and s.compression_ratio <= COMPRESSION_RATIO_MAX
+                and not _echoes_prompt(s.text)
             ]
         except (RuntimeError, ValueError) as exc:  # CTranslate2 out of memory, bad audio shape
             raise ASRError(f"speech recognition failed: {exc}") from exc
