@@ -46,6 +46,25 @@ def _default_policy() -> dict[str, dict[str, str]]:
     }
 
 
+def merge_policy(table: dict[str, dict[str, str]] | None) -> dict[str, dict[str, str]]:
+    """A (possibly partial) policy table over the defaults: unnamed cells keep their default."""
+    merged = _default_policy()
+    for level, row in (table or {}).items():
+        merged.setdefault(level, {}).update(row)
+    return merged
+
+
+def policy_problem(table: dict[str, dict[str, str]]) -> str | None:
+    """What is wrong with a policy table (an unknown level, zone or action), or None."""
+    for level, row in table.items():
+        if level not in LEVELS:
+            return f"unknown level {level!r}"
+        for zone, action in row.items():
+            if zone not in TRUST_ZONES or action not in ACTIONS:
+                return f"{level}.{zone} = {action!r} is not valid"
+    return None
+
+
 @dataclass
 class CloudSettings:
     """The cloud endpoint. The API key is in the keyring under ``provider``, never here."""
@@ -109,12 +128,9 @@ class Settings:
             raise SettingsError(f"routing.default_mode must be one of {MODES}")
         if self.cloud.trust_zone not in TRUST_ZONES:
             raise SettingsError(f"cloud.trust_zone must be one of {TRUST_ZONES}")
-        for level, row in self.privacy.policy.items():
-            if level not in LEVELS:
-                raise SettingsError(f"privacy.policy: unknown level {level!r}")
-            for zone, action in row.items():
-                if zone not in TRUST_ZONES or action not in ACTIONS:
-                    raise SettingsError(f"privacy.policy.{level}.{zone} = {action!r} is not valid")
+        problem = policy_problem(self.privacy.policy)
+        if problem:
+            raise SettingsError(f"privacy.policy: {problem}")
 
 
 @dataclass
@@ -212,10 +228,7 @@ def settings_from_dict(data: dict[str, Any]) -> LoadResult:
     settings = _from_mapping(Settings, data, "", unknown)
     if "privacy" in data and "policy" in data["privacy"]:
         # A partial policy table keeps the defaults for the rows it does not name.
-        merged = _default_policy()
-        for level, row in settings.privacy.policy.items():
-            merged.setdefault(level, {}).update(row)
-        settings.privacy.policy = merged
+        settings.privacy.policy = merge_policy(settings.privacy.policy)
     settings.validate()
     return LoadResult(settings, unknown, migrated_from)
 

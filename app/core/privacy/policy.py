@@ -10,8 +10,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from app.core.config import ACTIONS, TRUST_ZONES, Settings, _default_policy, load_settings
-from app.core.privacy.entities import LEVELS
+from app.core.config import (
+    TRUST_ZONES,
+    Settings,
+    _default_policy,
+    load_settings,
+    merge_policy,
+    policy_problem,
+)
 
 
 class PolicyError(ValueError):
@@ -23,20 +29,14 @@ class Policy:
     table: dict[str, dict[str, str]] = field(default_factory=_default_policy)
 
     def __post_init__(self) -> None:
-        for level, row in self.table.items():
-            if level not in LEVELS:
-                raise PolicyError(f"unknown level {level!r}")
-            for zone, action in row.items():
-                if zone not in TRUST_ZONES or action not in ACTIONS:
-                    raise PolicyError(f"{level}.{zone} = {action!r} is not valid")
+        problem = policy_problem(self.table)
+        if problem:
+            raise PolicyError(problem)
 
     @classmethod
     def from_mapping(cls, table: Mapping[str, Mapping[str, str]] | None) -> Policy:
         """A (possibly partial) table over the defaults: unnamed cells keep their default."""
-        merged = _default_policy()
-        for level, row in (table or {}).items():
-            merged.setdefault(level, {}).update(row)
-        return cls(merged)
+        return cls(merge_policy({k: dict(v) for k, v in (table or {}).items()}))
 
     @classmethod
     def from_settings(cls, settings: Settings | None = None) -> Policy:
