@@ -295,3 +295,23 @@ def test_start_watchers_follows_the_watch_flag(store: DocumentStore, tmp_path: P
             w.stop()
     with pytest.raises(StoreError):
         store.set_watch("nope", True)
+
+
+def test_lexical_rows_of_a_changed_file_are_replaced_not_added(
+    store: DocumentStore, tmp_path: Path
+) -> None:
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    doc = folder / "a.md"
+    doc.write_text(
+        " ".join(f"Line {i} mentions walrus facts." for i in range(60)), encoding="utf-8"
+    )
+    (folder / "b.md").write_text("Another file about walrus.", encoding="utf-8")
+    store.index([folder], "c")
+    doc.write_text("Now only one walrus line.", encoding="utf-8")
+    store.index([folder], "c")
+    db = store.manifest._db
+    rows = db.execute("SELECT source, count(*) FROM chunks_fts GROUP BY source").fetchall()
+    assert sorted((Path(s).name, n) for s, n in rows) == [("a.md", 1), ("b.md", 1)]
+    hits, _ = store.manifest.lexical("walrus", ["c"], 10)
+    assert len(hits) == 2

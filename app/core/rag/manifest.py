@@ -43,6 +43,15 @@ CREATE VIRTUAL TABLE IF NOT EXISTS chunks_fts USING fts5(
     chunk UNINDEXED, text UNINDEXED, tokenize = 'unicode61 remove_diacritics 0'
 );
 CREATE VIRTUAL TABLE IF NOT EXISTS chunks_vocab USING fts5vocab(chunks_fts, 'row');
+-- Each file's FTS rows have consecutive rowids; deleting by range avoids a full scan of the
+-- FTS table per file (its collection and source columns are not indexed).
+CREATE TABLE IF NOT EXISTS fts_rows (
+    collection TEXT NOT NULL,
+    source TEXT NOT NULL,
+    lo INTEGER NOT NULL,
+    hi INTEGER NOT NULL,
+    PRIMARY KEY (collection, source)
+);
 """
 
 #: A query term found in more than this share of all chunks is dropped from the lexical query:
@@ -100,7 +109,17 @@ class Manifest:
         self._db = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=NORMAL")
+        fresh_ranges = not self._db.execute(
+            "SELECT 1 FROM sqlite_master WHERE name = 'fts_rows'"
+        ).fetchone()
         self._db.executescript(_SCHEMA)
+        if fresh_ranges:
+            # An index written before fts_rows existed: each file's rows were inserted
+            # together, so their rowids form one range.
+            self._db.execute(
+                "INSERT OR IGNORE INTO fts_rows SELECT collection, source, MIN(rowid), MAX(rowid)"
+                " FROM chunks_fts GROUP BY collection, source"
+            )
 
     def close(self) -> None:
         with self._lock:
@@ -148,6 +167,7 @@ class Manifest:
             self._db.execute("DELETE FROM collections WHERE name = ?", (name,))
             self._db.execute("DELETE FROM files WHERE collection = ?", (name,))
             self._db.execute("DELETE FROM chunks_fts WHERE collection = ?", (name,))
+            self._db.execute("DELETE FROM fts_rows WHERE collection = ?", (name,))
             self._db.execute("COMMIT")
 
     # ------------------------------------------------------------ files
@@ -192,15 +212,8 @@ class Manifest:
         touched = [d[0] for d in done] + [f[0] for f in failed] + list(removed)
         with self._lock:
             self._db.execute("BEGIN")
-            self._db.executemany(
-                "DELETE FROM chunks_fts WHERE collection = ? AND source = ?",
-                [(collection, s) for s in touched],
-            )
-            self._db.executemany(
-                "INSERT INTO chunks_fts (terms, id, collection, source, page, chunk, text)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                [(r.terms, r.id, r.collection, r.source, r.page, r.chunk, r.text) for r in rows],
-            )
+            self._delete_rows(collection, touched)
+            self._insert_rows(collection, rows)
             self._db.executemany(
                 "INSERT INTO files (collection, source, hash, status, chunks, error)"
                 " VALUES (?, ?, ?, 'done', ?, '') ON CONFLICT(collection, source) DO UPDATE SET"
@@ -218,6 +231,41 @@ class Manifest:
                 [(collection, s) for s in removed],
             )
             self._db.execute("COMMIT")
+
+    def _delete_rows(self, collection: str, sources: Sequence[str]) -> None:
+        for source in sources:
+            span = self._db.execute(
+                "SELECT lo, hi FROM fts_rows WHERE collection = ? AND source = ?",
+                (collection, source),
+            ).fetchone()
+            if span is not None:
+                self._db.execute("DELETE FROM chunks_fts WHERE rowid BETWEEN ? AND ?", span)
+                self._db.execute(
+                    "DELETE FROM fts_rows WHERE collection = ? AND source = ?", (collection, source)
+                )
+
+    def _insert_rows(self, collection: str, rows: Sequence[LexicalRow]) -> None:
+        """Insert with explicit, consecutive rowids per file and record each file's range."""
+        top = self._db.execute(
+            "SELECT rowid FROM chunks_fts ORDER BY rowid DESC LIMIT 1"
+        ).fetchone()
+        next_id = (top[0] if top else 0) + 1
+        spans: dict[str, list[int]] = {}
+        values = []
+        for r in sorted(rows, key=lambda r: r.source):
+            span = spans.setdefault(r.source, [next_id, next_id])
+            span[1] = next_id
+            values.append((next_id, r.terms, r.id, r.collection, r.source, r.page, r.chunk, r.text))
+            next_id += 1
+        self._db.executemany(
+            "INSERT INTO chunks_fts (rowid, terms, id, collection, source, page, chunk, text)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            values,
+        )
+        self._db.executemany(
+            "INSERT OR REPLACE INTO fts_rows (collection, source, lo, hi) VALUES (?, ?, ?, ?)",
+            [(collection, source, lo, hi) for source, (lo, hi) in spans.items()],
+        )
 
     # ------------------------------------------------------------ lexical search
 
