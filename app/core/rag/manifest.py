@@ -60,6 +60,9 @@ CREATE TABLE IF NOT EXISTS fts_rows (
 MAX_DF_SHARE = 0.05
 #: ... unless it is among this many rarest terms of the query (something must be searched).
 KEEP_RAREST = 2
+#: A kept-because-rarest term found in more than this share of chunks tells nothing either:
+#: with only such terms the lexical half is skipped (the vector half still answers).
+MAX_KEPT_DF_SHARE = 0.2
 
 
 @dataclass(frozen=True)
@@ -315,7 +318,10 @@ def _selective(words: list[str], df: dict[str, int], total: int) -> list[str]:
     """The query terms worth an FTS lookup: present in the index and not too common."""
     present = sorted((w for w in words if df.get(w)), key=lambda w: df[w])
     cap = max(MAX_DF_SHARE * total, 20)
-    return [w for i, w in enumerate(present) if i < KEEP_RAREST or df[w] <= cap]
+    floor_cap = max(MAX_KEPT_DF_SHARE * total, 20)
+    return [
+        w for i, w in enumerate(present) if df[w] <= cap or (i < KEEP_RAREST and df[w] <= floor_cap)
+    ]
 
 
 def _collection(row: tuple[str, str, str, str, int, str]) -> CollectionRecord:
