@@ -40,8 +40,6 @@ from app.ui.pipeline_client import (
 from app.ui.voice import VoiceInput
 from app.ui.why_panel import WhyDialog
 
-PROBE_INTERVAL_MS = 60_000
-
 
 class MainWindow(QMainWindow):
     answer_finished = Signal(object)
@@ -70,12 +68,6 @@ class MainWindow(QMainWindow):
         self.last_error = ""
         self.resize(1100, 720)
         self.setAcceptDrops(True)
-        # While idle, refresh the cloud endpoint's RTT reading now and then, so the router's
-        # first decision after a pause is made on a current network signal, not a stale one.
-        self.probe_timer = QTimer(self)
-        self.probe_timer.setInterval(PROBE_INTERVAL_MS)
-        self.probe_timer.timeout.connect(self.probe_network_if_idle)
-        self.probe_timer.start()
 
         self.conversations = ConversationList(self.history, self)
         self.conversations.selected.connect(self.open_conversation)
@@ -167,14 +159,6 @@ class MainWindow(QMainWindow):
         if self._pipeline is None:
             self._pipeline = pipeline
         return self._pipeline
-
-    def probe_network_if_idle(self) -> None:
-        """A light probe of the cloud endpoint, only when no answer is running and the pipeline
-        exists (building it just to probe would load models for nothing)."""
-        probe = getattr(self._pipeline, "probe_if_idle", None)
-        if probe is None or self.bridge.running("answer") or self.bridge.running("probe"):
-            return
-        self.bridge.run("probe", probe(), on_error=lambda _exc: None)
 
     def warm_up(self) -> None:
         """Build the pipeline in the background now, before the first question needs it."""

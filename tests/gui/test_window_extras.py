@@ -105,28 +105,3 @@ def test_test_connection_against_loopback(qtbot: Any, qloop: Any) -> None:
     dialog.test_button.click()
     qtbot.waitUntil(lambda: dialog.test_result.text().startswith("Failed"), timeout=10_000)
     assert "ConnectError" in dialog.test_result.text()
-
-
-def test_idle_network_probe_runs_only_when_idle(qtbot: Any, make_window: Any) -> None:
-    class Probing(ReplayPipeline):
-        def __init__(self) -> None:
-            super().__init__(load_events(), delay_s=0.05)
-            self.probes = 0
-
-        async def probe_if_idle(self) -> float | None:
-            self.probes += 1
-            return 12.0
-
-    pipeline = Probing()
-    window = make_window(pipeline)
-    assert window.probe_timer.isActive()
-    window.probe_network_if_idle()  # no pipeline built yet: nothing to probe, nothing built
-    assert pipeline.probes == 0 and window._pipeline is None
-    window.ask("q")
-    qtbot.waitUntil(lambda: window._pipeline is not None, timeout=5000)
-    assert window.bridge.running("answer")
-    window.probe_network_if_idle()  # an answer is streaming: no probe
-    assert not window.bridge.running("probe")
-    qtbot.waitUntil(lambda: not window.bridge.running("answer"), timeout=10000)
-    window.probe_network_if_idle()
-    qtbot.waitUntil(lambda: pipeline.probes == 1, timeout=5000)
