@@ -8,7 +8,6 @@ section 4 as one line, as it happens.
 from __future__ import annotations
 
 import argparse
-import asyncio
 import sys
 
 from app.cli import CliError
@@ -99,6 +98,8 @@ async def _ask(args: argparse.Namespace) -> int:
 def run(args: argparse.Namespace) -> int:
     if not args.question.strip():
         raise CliError("the question is empty")
+    import asyncio  # not at module level: every `tandem` start would pay ~30 ms for it
+
     return asyncio.run(_ask(args))
 
 
