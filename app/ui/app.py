@@ -43,6 +43,10 @@ def start(argv: list[str] | None = None, *, welcome: bool = True) -> Started:
     screenshot test and the benchmark)."""
     import asyncio
 
+    # Qt Multimedia logs every optional codec library it cannot find (pipewire, VA-API); none of
+    # it is actionable for a user. A QT_LOGGING_RULES the user set still wins.
+    os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia.*=false")
+
     import qasync
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtGui import QIcon
