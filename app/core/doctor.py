@@ -73,7 +73,11 @@ def cloud_endpoint() -> tuple[str, str] | None:
     provider = settings.cloud.provider if settings else "custom"
     if not base and settings:
         base = settings.cloud.base_url
-    return (base.rstrip("/"), provider) if base else None
+    if not base:
+        return None
+    from app.core.engines.cloud_llm import normalise_base_url
+
+    return normalise_base_url(base), provider
 
 
 def check_cloud() -> Check:

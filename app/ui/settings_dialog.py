@@ -50,10 +50,13 @@ async def check_connection(base_url: str, api_key: str | None) -> str:
     """GET {base_url}/models: "ok", or a short reason. The key goes only into the header."""
     import httpx
 
+    from app.core.engines.cloud_llm import normalise_base_url
+
     headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
     try:
         async with httpx.AsyncClient(timeout=8.0) as client:
-            response = await client.get(f"{base_url.rstrip('/')}/models", headers=headers)
+            url = f"{normalise_base_url(base_url)}/models"  # the same root the cloud client uses
+            response = await client.get(url, headers=headers)
     except httpx.HTTPError as exc:
         return type(exc).__name__
     if response.status_code in (401, 403):

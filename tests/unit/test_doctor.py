@@ -109,3 +109,11 @@ def test_cloud_unreachable(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("TANDEM_CLOUD_BASE_URL", f"http://127.0.0.1:{port}/v1")
     c = doctor.check_cloud()
     assert not c.ok and "unreachable" in c.detail
+
+
+def test_cloud_url_without_path_means_v1(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The doctor probes the same root the cloud client talks to (http://host:port -> /v1)."""
+    monkeypatch.setenv("TANDEM_CLOUD_BASE_URL", "http://127.0.0.1:8080/")
+    assert doctor.cloud_endpoint() == ("http://127.0.0.1:8080/v1", "custom")
+    monkeypatch.setenv("TANDEM_CLOUD_BASE_URL", "https://example.invalid/api/v1/")
+    assert doctor.cloud_endpoint() == ("https://example.invalid/api/v1", "custom")
