@@ -133,7 +133,7 @@ async def _overhead(local: Any) -> dict[str, Any]:
     """Time to the first draft token: what the pipeline adds before the model starts."""
     from app.core.config import Settings
     from app.core.pipeline import AskRequest, Pipeline
-    from app.core.pipeline_parts import build_messages
+    from app.core.pipeline.prompt import build_messages
 
     q = "Name a fruit that is yellow."
     direct, piped = [], []

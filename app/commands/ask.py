@@ -12,6 +12,7 @@ import sys
 
 from app.cli import CliError
 from app.commands._output import emit_json
+from app.core.events import MODES
 
 
 def _out(text: str) -> None:
@@ -108,7 +109,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("question", help="the question")
     p.add_argument(
         "--mode",
-        choices=("auto", "local", "cloud", "hybrid"),
+        choices=MODES,
         default=None,
         help="where to answer (default: the settings' routing.default_mode)",
     )

@@ -22,14 +22,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+# One vocabulary (docs/ARCHITECTURE.md): levels, actions and modes are defined in events.
+from app.core.events import ACTIONS as ACTIONS
+from app.core.events import LEVELS as LEVELS
+from app.core.events import MODES as MODES
 from app.core.paths import settings_path
 
 SCHEMA_VERSION = 2
 
-LEVELS = ("public", "internal", "confidential", "restricted")
 TRUST_ZONES = ("device", "private", "public")
-ACTIONS = ("send", "redact", "local")
-MODES = ("auto", "local", "cloud", "hybrid")
 
 
 class SettingsError(ValueError):

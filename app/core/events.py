@@ -8,14 +8,20 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass, field
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal, get_args
 
 Level = Literal["public", "internal", "confidential", "restricted"]
 Action = Literal["send", "redact", "local"]
 Plan = Literal["local", "cloud", "hybrid"]
+Mode = Literal["auto", "local", "cloud", "hybrid"]
 FallbackReason = Literal[
     "timeout", "http_429", "http_5xx", "network", "malformed", "budget", "offline"
 ]
+
+#: The one definition of the privacy levels (lowest first) and the modes; everyone imports these.
+LEVELS: tuple[Level, ...] = get_args(Level)
+MODES: tuple[Mode, ...] = get_args(Mode)
+ACTIONS: tuple[Action, ...] = get_args(Action)
 
 
 @dataclass(frozen=True)
@@ -59,6 +65,7 @@ class RetrievalHit:
     source: str
     page: int | None
     score: float
+    path: str = ""  # the file's absolute path (``source`` is what a citation shows)
 
 
 @dataclass(frozen=True)
@@ -98,6 +105,7 @@ class FallbackEvent(Event):
 class Citation:
     source: str
     page: int | None
+    path: str = ""  # the file's absolute path, to open it (the PDF at ``page``)
 
 
 @dataclass(frozen=True)

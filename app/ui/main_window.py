@@ -227,17 +227,15 @@ class MainWindow(QMainWindow):
 
     def record_verdict(self, request_id: str, accepted: bool) -> None:
         """The user kept (True) or reverted (False) an upgrade: the router learns from it."""
-        record = getattr(self._pipeline, "record_verdict", None)
-        if record is not None:
-            record(request_id, accepted=accepted)
+        if self._pipeline is not None:
+            self._pipeline.record_verdict(request_id, accepted=accepted)
 
     def _stored_trace(self, request_id: str) -> dict[str, Any] | None:
         """The pipeline's trace of this request, when it kept one (one SQLite row)."""
-        traces = getattr(self._pipeline, "traces", None)
-        if not request_id or traces is None:
+        if not request_id or self._pipeline is None:
             return None
         try:
-            result: dict[str, Any] = traces.get(request_id)
+            result: dict[str, Any] = self._pipeline.traces.get(request_id)
         except Exception:  # no trace (replayed, or trace store unavailable): events suffice
             return None
         return result
@@ -356,19 +354,17 @@ class MainWindow(QMainWindow):
 
     def _close_pipeline(self) -> None:
         old, self._pipeline = self._pipeline, None
-        closer = getattr(old, "close", None)
-        if callable(closer):
+        if old is not None:
             # Closing joins the local model's worker: not on the GUI thread. The window's own
             # History is shared with the pipeline, which does not close what it did not open.
-            self.bridge.run_blocking(f"close-pipeline-{id(old)}", closer)
+            self.bridge.run_blocking(f"close-pipeline-{id(old)}", old.close)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.voice.close()
         self.bridge.cancel("answer")
         old, self._pipeline = self._pipeline, None
-        closer = getattr(old, "close", None)
-        if callable(closer):
-            closer()
+        if old is not None:
+            old.close()
         self.bridge.cancel_all()
         self.documents.close_store()
         super().closeEvent(event)

@@ -14,6 +14,7 @@ from typing import Any, Protocol
 from app.core.config import Settings
 from app.core.events import AnyEvent
 from app.core.store.history import History
+from app.core.store.traces import TraceStore
 
 AUDIO_SUFFIXES = {".wav", ".mp3", ".m4a", ".ogg", ".flac", ".webm", ".opus", ".aac"}
 
@@ -22,7 +23,23 @@ class PipelineLike(Protocol):
     """What the window needs from :class:`app.core.pipeline.Pipeline`. It writes the question
     and the answer to the history itself (``conversation_id``), so the window does not."""
 
+    @property
+    def traces(self) -> TraceStore:
+        """Where each request's trace is kept (the Why dialog reads it)."""
+        ...
+
     def ask(self, request: Any) -> AsyncIterator[AnyEvent]: ...
+
+    def record_verdict(
+        self, request_id: str, *, accepted: bool | None = None, edited: bool | None = None
+    ) -> bool:
+        """The user kept or reverted an upgrade, or edited the answer."""
+        ...
+
+    def close(self) -> None:
+        """Free what the pipeline built (joins the local model's worker: not on the GUI
+        thread); it does not close the history it was given."""
+        ...
 
 
 def default_pipeline(settings: Settings, history: History) -> PipelineLike:
@@ -36,9 +53,9 @@ def default_pipeline(settings: Settings, history: History) -> PipelineLike:
 def build_pipeline(
     factory: Callable[[Settings, History], PipelineLike], settings: Settings, history: History
 ) -> PipelineLike:
-    """On a worker thread: import the request type's module (it pulls in routing, privacy and
-    the cloud client) and build the pipeline, so neither happens on the GUI thread."""
-    import app.core.pipeline  # noqa: F401
+    """On a worker thread: import the pipeline (it pulls in routing, privacy and the cloud
+    client) and build it, so neither happens on the GUI thread."""
+    import app.core.pipeline.orchestrator  # noqa: F401
 
     return factory(settings, history)
 
@@ -51,7 +68,7 @@ def make_request(
     conversation_id: int | None,
     no_history: bool = False,
 ) -> Any:
-    from app.core.pipeline import AskRequest
+    from app.core.pipeline.request import AskRequest
 
     return AskRequest(
         question=question,

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from app.core import events as ev
+from app.core.store.traces import TraceStore
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -63,6 +64,24 @@ class ReplayPipeline:
         self.requests: list[Any] = []
         self.cancelled = 0
         self.closed = 0
+        self._traces: TraceStore | None = None
+
+    @property
+    def traces(self) -> TraceStore:
+        """An empty trace store in the test's data home: a replayed answer has no trace."""
+        if self._traces is None:
+            self._traces = TraceStore()
+        return self._traces
+
+    def record_verdict(
+        self, request_id: str, *, accepted: bool | None = None, edited: bool | None = None
+    ) -> bool:
+        return False
+
+    def close(self) -> None:
+        if self._traces is not None:
+            self._traces.close()
+            self._traces = None
 
     async def ask(self, request: Any) -> AsyncIterator[ev.AnyEvent]:
         self.requests.append(request)

@@ -181,7 +181,10 @@ def test_conversations_search_rename_delete_export(
 
 
 def test_failures_surface_in_one_place(qtbot: Any, make_window: Any) -> None:
-    class Broken:
+    class Broken(ReplayPipeline):
+        def __init__(self) -> None:
+            super().__init__(EVENTS)
+
         async def ask(self, request: Any) -> Any:
             yield EVENTS[0]
             raise RuntimeError("engine exploded")

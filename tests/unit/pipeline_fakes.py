@@ -1,11 +1,12 @@
-"""Small fakes for fast pipeline tests: they follow the real engines' and gate's signatures."""
+"""Small fakes for fast pipeline tests: they follow the real engines' and audit log's signatures.
+
+The privacy gate is the real one (pure, no I/O).
+"""
 
 from __future__ import annotations
 
 import asyncio
-import re
 from collections.abc import AsyncIterator, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from app.core.engines.base import ChatMessage, Token
@@ -74,80 +75,6 @@ class FakeCloud:
                 raise self.fail
         finally:
             self.closed = True
-
-
-@dataclass
-class FakeRedactor:
-    mapping: dict[str, str] = field(default_factory=dict)
-
-    def restore(self, text: str) -> str:
-        for placeholder, original in self.mapping.items():
-            text = text.replace(placeholder, original)
-        return text
-
-
-@dataclass
-class FakeDecision:
-    level: str
-    action: str
-    entities: list[Any]
-    redactor: FakeRedactor
-    prompt: str
-    history: list[Any]
-    passages: list[Any]
-    reasons: list[str]
-
-
-@dataclass
-class FakeEntity:
-    type: str
-    start: int
-    end: int
-
-
-class FakeGate:
-    """Phones -> confidential (redact), 18-digit ids -> restricted, like DESIGN.md section 5."""
-
-    PHONE = re.compile(r"\b1[3-9]\d{9}\b")
-    ID = re.compile(r"\b\d{17}[\dX]\b")
-
-    def prepare(self, prompt: str, history: Any, passages: Any, trust_zone: str) -> FakeDecision:
-        if self.ID.search(prompt):
-            m = self.ID.search(prompt)
-            assert m
-            return FakeDecision(
-                "restricted",
-                "local",
-                [FakeEntity("CN_ID_CARD", m.start(), m.end())],
-                FakeRedactor(),
-                prompt,
-                list(history),
-                [p.text for p in passages],
-                ["id card"],
-            )
-        m = self.PHONE.search(prompt)
-        if m and trust_zone == "public":
-            red = FakeRedactor({"[PHONE_1]": m.group(0)})
-            return FakeDecision(
-                "confidential",
-                "redact",
-                [FakeEntity("PHONE", m.start(), m.end())],
-                red,
-                prompt.replace(m.group(0), "[PHONE_1]"),
-                list(history),
-                [p.text for p in passages],
-                ["phone"],
-            )
-        return FakeDecision(
-            "public",
-            "send",
-            [],
-            FakeRedactor(),
-            prompt,
-            list(history),
-            [p.text for p in passages],
-            [],
-        )
 
 
 class FakeAudit:

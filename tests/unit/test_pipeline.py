@@ -12,7 +12,7 @@ from app.core.engines.cloud_llm import CloudError
 from app.core.pipeline import AskRequest, Pipeline
 from app.core.store.history import History
 from app.core.store.traces import TraceStore
-from tests.unit.pipeline_fakes import FakeAudit, FakeCloud, FakeGate, FakeLocal
+from tests.unit.pipeline_fakes import FakeAudit, FakeCloud, FakeLocal
 
 ORDER = ["privacy", "route", "retrieval", "draft", "upload", "upgrade", "fallback", "final"]
 
@@ -30,7 +30,7 @@ def make(local: Any, cloud: Any, s: Settings | None = None, **kw: Any) -> Pipeli
     kw.setdefault("audit", FakeAudit())
     kw.setdefault("history", History())
     kw.setdefault("load_probe", lambda: 0.1)  # an idle device, whatever this machine is doing
-    return Pipeline(s or settings(), local=local, cloud=cloud, gate=FakeGate(), **kw)
+    return Pipeline(s or settings(), local=local, cloud=cloud, **kw)  # the real PrivacyGate
 
 
 async def collect(p: Pipeline, req: AskRequest) -> list[Any]:
@@ -172,7 +172,6 @@ async def test_local_failure_without_cloud_is_an_error_event() -> None:
     p = Pipeline(
         s,
         local=FakeLocal([], fail=RuntimeError("broken")),
-        gate=FakeGate(),
         audit=FakeAudit(),
         history=History(),
     )

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-LEVELS: tuple[str, ...] = ("public", "internal", "confidential", "restricted")
+from app.core.events import LEVELS as LEVELS  # the one definition of the levels
 
 #: DESIGN.md section 5: which level each entity type puts a text at.
 ENTITY_LEVEL: dict[str, str] = {

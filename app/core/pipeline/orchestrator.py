@@ -1,27 +1,19 @@
-"""The orchestrator: request -> retrieve -> privacy gate -> route -> run -> merge (DESIGN.md 1, 4).
-
-:meth:`Pipeline.ask` is an async generator of the events of DESIGN.md section 4, always in the
-order privacy, route, retrieval, draft..., upload, upgrade..., fallback, final (or error). In a
-hybrid run the cloud call starts at once, in parallel with the draft, but its ``upload`` and
-``upgrade`` events are held back until the draft is done, so a consumer always sees the draft
-first; when the cloud answer completes before the draft does, the draft is stopped (it has been
-superseded) and the held events flow. The audit row is written before any byte leaves, whatever
-the events' order. Every failure of the cloud ends in the device's answer and a ``fallback``
-event; cancelling the consumer cancels the local generation and closes the cloud stream.
-"""
+"""The orchestrator: one per application (or CLI run). It owns the shared parts, builds the
+heavy ones lazily, and answers each request with a fresh :class:`~app.core.pipeline.run.Run`."""
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Callable
-from dataclasses import dataclass
 from typing import Any
 
 from app.core.config import Settings, load_settings
 from app.core.engines.base import ChatEngine
 from app.core.engines.cloud_llm import CloudError, Timeouts
 from app.core.events import AnyEvent
-from app.core.pipeline_parts import HistoryLink
-from app.core.pipeline_run import MODES, Run
+from app.core.pipeline.history_link import HistoryLink
+from app.core.pipeline.ports import AuditSink, Decider, Gate, HistoryStore, Retriever, Services
+from app.core.pipeline.request import AskRequest
+from app.core.pipeline.run import Run
 from app.core.routing.budget import Budget
 from app.core.routing.feedback import Feedback
 from app.core.routing.network import NetworkMonitor
@@ -30,25 +22,14 @@ from app.core.routing.router import Router, device_load
 from app.core.routing.rules import Rules, RulesFile
 from app.core.store.traces import TraceStore
 
-__all__ = ["MODES", "AskRequest", "Pipeline"]
-
-
-@dataclass(frozen=True)
-class AskRequest:
-    question: str
-    mode: str = "auto"
-    collections: tuple[str, ...] = ()
-    conversation_id: int | None = None
-    no_history: bool = False
-
 
 class Pipeline:
-    """One per application (or CLI run). Engines and stores are created lazily when not given.
+    """Answers requests as event streams (see :mod:`app.core.pipeline` for their order).
 
-    ``local`` and ``cloud`` are :class:`ChatEngine`s; ``cloud`` replaces the client that would be
-    built for the configured endpoint (tests pass fakes or a client with short timeouts). ``gate``
-    has ``prepare(prompt, history, passages, trust_zone)``; ``store`` has ``asearch``; ``audit``
-    has ``record(endpoint, trust_zone, level, redactions, text_sent)``.
+    ``local`` and ``cloud`` are chat engines; ``cloud`` replaces the client that would be built
+    for the configured endpoint (tests pass fakes or a client with short timeouts). ``gate``,
+    ``store``, ``audit`` and ``history`` default to the real privacy gate, document store,
+    audit log and history; the pipeline closes only what it built itself.
     """
 
     def __init__(
@@ -56,11 +37,11 @@ class Pipeline:
         settings: Settings | None = None,
         local: ChatEngine | None = None,
         cloud: ChatEngine | None = None,
-        gate: Any = None,
-        store: Any = None,
+        gate: Gate | None = None,
+        store: Retriever | None = None,
         *,
-        audit: Any = None,
-        history: Any = None,
+        audit: AuditSink | None = None,
+        history: HistoryStore | None = None,
         registry: Registry | None = None,
         traces: TraceStore | None = None,
         monitor: NetworkMonitor | None = None,
@@ -73,15 +54,15 @@ class Pipeline:
         self._cloud = cloud
         self._gate = gate
         self._store = store
-        self.load_probe = load_probe or device_load
         self._own_store = store is None
         self._audit = audit
+        self.load_probe = load_probe or device_load
         self.history = HistoryLink(history)
         self.registry = registry or Registry.from_settings(self.settings)
         self.traces = traces or TraceStore()
         self.monitor = monitor or NetworkMonitor()
         self.rules = rules or RulesFile()
-        self.router = Router()
+        self.router: Decider = Router()
         self.budget = Budget(
             self.traces,
             self.settings.routing.daily_budget_usd,
@@ -94,14 +75,12 @@ class Pipeline:
 
     def local(self) -> ChatEngine:
         if self._local is None:
+            from pathlib import Path
+
             from app.core.engines.local_llm import LocalLLM
 
             cfg = self.settings.local
-            path = None
-            if cfg.llm_model:
-                from pathlib import Path
-
-                path = Path(cfg.llm_model)
+            path = Path(cfg.llm_model) if cfg.llm_model else None
             self._local = LocalLLM(path, cfg.llm_threads, cfg.llm_context)
         return self._local
 
@@ -113,21 +92,21 @@ class Pipeline:
             return False
         return path is None or path.is_file()
 
-    def gate(self) -> Any:
+    def gate(self) -> Gate:
         if self._gate is None:
             from app.core.privacy.gate import PrivacyGate
 
             self._gate = PrivacyGate(self.settings.privacy.policy)
         return self._gate
 
-    def audit(self) -> Any:
+    def audit(self) -> AuditSink:
         if self._audit is None:
             from app.core.store.audit import AuditLog
 
             self._audit = AuditLog()
         return self._audit
 
-    def store(self) -> Any:
+    def store(self) -> Retriever:
         if self._store is None:
             from app.core.rag.store import DocumentStore
 
@@ -146,6 +125,28 @@ class Pipeline:
         if self._cloud is not None:
             return self._cloud
         return build_client(endpoint, self._timeouts(rules))
+
+    def services(self) -> Services:
+        """The record a request runs with (read anew per request: tests swap parts)."""
+        return Services(
+            settings=self.settings,
+            local=self.local,
+            local_available=self.local_available,
+            gate=self.gate,
+            retriever=self.store,
+            audit=self.audit,
+            cloud_for=self.cloud_for,
+            registry=self.registry,
+            traces=self.traces,
+            monitor=self.monitor,
+            rules=self.rules,
+            router=self.router,
+            budget=self.budget,
+            feedback=self.feedback,
+            load_probe=self.load_probe,
+        )
+
+    # ------------------------------------------------------------ around requests
 
     def record_verdict(
         self, request_id: str, *, accepted: bool | None = None, edited: bool | None = None
@@ -175,17 +176,20 @@ class Pipeline:
     def close(self) -> None:
         self.traces.close()
         self.history.close()
-        closer = getattr(self._local, "close", None)
-        if self._own_local and callable(closer):
-            closer()
-        if self._own_store and self._store is not None and hasattr(self._store, "close"):
-            self._store.close()
+        if self._own_local and self._local is not None:
+            closer = getattr(self._local, "close", None)
+            if callable(closer):
+                closer()
+        if self._own_store and self._store is not None:
+            closer = getattr(self._store, "close", None)
+            if callable(closer):
+                closer()
 
     # ------------------------------------------------------------ the request
 
     async def ask(self, request: AskRequest) -> AsyncIterator[AnyEvent]:
-        """Answer one request as a stream of events; see the module docstring for the order."""
-        run = Run(self, request)
+        """Answer one request as a stream of events; see :mod:`app.core.pipeline`."""
+        run = Run(self.services(), self.history, request)
         try:
             async for event in run.events():
                 yield event

@@ -1,0 +1,83 @@
+"""The pipeline's only contact with the history store; its failures never fail a request.
+
+An answer is written in steps: an empty row marked ``interrupted`` when the answer starts, then
+the final text. A crash in between leaves the mark behind.
+"""
+
+from __future__ import annotations
+
+from app.core.engines.base import ChatMessage
+from app.core.pipeline.ports import HistoryStore
+from app.core.pipeline.prompt import HISTORY_TURNS
+from app.core.pipeline.request import AskRequest
+
+
+class HistoryLink:
+    def __init__(self, history: HistoryStore | None = None) -> None:
+        self._history = history
+        self._own = history is None  # close only a store this link opened
+        self.conversation_id: int | None = None
+        self.error: str | None = None
+
+    def _store(self) -> HistoryStore:
+        if self._history is None:
+            from app.core.store.history import History
+
+            self._history = History()
+        return self._history
+
+    def _failed(self, exc: Exception) -> None:
+        self.error = f"{type(exc).__name__}: {exc}"
+
+    def load(self, req: AskRequest) -> list[ChatMessage]:
+        if req.no_history or req.conversation_id is None:
+            return []
+        try:
+            messages = self._store().messages(req.conversation_id)
+        except Exception as exc:
+            self._failed(exc)
+            return []
+        turns = [
+            ChatMessage(m.role, m.text)
+            for m in messages
+            if m.role in ("user", "assistant") and m.text
+        ]
+        return turns[-HISTORY_TURNS:]
+
+    def begin(self, req: AskRequest, request_id: str) -> int | None:
+        if req.no_history:
+            return None
+        try:
+            store = self._store()
+            cid = req.conversation_id
+            if cid is None:
+                cid = store.create_conversation(req.question.strip()[:60] or "Question")
+            self.conversation_id = cid
+            store.add_message(cid, "user", req.question)
+            # Marked "interrupted" until the answer ends: a crash leaves that mark behind.
+            return int(
+                store.add_message(cid, "assistant", "", source="interrupted", trace_id=request_id)
+            )
+        except Exception as exc:
+            self._failed(exc)
+            return None
+
+    def end(
+        self, message_id: int | None, *, final: str | None, draft: str, source: str, trace_id: str
+    ) -> None:
+        if message_id is None:
+            return
+        try:
+            self._store().update_message(
+                message_id,
+                text=final if final is not None else draft,
+                draft_text=draft or None,
+                source=source if final is not None else "interrupted",
+                trace_id=trace_id,
+            )
+        except Exception as exc:
+            self._failed(exc)
+
+    def close(self) -> None:
+        if self._own and self._history is not None:
+            self._history.close()

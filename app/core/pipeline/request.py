@@ -1,0 +1,19 @@
+"""What the user asked: the request type and the modes it may name. No heavy imports here, so
+the window and the CLI can build a request without loading the pipeline."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from app.core.events import MODES
+
+__all__ = ["MODES", "AskRequest"]
+
+
+@dataclass(frozen=True)
+class AskRequest:
+    question: str
+    mode: str = "auto"  # one of MODES; anything else is answered with an error event
+    collections: tuple[str, ...] = ()
+    conversation_id: int | None = None
+    no_history: bool = False

@@ -1,0 +1,154 @@
+"""The flow of one request: validate -> history -> retrieve -> gate -> route -> execute -> final.
+
+See :mod:`app.core.pipeline` for the order of the events this produces.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Sequence
+
+from app.core.events import (
+    MODES,
+    AnyEvent,
+    Cost,
+    ErrorEvent,
+    FallbackEvent,
+    FinalEvent,
+    RetrievalEvent,
+    RetrievalHit,
+    RouteEvent,
+    Timings,
+)
+from app.core.pipeline.execute import race
+from app.core.pipeline.gate_view import GateView, gate_view, privacy_event
+from app.core.pipeline.history_link import HistoryLink
+from app.core.pipeline.ports import Hit, Services
+from app.core.pipeline.prompt import build_messages
+from app.core.pipeline.request import AskRequest
+from app.core.pipeline.route import route
+from app.core.pipeline.staged import execute_staged
+from app.core.pipeline.state import RunState
+from app.core.pipeline.trace import HitRecord, PrivacyRecord, citations_for
+
+
+class Run:
+    """One request, from question to final event (or error, or cancellation)."""
+
+    def __init__(self, svc: Services, history: HistoryLink, request: AskRequest) -> None:
+        self.svc = svc
+        self.history = history
+        self.st = RunState(request, svc.rules.current())
+
+    @property
+    def trace(self) -> dict[str, object]:
+        return self.st.trace.to_dict()
+
+    async def _retrieve(self) -> list[Hit]:
+        req = self.st.req
+        if not req.collections:
+            return []
+        try:
+            hits = await self.svc.retriever().asearch(
+                req.question, list(req.collections), self.svc.settings.rag.top_k
+            )
+        except Exception as exc:  # a broken index must not cost the user the answer
+            self.st.trace.note_error("retrieval_error", exc)
+            return []
+        # A zero score matched nothing (top-k pads with it); it would only add noise, and a
+        # label that could keep the whole request local for no reason.
+        return [h for h in hits if float(h.score) > 0.0]
+
+    async def events(self) -> AsyncIterator[AnyEvent]:
+        st, svc = self.st, self.svc
+        req, rid = st.req, st.rid
+        if req.mode not in MODES:
+            yield ErrorEvent(rid, f"mode must be one of {', '.join(MODES)}")
+            return
+        if not req.question.strip():
+            yield ErrorEvent(rid, "the question is empty")
+            return
+        history = self.history.load(req)
+        hits = await self._retrieve()
+        remote = svc.registry.remote()
+        st.endpoint = remote[0] if remote else None
+        try:
+            view = gate_view(svc.gate(), req.question, history, hits, st.zone)
+        except Exception as exc:  # no gate, or it failed: nothing may leave the device
+            view = GateView.keep_local(exc)
+        st.view = view
+        st.trace.privacy = PrivacyRecord(
+            view.level, view.action, list(view.entities), dict(view.redactions), list(view.reasons)
+        )
+        st.mark("privacy")
+        yield privacy_event(rid, view)
+
+        st.plan = plan = route(svc, st, view, hits)
+        st.mark("route")
+        yield RouteEvent(rid, plan.plan, list(plan.endpoints), list(plan.reasons))
+        st.trace.retrieval = [
+            HitRecord(h.source, h.page, float(h.score), h.collection, h.path, h.chunk) for h in hits
+        ]
+        st.mark("retrieval")
+        yield RetrievalEvent(rid, [RetrievalHit(h.source, h.page, float(h.score)) for h in hits])
+
+        st.message_id = self.history.begin(req, rid)
+        st.history_msgs, st.hits = history, list(hits)
+        if plan.blocked and req.mode != "local":
+            st.fallback = plan.blocked
+        if plan.staged:
+            steps = execute_staged(svc, st, plan)
+        else:
+            local_msgs = build_messages(req.question, history, [h.text for h in hits])
+            steps = race(svc, st, plan, local_msgs, view)
+        async for event in steps:
+            yield event
+        if st.fallback:
+            st.mark("fallback")
+            yield FallbackEvent(rid, st.fallback)
+        if st.final_text is None:
+            st.trace.error = st.trace.error or "no engine produced an answer"
+            yield ErrorEvent(rid, st.trace.error)
+            return
+        yield self._final(hits)
+
+    def _final(self, hits: Sequence[Hit]) -> FinalEvent:
+        st, trace = self.st, self.st.trace
+        text = st.final_text or ""
+        citations = citations_for(trace.retrieval)
+        timings = Timings(st.first_visible_ms, st.draft_done_ms, st.ms())
+        cost = Cost(st.usage.tokens_in, st.usage.tokens_out, round(st.usd, 6))
+        level = st.view.level if st.view else "public"
+        st.mark("final")
+        trace.source, trace.fallback = st.source, st.fallback
+        trace.timings, trace.cost, trace.citations = timings, cost, citations
+        trace.draft_text = None if st.req.no_history else st.draft
+        trace.final_text = None if st.req.no_history else text
+        return FinalEvent(st.rid, st.source, text, citations, level, timings, cost)  # type: ignore[arg-type]
+
+    async def finish(self) -> None:
+        """Always runs: stop what still runs, write the trace, outcome and history."""
+        st, svc, trace = self.st, self.svc, self.st.trace
+        await st.cancel_all()
+        done = st.final_text is not None
+        if not done and trace.cancelled is None:
+            trace.cancelled = trace.error is None
+        if not done and trace.draft_text is None and not st.req.no_history:
+            trace.draft_text = st.draft
+        if self.history.error:
+            trace.note_error("history_error", self.history.error)
+        try:
+            svc.traces.save(st.rid, trace.to_dict())
+            svc.traces.add_outcome(
+                st.rid,
+                task_kind=st.task_kind,
+                plan=st.plan.plan,
+                source=st.source if done else "none",
+                fallback=st.fallback,
+                latency_ms=st.ms(),
+                usd=st.usd,
+            )
+        except Exception as exc:  # a full disk must not hide the answer the user already saw
+            trace.note_error("trace_error", exc)
+        self.history.end(
+            st.message_id, final=st.final_text, draft=st.draft, source=st.source, trace_id=st.rid
+        )

@@ -1,0 +1,126 @@
+"""What one request knows while it runs. Every request gets its own; the run's steps read and
+write it, and the :class:`~app.core.pipeline.trace.Trace` in it is what gets stored."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+import uuid
+from collections.abc import Coroutine
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.core.engines.base import ChatMessage
+from app.core.engines.cloud_llm import CloudError, Usage
+from app.core.events import FallbackReason
+from app.core.pipeline.gate_view import GateView
+from app.core.pipeline.ports import Hit
+from app.core.pipeline.request import AskRequest
+from app.core.pipeline.restorer import Restorer
+from app.core.pipeline.trace import Trace
+from app.core.routing.registry import Endpoint
+from app.core.routing.router import CONSERVATIVE, RoutePlan
+from app.core.routing.rules import Rules
+
+
+class CloudDone:
+    """Sentinel from the cloud task: finished (error None) or failed. Sent exactly once."""
+
+    def __init__(self, error: CloudError | None) -> None:
+        self.error = error
+
+
+class DraftDone:
+    """Sentinel from the draft task: the local model finished (error None) or failed."""
+
+    def __init__(self, error: BaseException | None) -> None:
+        self.error = error
+
+
+def new_trace(request: AskRequest, request_id: str) -> Trace:
+    return Trace(
+        request_id=request_id,
+        # --no-history: the texts are not kept here either, only their sizes.
+        question=None if request.no_history else request.question,
+        question_chars=len(request.question),
+        mode=request.mode,
+        collections=list(request.collections),
+    )
+
+
+@dataclass
+class RunState:
+    req: AskRequest
+    rules: Rules
+    rid: str = field(default_factory=lambda: uuid.uuid4().hex)
+    t0: float = field(default_factory=time.perf_counter)
+    trace: Trace = field(init=False)
+    tasks: list[asyncio.Task[None]] = field(default_factory=list)
+    draft_parts: list[str] = field(default_factory=list)  # the draft as the user saw it
+    cloud_parts: list[str] = field(default_factory=list)  # the cloud's raw text (placeholders)
+    logprobs: list[float] = field(default_factory=list)
+    first_visible_ms: float | None = None
+    draft_done_ms: float | None = None
+    usage: Usage = field(default_factory=lambda: Usage(0, 0, True))
+    usd: float = 0.0
+    fallback: FallbackReason | None = None
+    source: str = "local"
+    final_text: str | None = None
+    message_id: int | None = None
+    endpoint: Endpoint | None = None
+    plan: RoutePlan = field(default_factory=lambda: CONSERVATIVE)
+    view: GateView | None = None
+    restorer: Restorer | None = None
+    cloud_max_tokens: int = 0
+    task_kind: str = "chat"
+    history_msgs: list[ChatMessage] = field(default_factory=list)
+    hits: list[Hit] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.trace = new_trace(self.req, self.rid)
+        self.cloud_max_tokens = self.rules.cloud_max_tokens
+
+    @property
+    def zone(self) -> str:
+        return self.endpoint.trust_zone if self.endpoint else "public"
+
+    @property
+    def draft(self) -> str:
+        return "".join(self.draft_parts)
+
+    @property
+    def cloud_text(self) -> str:
+        """The cloud's answer with the placeholders restored (on the device)."""
+        return self.restorer.text if self.restorer else ""
+
+    def ms(self) -> float:
+        return round((time.perf_counter() - self.t0) * 1000, 1)
+
+    def mark(self, name: str) -> None:
+        self.trace.mark(name, self.ms())
+
+    def visible(self) -> None:
+        """Something of the answer is on screen: the first time is the first-token time."""
+        if self.first_visible_ms is None:
+            self.first_visible_ms = self.ms()
+
+    def spawn(self, coro: Coroutine[Any, Any, None]) -> asyncio.Task[None]:
+        task = asyncio.ensure_future(coro)
+        self.tasks.append(task)
+        return task
+
+    async def cancel(self, task: asyncio.Task[None]) -> None:
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await task
+        if task in self.tasks:
+            self.tasks.remove(task)
+
+    async def cancel_all(self) -> None:
+        tasks, self.tasks = list(self.tasks), []
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
