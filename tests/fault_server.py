@@ -65,7 +65,9 @@ class FaultServer:
 
     ``fault`` may be changed between requests. ``tokens`` is the answer of an ``ok`` stream;
     ``retry_after`` is sent with 429; ``recover_after`` makes the first N requests fail and the
-    rest succeed (for retry tests).
+    rest succeed (for retry tests). ``hold_first_token`` (an Event) keeps the first token back
+    until the test sets it, e.g. once the draft is on screen: a cloud answer that comes first
+    replaces a draft that has not started, so a test of "draft, then upgrade" sets the order.
     """
 
     fault: str = "ok"
@@ -73,6 +75,7 @@ class FaultServer:
     retry_after: str | None = "1"
     recover_after: int | None = None
     token_delay_s: float = 0.0
+    hold_first_token: threading.Event | None = None
     received: list[Received] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -160,6 +163,10 @@ class FaultServer:
             await w.drain()
             return True
         w.write(_head(200, "text/event-stream", None))
+        await w.drain()
+        hold = self.hold_first_token
+        if hold is not None:
+            await _wait_for(hold, 60.0)  # a test that forgets to release cannot hang forever
         if fault == "malformed":
             w.write(_http_chunk(_chunk("Hel")) + _http_chunk(b"data: {not json at all\n\n"))
             w.write(b"0\r\n\r\n")
@@ -186,6 +193,13 @@ class FaultServer:
         w.write(_http_chunk(_chunk(None, "stop")) + _http_chunk(b"data: [DONE]\n\n") + b"0\r\n\r\n")
         await w.drain()
         return True
+
+
+async def _wait_for(event: threading.Event, limit_s: float) -> None:
+    """Poll a thread-side event from the server's loop (it is set from the test's thread)."""
+    give_up = time.monotonic() + limit_s
+    while not event.is_set() and time.monotonic() < give_up:  # noqa: ASYNC110
+        await asyncio.sleep(0.01)
 
 
 def _drain(loop: asyncio.AbstractEventLoop) -> None:

@@ -8,21 +8,48 @@ section 4 as one line, as it happens.
 from __future__ import annotations
 
 import argparse
+import io
+import json
+import os
 import sys
+from typing import Any, TextIO
 
 from app.cli import CliError
-from app.commands._output import emit_json
 from app.core.events import MODES
 
 
+def _private(stream: TextIO) -> TextIO:
+    """A writer on a duplicate of ``stream``'s file descriptor.
+
+    Why: llama.cpp's quiet model load (on the engine's worker thread) points fd 1 and 2, and
+    ``sys.stdout``/``sys.stderr``, at /dev/null for a moment, and a hybrid answer's first events
+    (the upload, a fast cloud answer) come in exactly that moment. A duplicate keeps pointing at
+    the real output.
+    """
+    try:
+        fd = os.dup(stream.fileno())
+    except (AttributeError, OSError, ValueError, io.UnsupportedOperation):
+        return stream  # not a real file (captured in-process): nothing redirects it
+    return os.fdopen(fd, "w", encoding=stream.encoding or "utf-8", errors=stream.errors)
+
+
+_STREAMS: dict[str, TextIO] = {}
+
+
 def _out(text: str) -> None:
-    sys.stdout.write(text)
-    sys.stdout.flush()
+    out = _STREAMS.get("out", sys.stdout)
+    out.write(text)
+    out.flush()
 
 
 def _err(text: str) -> None:
-    sys.stderr.write(text + "\n")
-    sys.stderr.flush()
+    err = _STREAMS.get("err", sys.stderr)
+    err.write(text + "\n")
+    err.flush()
+
+
+def emit_json(obj: Any) -> None:
+    _out(json.dumps(obj, ensure_ascii=False) + "\n")
 
 
 async def _ask(args: argparse.Namespace) -> int:
@@ -38,6 +65,7 @@ async def _ask(args: argparse.Namespace) -> int:
     )
     from app.core.pipeline import AskRequest, Pipeline
 
+    _STREAMS.update(out=_private(sys.stdout), err=_private(sys.stderr))
     pipeline = Pipeline()
     request = AskRequest(
         question=args.question,
@@ -93,6 +121,10 @@ async def _ask(args: argparse.Namespace) -> int:
                 status = 1
     finally:
         pipeline.close()
+        for stream in _STREAMS.values():
+            if stream not in (sys.stdout, sys.stderr, sys.__stdout__, sys.__stderr__):
+                stream.close()
+        _STREAMS.clear()
     return status
 
 

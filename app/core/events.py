@@ -1,7 +1,8 @@
 """Answer-stream events (DESIGN.md section 4): what `tandem ask --json` prints and the UI consumes.
 
 Each event serialises to one JSON object with ``"event"`` and ``"request_id"``. The order within a
-request is: privacy, route, retrieval, draft..., upload, upgrade..., fallback, final (or error).
+request is: privacy, route, retrieval, draft..., upgrade..., fallback, final (or error); ``upload``
+comes as the bytes leave, after retrieval and before the first upgrade (see app.core.pipeline).
 """
 
 from __future__ import annotations

@@ -8,6 +8,7 @@ configured timeout (+200 ms) after the request or the draft's end, whichever is 
 from __future__ import annotations
 
 import sqlite3
+import threading
 from collections.abc import Iterator
 from typing import Any
 
@@ -23,7 +24,9 @@ from tests.fault_server import FaultServer, free_port
 pytestmark = [pytest.mark.integration, pytest.mark.timeout(120)]
 
 TIMEOUT_S = 1.5
-ORDER = ["privacy", "route", "retrieval", "draft", "upload", "upgrade", "fallback", "final"]
+# The upload event comes as the bytes leave, so it is ordered only against retrieval and the
+# first upgrade (issue 16: the user sees the cloud is answering while the draft streams).
+ORDER = ["privacy", "route", "retrieval", "draft", "upgrade", "fallback", "final"]
 QUESTION = "Name one colour of the sky."
 
 
@@ -59,13 +62,34 @@ def short_drafts(tandem_home: Any) -> None:
     (tandem_home / "routing.toml").write_text(text)
 
 
-async def ask(p: Pipeline, question: str, mode: str = "hybrid") -> list[Any]:
-    return [e async for e in p.ask(AskRequest(question, mode=mode))]
+async def ask(
+    p: Pipeline, question: str, mode: str = "hybrid", release: threading.Event | None = None
+) -> list[Any]:
+    """All events; ``release`` is set once the first draft token is on screen."""
+    events = []
+    async for e in p.ask(AskRequest(question, mode=mode)):
+        events.append(e)
+        if release is not None and e.kind == "draft":
+            release.set()
+    if release is not None:
+        release.set()
+    return events
 
 
 def check_order(events: list[Any]) -> None:
-    idx = [ORDER.index(e.kind) for e in events]
-    assert idx == sorted(idx), [e.kind for e in events]
+    kinds = [e.kind for e in events]
+    idx = [ORDER.index(k) for k in kinds if k != "upload"]
+    assert idx == sorted(idx), kinds
+    if "upload" in kinds:
+        assert kinds.index("retrieval") < kinds.index("upload"), kinds
+        assert "upgrade" not in kinds or kinds.index("upload") < kinds.index("upgrade"), kinds
+
+
+def draft_first(server: FaultServer) -> threading.Event:
+    """The cloud's first token waits for the draft's: a test of "draft, then upgrade" sets
+    the order (a cloud stream that came first would hide a draft that had not started)."""
+    server.hold_first_token = threading.Event()
+    return server.hold_first_token
 
 
 async def test_hybrid_ok_streams_draft_then_upgrade(
@@ -73,8 +97,11 @@ async def test_hybrid_ok_streams_draft_then_upgrade(
 ) -> None:
     short_drafts(tandem_home)
     server.token_delay_s = 0.02
-    p = Pipeline(settings_for(server.base_url), local=local)
-    events = await ask(p, QUESTION)
+    release = draft_first(server)
+    s = settings_for(server.base_url)
+    s.cloud.timeout_s = 30  # counted from the request, and the cloud now waits for the draft
+    p = Pipeline(s, local=local)
+    events = await ask(p, QUESTION, release=release)
     p.close()
     check_order(events)
     kinds = [e.kind for e in events]
@@ -110,7 +137,10 @@ async def test_cloud_fault_ends_with_the_device_answer(
     final = events[-1]
     assert final.kind == "final" and final.source == "local"
     assert final.text.strip()
-    assert final.text == "".join(e.delta for e in events if e.kind == "draft")
+    # The draft stands: as shown, or unseen when the cloud's first token came before the
+    # draft's (issue 16: then the cloud went first, and the draft ran on as the fallback).
+    drafts = "".join(e.delta for e in events if e.kind == "draft")
+    assert final.text == drafts if drafts else final.text.strip()
     assert [e.reason for e in events if e.kind == "fallback"] == [reason]
     bound = max(TIMEOUT_S * 1000, final.timings.draft_done_ms or 0) + 200
     assert final.timings.final_ms <= bound, (final.timings, bound)

@@ -20,10 +20,12 @@ class FakeLocal:
         logprob: float = -0.2,
         delay: float = 0.0,
         fail: Exception | None = None,
+        first_delay: float = 0.0,
     ) -> None:
         self.tokens = list(tokens)
         self.logprob = logprob
         self.delay = delay
+        self.first_delay = first_delay  # the prompt's prefill, before the first token
         self.fail = fail
         self.cancelled = False
         self.calls: list[list[ChatMessage]] = []
@@ -35,6 +37,7 @@ class FakeLocal:
         if self.fail:
             raise self.fail
         try:
+            await asyncio.sleep(self.first_delay)
             for t in self.tokens:
                 await asyncio.sleep(self.delay)
                 yield Token(t, self.logprob)

@@ -14,7 +14,9 @@ from app.core.store.history import History
 from app.core.store.traces import TraceStore
 from tests.unit.pipeline_fakes import FakeAudit, FakeCloud, FakeLocal
 
-ORDER = ["privacy", "route", "retrieval", "draft", "upload", "upgrade", "fallback", "final"]
+# The upload event comes as the bytes leave (issue 16: the user sees the cloud is answering
+# while the draft streams), so it is ordered only against retrieval and the first upgrade.
+ORDER = ["privacy", "route", "retrieval", "draft", "upgrade", "fallback", "final"]
 
 
 def settings(**routing: Any) -> Settings:
@@ -42,8 +44,12 @@ def kinds(events: list[Any]) -> list[str]:
 
 
 def assert_order(events: list[Any]) -> None:
-    idx = [ORDER.index(k) for k in kinds(events) if k != "error"]
-    assert idx == sorted(idx), kinds(events)
+    k = kinds(events)
+    idx = [ORDER.index(x) for x in k if x not in ("error", "upload")]
+    assert idx == sorted(idx), k
+    if "upload" in k:
+        assert k.index("retrieval") < k.index("upload"), k
+        assert "upgrade" not in k or k.index("upload") < k.index("upgrade"), k
     assert len({e.request_id for e in events}) == 1
 
 
@@ -56,7 +62,8 @@ async def test_hybrid_draft_then_upgrade_and_cloud_final() -> None:
     k = kinds(events)
     assert k[:3] == ["privacy", "route", "retrieval"]
     assert "draft" in k and "upgrade" in k and k[-1] == "final"
-    assert max(i for i, x in enumerate(k) if x == "draft") < k.index("upload")
+    # The upload shows as the bytes leave, before the draft ends; the upgrade after the draft.
+    assert k.index("upload") < max(i for i, x in enumerate(k) if x == "draft") < k.index("upgrade")
     final = events[-1]
     assert final.source == "cloud"
     assert final.text == "The capital is Paris."
@@ -367,6 +374,7 @@ async def test_cloud_mode_failure_answers_on_the_device_in_the_final_event() -> 
     assert "draft" not in kinds(events)
     assert [e.reason for e in events if e.kind == "fallback"] == ["network"]
     assert events[-1].source == "local" and events[-1].text == "device answer"
+    assert len(local.calls) == 1  # the unseen draft was kept running: no second generation
     p.close()
 
 
@@ -398,4 +406,71 @@ async def test_a_broken_cloud_client_ends_in_the_draft_not_a_hang() -> None:
     events = await asyncio.wait_for(collect(p, AskRequest("hello", mode="hybrid")), 10)
     assert events[-1].source == "local"
     assert [e.kind for e in events].count("fallback") == 1
+    p.close()
+
+
+# ---------------------------------------------------------------- issue 16: never hold back
+
+
+async def timed(p: Pipeline, req: AskRequest) -> list[tuple[float, Any]]:
+    """Each event with the seconds since the request started."""
+    loop = asyncio.get_running_loop()
+    t0 = loop.time()
+    return [(loop.time() - t0, e) async for e in p.ask(req)]
+
+
+async def test_a_finished_cloud_answer_is_not_held_behind_the_drafts_prefill() -> None:
+    local = FakeLocal(["late ", "draft"], first_delay=2.0)  # a long prefill (documents indexed)
+    cloud = FakeCloud(["The cloud ", "answer."], start_delay=0.05)
+    p = make(local, cloud)
+    events = await timed(p, AskRequest("Explain the VPN policy", mode="hybrid"))
+    final_at, final = events[-1]
+    assert final.kind == "final" and final.source == "cloud"
+    assert final.text == "The cloud answer."
+    assert final_at < 1.0, f"the cloud answer was shown after {final_at:.2f} s"
+    assert "draft" not in kinds([e for _, e in events])  # the draft had not started: dropped
+    assert local.cancelled
+    trace = p.traces.get("last")
+    assert trace["draft_stopped"] is True and trace["draft_dropped"] is True
+    p.close()
+
+
+async def test_a_streaming_cloud_answer_replaces_a_draft_that_has_not_started() -> None:
+    local = FakeLocal(["late"], first_delay=2.0)
+    cloud = FakeCloud(["one ", "two ", "three"], start_delay=0.05, delay=0.3)
+    p = make(local, cloud)
+    events = await timed(p, AskRequest("Explain the VPN policy", mode="hybrid"))
+    assert_order([e for _, e in events])
+    first_upgrade = next(t for t, e in events if e.kind == "upgrade")
+    assert first_upgrade < 1.0, f"the first cloud token was shown after {first_upgrade:.2f} s"
+    assert "draft" not in kinds([e for _, e in events])
+    assert events[-1][1].source == "cloud" and events[-1][1].text == "one two three"
+    p.close()
+
+
+async def test_the_upload_is_shown_as_the_bytes_leave_on_the_first_question() -> None:
+    # Issue 16 item 10: the first question after start (a cold model: slow first token, then
+    # the draft streams) never showed "upgrading": the upload event came only after the draft.
+    local = FakeLocal(["d "] * 10, first_delay=0.5, delay=0.05)
+    cloud = FakeCloud(["slow ", "cloud"], start_delay=0.1, delay=0.5)
+    p = make(local, cloud)
+    events = await timed(p, AskRequest("hello there", mode="hybrid"))
+    assert_order([e for _, e in events])
+    upload_at = next(t for t, e in events if e.kind == "upload")
+    first_draft_at = next(t for t, e in events if e.kind == "draft")
+    assert upload_at < 0.3 and upload_at < first_draft_at
+    assert events[-1][1].source == "cloud"
+    p.close()
+
+
+async def test_a_cloud_stream_that_hid_the_draft_and_then_broke_ends_in_the_draft() -> None:
+    local = FakeLocal(["device ", "answer"], first_delay=0.5)
+    cloud = FakeCloud(["par", "tial"], fail=CloudError("malformed", "dropped"), fail_after=1)
+    p = make(local, cloud)
+    events = await collect(p, AskRequest("hello there", mode="hybrid"))
+    assert_order(events)
+    assert "draft" not in kinds(events)  # no draft token may follow an upgrade
+    assert [e.reason for e in events if e.kind == "fallback"] == ["malformed"]
+    assert events[-1].source == "local" and events[-1].text == "device answer"
+    assert len(local.calls) == 1  # the unseen draft was kept running: no second generation
     p.close()

@@ -1,14 +1,14 @@
 """The answer pipeline: request -> history -> retrieve -> privacy gate -> route -> run -> merge.
 
 :meth:`Pipeline.ask` is an async generator of the answer-stream events (docs/ARCHITECTURE.md,
-"events"), in the order privacy, route, retrieval, draft..., upload, upgrade..., fallback, final
-(or error). In a hybrid run the cloud call starts at once, in parallel with the draft, but its
-``upload`` and ``upgrade`` events are held back until the draft is done, so a consumer always
-sees the draft first; when the cloud answer completes before the draft does, the draft is
-stopped (it has been superseded) and the held events flow. The audit row is written before any
-byte leaves, whatever the events' order. Every failure of the cloud ends in the device's answer
-and a ``fallback`` event; cancelling the consumer cancels the local generation and closes the
-cloud stream.
+"events"), in the order privacy, route, retrieval, draft..., upgrade..., fallback, final (or
+error). ``upload`` comes the moment the bytes leave: after retrieval and before the first
+upgrade, possibly between draft events, so the user sees that the cloud is answering. In a
+hybrid run the cloud call starts at once, in parallel with the draft; how the two are merged is
+:mod:`app.core.pipeline.merge` (a ready cloud answer is never held behind a draft that has not
+shown anything; no draft event follows an upgrade). The audit row is written before any byte
+leaves. Every failure of the cloud ends in the device's answer and a ``fallback`` event;
+cancelling the consumer cancels the local generation and closes the cloud stream.
 
 The modules, top to bottom (imports go downwards only; import-linter checks it):
 ``orchestrator`` (the :class:`Pipeline`) -> ``run`` (the flow) -> ``staged`` | ``execute``

@@ -75,7 +75,9 @@ async def _settle(
         st.fallback = cloud_error.reason
         st.trace.note_error("cloud_error", str(cloud_error))
     if draft_wanted and draft_error is None:
-        st.final_text = st.draft
+        # The draft stands: as shown, or unseen when the cloud's stream had come first (its
+        # text then arrives in the final event: no draft event may follow an upgrade).
+        st.final_text = merge.hidden_text if merge.draft_hidden else st.draft
         if plan.plan == "local" and plan.escalate_below is not None:
             async for event in _maybe_escalate(svc, st, plan, view):
                 yield event

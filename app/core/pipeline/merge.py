@@ -6,9 +6,15 @@ whether the draft must stop. It does no I/O and keeps no clock, so every interle
 tested on its own (tests/unit/test_pipeline_merge.py).
 
 The rules:
-- A draft token is shown at once, unless the draft has been stopped.
-- The cloud's events are held while the draft runs and flow when it ends.
-- A complete cloud answer stops the draft once the draft has shown something.
+- The ``upload`` event is shown at once: the user sees that the cloud is answering (bytes have
+  left) while the draft streams.
+- A draft token is shown at once, unless the draft has been stopped or hidden; never after an
+  upgrade token.
+- A cloud answer is never held behind a draft that has not shown anything: its first upgrade
+  token hides such a draft (it runs on unseen, as the answer in case the cloud fails), and its
+  completion stops it.
+- Once the draft shows tokens, the upgrade tokens are held until the cloud answer is complete
+  (then the draft is stopped, cut short, and the held tokens flow) or the draft ends.
 """
 
 from __future__ import annotations
@@ -23,7 +29,7 @@ from app.core.pipeline.state import CloudDone, DraftDone
 
 @dataclass
 class Step:
-    """What to do after one item: show ``emit`` in order; stop the draft first if asked."""
+    """What to do after one item: stop the draft if asked, then show ``emit`` in order."""
 
     emit: list[AnyEvent] = field(default_factory=list)
     stop_draft: bool = False
@@ -35,7 +41,9 @@ class Merge:
         self.draft_open = draft
         self.cloud_open = cloud
         self.draft_shown = False  # the draft has shown at least one token
+        self.draft_hidden = False  # the cloud's stream came first: the draft runs on unseen
         self.draft_stopped = False  # the draft was stopped (superseded by the cloud)
+        self.hidden_parts: list[str] = []  # the unseen draft's text
         self.draft_error: BaseException | None = None
         self.cloud_error: CloudError | None = None
         self.cloud_complete = False
@@ -44,6 +52,10 @@ class Merge:
     @property
     def open(self) -> bool:
         return self.draft_open or self.cloud_open
+
+    @property
+    def hidden_text(self) -> str:
+        return "".join(self.hidden_parts)
 
     def _release(self, step: Step) -> Step:
         step.emit.extend(self._held)
@@ -60,15 +72,20 @@ class Merge:
         if isinstance(item, Token):
             if not self.draft_open:
                 return Step()  # queued before the draft was stopped: never shown
+            if self.draft_hidden:
+                self.hidden_parts.append(item.text)
+                return Step()
             self.draft_shown = True
             step = Step([DraftEvent(self.rid, item.text)])
-            if self.cloud_complete:
-                return self._stop(step)
-            return step
-        if isinstance(item, UploadEvent | UpgradeEvent):
-            if self.draft_open:
+            return self._stop(step) if self.cloud_complete else step
+        if isinstance(item, UploadEvent):
+            return Step([item])
+        if isinstance(item, UpgradeEvent):
+            if self.draft_open and self.draft_shown:
                 self._held.append(item)
                 return Step()
+            if self.draft_open:  # nothing of the draft is on screen: the cloud goes first
+                self.draft_hidden = True
             return Step([item])
         if isinstance(item, DraftDone):
             if not self.draft_open:
@@ -78,7 +95,7 @@ class Merge:
         if isinstance(item, CloudDone):
             self.cloud_open, self.cloud_error = False, item.error
             self.cloud_complete = item.error is None
-            if self.cloud_complete and self.draft_open and self.draft_shown:
-                return self._stop(Step())
+            if self.cloud_complete and self.draft_open:
+                return self._stop(Step())  # the draft is cut short (or dropped, if unseen)
             return Step()
         raise TypeError(f"unexpected item {item!r}")
