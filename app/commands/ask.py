@@ -133,7 +133,27 @@ def run(args: argparse.Namespace) -> int:
         raise CliError("the question is empty")
     import asyncio  # not at module level: every `tandem` start would pay ~30 ms for it
 
-    return asyncio.run(_ask(args))
+    return asyncio.run(_ask_until_terminated(args))
+
+
+async def _ask_until_terminated(args: argparse.Namespace) -> int:
+    """SIGTERM cancels the answer cleanly: the pipeline stops both engines and writes the
+    trace and the history row (the draft so far, marked interrupted). A kill -9 cannot be
+    caught; the draft is then whatever the pipeline had saved while it streamed."""
+    import asyncio
+    import contextlib
+    import signal
+
+    task = asyncio.current_task()
+    assert task is not None
+    loop = asyncio.get_running_loop()
+    with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows: no such handlers
+        loop.add_signal_handler(signal.SIGTERM, task.cancel)
+    try:
+        return await _ask(args)
+    except asyncio.CancelledError:
+        _err("tandem ask: terminated; the answer so far is kept in the history")
+        return 128 + signal.SIGTERM
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]

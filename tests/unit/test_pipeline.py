@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from typing import Any
 
 import pytest
@@ -474,3 +475,50 @@ async def test_a_cloud_stream_that_hid_the_draft_and_then_broke_ends_in_the_draf
     assert events[-1].source == "local" and events[-1].text == "device answer"
     assert len(local.calls) == 1  # the unseen draft was kept running: no second generation
     p.close()
+
+
+# ---------------------------------------------------------------- issue 18: the draft survives
+
+
+async def test_the_draft_is_saved_to_history_while_it_streams() -> None:
+    history = History()
+    local = FakeLocal([f"w{i} " for i in range(400)], delay=0.005)
+    p = make(local, FakeCloud([], start_delay=30), history=history)
+    shown = ""
+    saved: list[str] = []
+    async with contextlib.aclosing(p.ask(AskRequest("tell me a long story", mode="hybrid"))) as it:
+        async for e in it:
+            if e.kind == "draft":
+                shown += e.delta
+                if len(shown.split()) in (50, 300):  # mid-answer: what does the history hold?
+                    row = history.messages(p.history.conversation_id)[-1]
+                    assert row.source == "interrupted"
+                    saved.append(row.text)
+                    assert shown.startswith(row.text) and row.text
+            if len(shown.split()) >= 300:
+                break
+    assert len(saved) == 2 and len(saved[1]) > len(saved[0])
+    p.close()
+
+
+def test_the_draft_saver_batches_its_writes() -> None:
+    from app.core.pipeline.history_link import DraftSaver, HistoryLink
+
+    class Link(HistoryLink):
+        def __init__(self) -> None:
+            super().__init__(History())
+            self.saved: list[str] = []
+
+        def progress(self, message_id: int | None, draft: str) -> None:
+            self.saved.append(draft)
+
+    link = Link()
+    saver = DraftSaver(link, 7, interval_s=60, every=32)
+    text = ""
+    for i in range(100):
+        text += f"{i} "
+        saver.piece(text)
+    assert saver.writes == len(link.saved) == 4  # the first piece, then every 32
+    assert link.saved[0] == "0 " and text.startswith(link.saved[-1])
+    DraftSaver(link, None).piece("x")  # --no-history: nothing to write
+    assert len(link.saved) == 4

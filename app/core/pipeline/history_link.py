@@ -1,10 +1,13 @@
 """The pipeline's only contact with the history store; its failures never fail a request.
 
-An answer is written in steps: an empty row marked ``interrupted`` when the answer starts, then
-the final text. A crash in between leaves the mark behind.
+An answer is written in steps: an empty row marked ``interrupted`` when the answer starts, the
+draft as it streams (batched: :class:`DraftSaver`), then the final text. A crash in between
+leaves the mark and the draft shown so far behind.
 """
 
 from __future__ import annotations
+
+import time
 
 from app.core.engines.base import ChatMessage
 from app.core.pipeline.ports import HistoryStore
@@ -62,6 +65,18 @@ class HistoryLink:
             self._failed(exc)
             return None
 
+    def progress(self, message_id: int | None, draft: str) -> None:
+        """The draft so far, still marked ``interrupted``: a killed process keeps what the
+        user saw (the caller batches these writes)."""
+        if message_id is None or not draft:
+            return
+        try:
+            self._store().update_message(
+                message_id, text=draft, draft_text=draft, source="interrupted"
+            )
+        except Exception as exc:
+            self._failed(exc)
+
     def end(
         self, message_id: int | None, *, final: str | None, draft: str, source: str, trace_id: str
     ) -> None:
@@ -81,3 +96,40 @@ class HistoryLink:
     def close(self) -> None:
         if self._own and self._history is not None:
             self._history.close()
+
+
+class DraftSaver:
+    """Writes the streaming draft to its history row at most every ``interval_s`` (or every
+    ``every`` pieces), and at once for the first piece; one short SQLite transaction each."""
+
+    def __init__(
+        self,
+        link: HistoryLink,
+        message_id: int | None,
+        *,
+        interval_s: float = 0.5,
+        every: int = 32,
+    ) -> None:
+        self.link = link
+        self.message_id = message_id
+        self.interval_s = interval_s
+        self.every = every
+        self._last_at: float | None = None
+        self._pending = 0
+        self.writes = 0
+
+    def piece(self, draft: str) -> None:
+        """One more piece of the draft was shown; ``draft`` is all of it so far."""
+        if self.message_id is None:
+            return
+        self._pending += 1
+        now = time.monotonic()
+        due = (
+            self._last_at is None
+            or now - self._last_at >= self.interval_s
+            or self._pending >= self.every
+        )
+        if due:
+            self.link.progress(self.message_id, draft)
+            self._last_at, self._pending = now, 0
+            self.writes += 1

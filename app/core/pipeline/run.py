@@ -11,6 +11,7 @@ from app.core.events import (
     MODES,
     AnyEvent,
     Cost,
+    DraftEvent,
     ErrorEvent,
     FallbackEvent,
     FinalEvent,
@@ -21,7 +22,7 @@ from app.core.events import (
 )
 from app.core.pipeline.execute import race
 from app.core.pipeline.gate_view import GateView, gate_view, privacy_event
-from app.core.pipeline.history_link import HistoryLink
+from app.core.pipeline.history_link import DraftSaver, HistoryLink
 from app.core.pipeline.ports import Hit, Services
 from app.core.pipeline.prompt import build_messages
 from app.core.pipeline.request import AskRequest
@@ -100,7 +101,10 @@ class Run:
         else:
             local_msgs = build_messages(req.question, history, [h.text for h in hits])
             steps = race(svc, st, plan, local_msgs, view)
+        saver = DraftSaver(self.history, st.message_id)
         async for event in steps:
+            if isinstance(event, DraftEvent):
+                saver.piece(st.draft)  # what the user saw survives a killed process
             yield event
         if st.fallback:
             st.mark("fallback")
