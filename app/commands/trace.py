@@ -31,6 +31,14 @@ def _show(trace: dict) -> None:  # type: ignore[type-arg]
     if trace.get("fallback"):
         print(f"fallback  {trace['fallback']}: {trace.get('cloud_error', '')}")
     print(f"answer    {trace.get('source')}  timings {json.dumps(trace.get('timings'))}")
+    draft = trace.get("draft_text") or ""
+    if trace.get("draft_dropped"):
+        print("draft     not shown: the cloud answered first")
+    elif trace.get("draft_stopped"):
+        print(f"draft     {len(draft)} chars shown, cut short by the upgrade")
+    for c in trace.get("citations") or []:
+        page = f", page {c['page']}" if c.get("page") is not None else ""
+        print(f"source    {c.get('path') or c.get('source')}{page}")
     print(f"cost      {json.dumps(trace.get('cost'))}")
     if trace.get("error"):
         print(f"error     {trace['error']}")

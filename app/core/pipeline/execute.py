@@ -38,7 +38,6 @@ async def race(
         step = merge.feed(item)
         if step.stop_draft and draft is not None:
             st.trace.draft_stopped = True
-            st.trace.draft_dropped = not merge.draft_shown
             await st.cancel(draft)
         if draft_wanted and not merge.draft_open and st.draft_done_ms is None:
             st.draft_done_ms = st.ms()
@@ -50,6 +49,7 @@ async def race(
             elif isinstance(event, UpgradeEvent):
                 st.visible()
             yield event
+    st.trace.draft_dropped = merge.draft_hidden or (merge.draft_stopped and not merge.draft_shown)
     async for event in _settle(svc, st, plan, merge, local_msgs, view):
         yield event
 

@@ -90,7 +90,8 @@ class Run:
             HitRecord(h.source, h.page, float(h.score), h.collection, h.path, h.chunk) for h in hits
         ]
         st.mark("retrieval")
-        yield RetrievalEvent(rid, [RetrievalHit(h.source, h.page, float(h.score)) for h in hits])
+        found = [RetrievalHit(h.source, h.page, float(h.score), h.path) for h in hits]
+        yield RetrievalEvent(rid, found)
 
         st.message_id = self.history.begin(req, rid)
         st.history_msgs, st.hits = history, list(hits)
@@ -127,6 +128,8 @@ class Run:
         trace.timings, trace.cost, trace.citations = timings, cost, citations
         trace.draft_text = None if st.req.no_history else st.draft
         trace.final_text = None if st.req.no_history else text
+        if st.restorer is not None and not st.req.no_history:
+            trace.cloud_text = st.cloud_text  # also when the cloud broke off mid-answer
         return FinalEvent(st.rid, st.source, text, citations, level, timings, cost)  # type: ignore[arg-type]
 
     async def finish(self) -> None:

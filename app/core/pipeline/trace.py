@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import asdict, dataclass, field, fields
-from typing import Any
+from typing import Any, Protocol
 
 from app.core.events import (
     AnyEvent,
@@ -43,6 +43,12 @@ ERROR_KEYS = (
     "history_error",
     "trace_error",
 )
+
+
+class TraceSource(Protocol):
+    """Where traces are kept (``app.core.store.traces.TraceStore``)."""
+
+    def get(self, request_id: str) -> dict[str, Any]: ...
 
 
 def _opt_float(v: Any) -> float | None:
@@ -204,10 +210,13 @@ def _cost(d: Any) -> Cost | None:
 class Trace:
     """The typed record of one request (see the module docstring for who reads it).
 
-    ``draft_stopped``: the draft was cut short because the cloud answer was complete (or
-    streaming) first, so ``draft_text`` is what had been shown when it stopped.
-    ``draft_dropped``: the draft was stopped before it had shown a single token.
-    ``question``, ``draft_text`` and ``final_text`` are None for ``--no-history`` requests.
+    ``draft_text`` is the draft as the user saw it; ``draft_stopped``: it was cut short
+    because the cloud answer was complete first (so it is what had been shown when it stopped);
+    ``draft_dropped``: it was stopped (or hidden by the cloud's stream) before it had shown a
+    single token. ``cloud_text`` is the cloud's answer with the placeholders restored, also
+    when the cloud broke off mid-answer and the device's answer stands. ``question``,
+    ``draft_text``, ``final_text`` and ``cloud_text`` are None for ``--no-history`` requests.
+    ``retrieval`` and ``citations`` carry each file's absolute ``path`` and ``page``.
     """
 
     request_id: str
@@ -231,6 +240,7 @@ class Trace:
     cost: Cost | None = None
     draft_text: str | None = None
     final_text: str | None = None
+    cloud_text: str | None = None
     draft_stopped: bool = False
     draft_dropped: bool = False
     draft_confidence: float | None = None
@@ -248,6 +258,15 @@ class Trace:
         """Record an error note (``local_error``, ``cloud_error``, ...; see ERROR_KEYS)."""
         assert key in ERROR_KEYS, key
         self.errors[key] = exc if isinstance(exc, str) else f"{type(exc).__name__}: {exc}"
+
+    @classmethod
+    def load(cls, traces: TraceSource, request_id: str) -> Trace | None:
+        """The stored trace of a request (a history row's ``trace_id``), or None when there is
+        none (a killed process writes no trace; a replayed answer has none)."""
+        try:
+            return cls.from_dict(traces.get(request_id))
+        except LookupError:
+            return None
 
     # ------------------------------------------------------------ stored form
 
@@ -311,6 +330,7 @@ class Trace:
             cost=_cost(d.get("cost")),
             draft_text=d.get("draft_text"),
             final_text=d.get("final_text"),
+            cloud_text=d.get("cloud_text"),
             draft_stopped=bool(d.get("draft_stopped")),
             draft_dropped=bool(d.get("draft_dropped")),
             draft_confidence=_opt_float(d.get("draft_confidence")),
