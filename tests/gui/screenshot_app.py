@@ -13,6 +13,7 @@ import json
 import os
 import sys
 import tempfile
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +37,8 @@ def main(out: Path) -> int:
     with FaultServer() as server:
         server.tokens = [w + " " for w in CLOUD_ANSWER.split()]
         server.token_delay_s = 0.08
+        # The cloud's first token waits for the draft on screen: the picture shows both.
+        server.hold_first_token = threading.Event()
         os.environ["TANDEM_CLOUD_BASE_URL"] = server.base_url
         os.environ["TANDEM_CLOUD_MODEL"] = "loopback"
         from PySide6.QtCore import QTimer
@@ -54,6 +57,7 @@ def main(out: Path) -> int:
             answer = window.current_answer
             if answer is not None and answer.state.draft and answer.state.final is None:
                 result["draft_seen_first"] = True
+                server.hold_first_token.set()
             elif not result["draft_seen_first"]:
                 QTimer.singleShot(20, watch_draft)
 

@@ -8,6 +8,7 @@ import os
 import shutil
 import subprocess
 import sys
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -32,6 +33,10 @@ def cloud(tandem_home: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[FaultS
     with FaultServer() as server:
         server.tokens = [w + " " for w in CLOUD.split()]
         server.token_delay_s = 0.15  # the cloud is slower than the device's first tokens
+        # ... and its first token waits until the draft is on screen: a cloud stream that
+        # came first would hide a draft that had not started (issue 16), and this test is
+        # about the draft being replaced in place.
+        server.hold_first_token = threading.Event()
         monkeypatch.setenv("TANDEM_CLOUD_BASE_URL", server.base_url)
         monkeypatch.setenv("TANDEM_CLOUD_MODEL", "loopback")
         yield server
@@ -48,6 +53,7 @@ def test_typed_question_draft_then_loopback_upgrade_then_badge(
     settings.routing.default_mode = "hybrid"
     window = make_window(settings=settings, pipeline_factory=default_pipeline)
     seen: list[tuple[str, str]] = []
+    badges: list[tuple[str, str]] = []  # (badge text, draft so far)
     window.input.edit.setFocus()
     qtbot.keyClicks(window.input.edit, "What is a write-ahead log?")
     qtbot.keyClick(window.input.edit, Qt.Key.Key_Return)
@@ -56,6 +62,9 @@ def test_typed_question_draft_then_loopback_upgrade_then_badge(
     def look() -> bool:
         """What the user sees, sampled every few ms while the event loop runs."""
         seen.append((answer.badge_state(), answer.body.text()))
+        badges.append((answer.badge.text(), answer.state.draft))
+        if answer.state.draft and cloud.hold_first_token is not None:
+            cloud.hold_first_token.set()
         return bool(answer.state.done)
 
     qtbot.waitUntil(look, timeout=180_000)
@@ -65,6 +74,10 @@ def test_typed_question_draft_then_loopback_upgrade_then_badge(
     drafts = [text for state, text in seen if state == "draft" and text not in ("", "…")]
     assert drafts, seen[:5]
     assert answer.state.draft and drafts[-1] in answer.state.draft
+    # ... and, on this first question after the start, "upgrading" while the draft still
+    # grew: the upload is shown as the bytes leave (issue 16 item 10)
+    full = answer.state.draft
+    assert any("upgrading" in b and d and len(d) < len(full) for b, d in badges), badges[-5:]
     # 2. then the cloud's text replaced it in place, 3. with the provenance badge
     assert answer.body.text().strip() == CLOUD
     assert answer.badge_state() == "upgraded" and answer.badge.text() == "Upgraded · cloud"
