@@ -14,6 +14,9 @@ def test_import_linter_contract_holds() -> None:
     proc = subprocess.run([exe], cwd=ROOT, capture_output=True, text=True, check=False)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "The core never imports Qt KEPT" in proc.stdout
+    assert "Core layers: pipeline above routing, privacy and rag" in proc.stdout
+    assert "The pipeline's modules import one way" in proc.stdout
+    assert " BROKEN" not in proc.stdout
 
 
 def test_cli_start_imports_no_heavy_library() -> None:

@@ -25,11 +25,11 @@ async def race(
 ) -> AsyncIterator[AnyEvent]:
     """Draft and cloud answer in parallel; see :mod:`merge` for what is shown when."""
     queue: asyncio.Queue[object] = asyncio.Queue()
-    cloud_wanted = plan.plan in ("cloud", "hybrid")
-    draft_wanted = plan.plan in ("local", "hybrid")
-    merge = Merge(st.rid, draft=draft_wanted, cloud=cloud_wanted)
-    draft = st.spawn(draft_task(svc, st, local_msgs, queue)) if draft_wanted else None
-    if cloud_wanted:
+    merge = Merge(
+        st.rid, draft=plan.plan in ("local", "hybrid"), cloud=plan.plan in ("cloud", "hybrid")
+    )
+    draft = st.spawn(draft_task(svc, st, local_msgs, queue)) if merge.draft_wanted else None
+    if merge.cloud_wanted:
         st.spawn(cloud.cloud_task(svc, st, view, queue))
     while merge.open:
         item = await queue.get()
@@ -39,7 +39,7 @@ async def race(
         if step.stop_draft and draft is not None:
             st.trace.draft_stopped = True
             await st.cancel(draft)
-        if draft_wanted and not merge.draft_open and st.draft_done_ms is None:
+        if merge.draft_wanted and not merge.draft_open and st.draft_done_ms is None:
             st.draft_done_ms = st.ms()
             st.mark("draft_done")
         for event in step.emit:
@@ -64,8 +64,7 @@ async def _settle(
 ) -> AsyncIterator[AnyEvent]:
     """Both sides have ended: decide which answer stands."""
     draft_error, cloud_error = merge.draft_error, merge.cloud_error
-    cloud_wanted = plan.plan in ("cloud", "hybrid")
-    draft_wanted = plan.plan in ("local", "hybrid")
+    cloud_wanted, draft_wanted = merge.cloud_wanted, merge.draft_wanted
     if draft_error is not None:
         st.trace.note_error("local_error", draft_error)
     if cloud_wanted and cloud_error is None:

@@ -38,6 +38,7 @@ class Step:
 class Merge:
     def __init__(self, request_id: str, *, draft: bool, cloud: bool) -> None:
         self.rid = request_id
+        self.draft_wanted, self.cloud_wanted = draft, cloud
         self.draft_open = draft
         self.cloud_open = cloud
         self.draft_shown = False  # the draft has shown at least one token
