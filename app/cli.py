@@ -1,4 +1,4 @@
-"""The command line (DESIGN.md section 3). Thin: parses arguments and calls the core.
+"""The command line (docs/ARCHITECTURE.md §3). Thin: parses arguments and calls the core.
 
 `tandem` with no argument opens the window. Each subcommand lives in ``app/commands/<name>.py``
 with ``register(subparsers)``; a command is listed in ``COMMANDS`` only once it really works.

@@ -1,4 +1,4 @@
-"""Hybrid pipeline benchmarks (DESIGN.md section 9, issue 6).
+"""Hybrid pipeline benchmarks (docs/ARCHITECTURE.md §9, issue 6).
 
 1. Perceived latency: time to the first visible token, hybrid (local draft) vs cloud-only, with
    the "cloud" = llama.cpp's OpenAI-compatible server (bundled model) behind a loopback proxy

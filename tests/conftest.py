@@ -1,5 +1,5 @@
-"""Shared fixtures. Every test gets its own TANDEM_HOME (STYLE.md 7): nothing touches the
-user's real data home, settings or keychain."""
+"""Shared fixtures. Every test gets its own TANDEM_HOME (docs/ARCHITECTURE.md §9): nothing
+touches the user's real data home, settings or keychain."""
 
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
 """`tandem ask QUESTION [--mode ...] [--collection NAME]... [--no-history] [--json]`.
 
 Text mode streams the draft, then the cloud upgrade, to stdout; how the request was routed and
-any fallback go to stderr, so stdout stays the answer. ``--json`` prints every event of DESIGN.md
-section 4 as one line, as it happens.
+any fallback go to stderr, so stdout stays the answer. ``--json`` prints every event of
+docs/ARCHITECTURE.md §4 as one line, as it happens.
 """
 
 from __future__ import annotations
@@ -116,5 +116,5 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         "--collection", action="append", metavar="NAME", help="search this document collection"
     )
     p.add_argument("--no-history", action="store_true", help="do not read or write history")
-    p.add_argument("--json", action="store_true", help="one event per line (DESIGN.md section 4)")
+    p.add_argument("--json", action="store_true", help="one event per line")
     p.set_defaults(func=run)

@@ -37,7 +37,7 @@ class SettingsError(ValueError):
 
 
 def _default_policy() -> dict[str, dict[str, str]]:
-    """DESIGN.md section 5: level x trust zone -> action."""
+    """docs/ARCHITECTURE.md §5: level x trust zone -> action."""
     return {
         "public": {"device": "send", "private": "send", "public": "send"},
         "internal": {"device": "send", "private": "send", "public": "send"},

@@ -1,4 +1,4 @@
-"""The one way GUI code runs core work in the background (STYLE.md 3 and 4).
+"""The one way GUI code runs core work in the background (docs/ARCHITECTURE.md §7).
 
 Every coroutine, async stream or blocking call that the window starts goes through
 :class:`AsyncBridge`. Work is *named*: starting ``"answer"`` again cancels the running ``"answer"``

@@ -1,7 +1,8 @@
 """The main window: conversations on the left, the chat in the middle, documents in a dock.
 
 It owns the answer flow. A question becomes one named bridge task, ``"answer"``, that consumes the
-pipeline's event stream (DESIGN.md section 4); a new question or Stop cancels it (STYLE.md 4).
+pipeline's event stream (docs/ARCHITECTURE.md §4); a new question or Stop cancels it
+(docs/ARCHITECTURE.md §7).
 The pipeline is built on first use, so the window shows before any model or Chroma loads.
 
 Signals:

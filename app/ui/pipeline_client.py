@@ -2,7 +2,7 @@
 
 Nothing here imports an engine at module level: the first question builds the pipeline (which
 itself loads llama.cpp, Chroma and the cloud client only when a request needs them), so the window
-is on screen long before any of that happens (STYLE.md 11).
+is on screen long before any of that happens (docs/ARCHITECTURE.md §2).
 """
 
 from __future__ import annotations

@@ -174,7 +174,8 @@ class VoiceInput(QObject):
         loop = asyncio.get_running_loop()
 
         async def call(fn: Callable[..., Any], *args: Any) -> Any:
-            # The engine's own worker when it has one (one thread per engine, STYLE.md 2).
+            # The engine's own worker when it has one (one thread per engine,
+            # docs/ARCHITECTURE.md §7).
             if worker is not None:
                 return await worker.run(fn, *args)
             return await loop.run_in_executor(self._executor, fn, *args)

@@ -1,4 +1,6 @@
-"""`tandem index` and `tandem search` as subprocesses against the shared corpus (DESIGN.md 3)."""
+"""`tandem index` and `tandem search` as subprocesses against the shared corpus.
+
+The contract is docs/ARCHITECTURE.md §3."""
 
 from __future__ import annotations
 

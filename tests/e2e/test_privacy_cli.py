@@ -1,4 +1,4 @@
-"""`tandem privacy-check` and `tandem audit` as subprocesses (DESIGN.md section 3)."""
+"""`tandem privacy-check` and `tandem audit` as subprocesses (docs/ARCHITECTURE.md §3)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""`tandem transcribe` as a subprocess, per DESIGN.md section 3."""
+"""`tandem transcribe` as a subprocess, per docs/ARCHITECTURE.md §3."""
 
 from __future__ import annotations
 

@@ -106,7 +106,7 @@ class FakeEntity:
 
 
 class FakeGate:
-    """Phones -> confidential (redact), 18-digit ids -> restricted, like DESIGN.md section 5."""
+    """Phones -> confidential (redact), 18-digit ids -> restricted, (docs/ARCHITECTURE.md §5)."""
 
     PHONE = re.compile(r"\b1[3-9]\d{9}\b")
     ID = re.compile(r"\b\d{17}[\dX]\b")

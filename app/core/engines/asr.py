@@ -67,7 +67,7 @@ class Transcript:
     segments: list[Segment] = field(default_factory=list)
 
     def as_json(self) -> dict[str, Any]:
-        """The ``tandem transcribe --json`` object (DESIGN.md section 3)."""
+        """The ``tandem transcribe --json`` object (docs/ARCHITECTURE.md §3)."""
         return {
             "text": self.text,
             "language": self.language,

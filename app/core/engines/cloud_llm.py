@@ -6,7 +6,7 @@ first has a budget the user is waiting on; the second is a stalled stream). So t
 three: connect (httpx), first token (from the request's start, covering retries) and idle
 (between two chunks). Retries with backoff honour ``Retry-After``, but only before the first
 token: once text has been shown, a retry would repeat it. Every failure is a :class:`CloudError`
-whose ``reason`` is one of the ``fallback`` reasons of DESIGN.md section 4. Messages never hold
+whose ``reason`` is one of the ``fallback`` reasons of docs/ARCHITECTURE.md §4. Messages never hold
 the API key. TLS verification is always on (no switch exists to turn it off).
 """
 
@@ -29,7 +29,8 @@ from app.core.events import FallbackReason
 
 
 class CloudError(RuntimeError):
-    """The cloud call failed; ``reason`` is a DESIGN.md fallback reason, ``status`` the HTTP code."""
+    """The cloud call failed; ``reason`` is a fallback reason (docs/ARCHITECTURE.md §4),
+    ``status`` the HTTP code."""
 
     def __init__(
         self,

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 LEVELS: tuple[str, ...] = ("public", "internal", "confidential", "restricted")
 
-#: DESIGN.md section 5: which level each entity type puts a text at.
+#: docs/ARCHITECTURE.md §5: which level each entity type puts a text at.
 ENTITY_LEVEL: dict[str, str] = {
     "PERSON": "confidential",
     "PHONE": "confidential",

@@ -8,7 +8,7 @@ loads Chroma or the model.
 
 All methods block. Chroma and the embedder are not meant to be driven from many threads, so
 writes take one lock and async callers go through :meth:`aindex` / :meth:`asearch`, which run on
-this store's single worker thread (STYLE.md 2).
+this store's single worker thread (docs/ARCHITECTURE.md §7).
 """
 
 from __future__ import annotations
