@@ -145,7 +145,7 @@ def _raw_transcribe() -> float:
 
 
 def _raw_index() -> float:
-    from app.core.rag.store import DocumentStore
+    from app.core.rag.document_store import DocumentStore
 
     with DocumentStore(Path(tempfile.mkdtemp(prefix="tandem-bench-raw-"))) as store:
         store.embedder.embed(["warm up"])

@@ -16,7 +16,7 @@ from app.core.config import LEVELS
 def open_store() -> Any:
     """The document store the settings name: a Chroma server by URL, else the data home."""
     from app.core.config import SettingsError, load_settings
-    from app.core.rag.store import DocumentStore
+    from app.core.rag.document_store import DocumentStore
 
     try:
         url = load_settings().settings.rag.chroma_url
@@ -26,7 +26,7 @@ def open_store() -> Any:
 
 
 def run(args: argparse.Namespace) -> int:
-    from app.core.rag.store import IndexProgress, StoreError
+    from app.core.rag.document_store import IndexProgress, StoreError
 
     def progress(p: IndexProgress) -> None:
         if args.json:

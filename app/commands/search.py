@@ -10,7 +10,7 @@ from app.commands._output import emit_json
 
 def run(args: argparse.Namespace) -> int:
     from app.commands.index import open_store
-    from app.core.rag.store import StoreError
+    from app.core.rag.document_store import StoreError
 
     if not args.query.strip():
         raise CliError("the query is empty")

@@ -7,7 +7,7 @@ import tempfile
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 
-from app.core import models, secrets
+from app.core import keychain, model_files
 from app.core.config import SettingsError, load_settings
 from app.core.paths import data_home
 
@@ -47,19 +47,19 @@ def check_settings() -> Check:
 
 def check_models() -> list[Check]:
     try:
-        specs = models.load_manifest()
-    except models.ModelError as exc:
+        specs = model_files.load_manifest()
+    except model_files.ModelError as exc:
         return [Check("models", False, str(exc))]
     out = []
     for spec in specs:
-        st = models.check(spec)
+        st = model_files.check(spec)
         detail = st.detail if st.ok else f"{st.detail}; run `tandem models fetch`"
         out.append(Check(f"model:{spec.name}", st.ok, detail))
     return out
 
 
 def check_keyring() -> Check:
-    ok, detail = secrets.probe_roundtrip()
+    ok, detail = keychain.probe_roundtrip()
     return Check("keyring", ok, detail)
 
 
@@ -88,7 +88,7 @@ def check_cloud() -> Check:
     import httpx
 
     headers = {}
-    key = secrets.get_api_key(provider)
+    key = keychain.get_api_key(provider)
     if key:
         headers["Authorization"] = f"Bearer {key}"
     try:

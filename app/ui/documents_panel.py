@@ -107,7 +107,7 @@ class DocumentsPanel(QWidget):
     def store(self) -> Any:
         if self._store is None:
             from app.core.config import load_settings
-            from app.core.rag.store import DocumentStore
+            from app.core.rag.document_store import DocumentStore
 
             url = load_settings().settings.rag.chroma_url or None
             self._store = DocumentStore(url=url)

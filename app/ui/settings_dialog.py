@@ -1,6 +1,6 @@
 """Settings: cloud provider, privacy policy, routing, local models, interface.
 
-The API key goes to the OS keyring through :mod:`app.core.secrets` and nowhere else: it is never
+The API key goes to the OS keyring through :mod:`app.core.keychain` and nowhere else: it is never
 written to the settings file, never shown again after saving, never logged. When no secure keyring
 backend exists the dialog says so plainly, with the fix, and saves everything except the key.
 
@@ -235,7 +235,7 @@ class SettingsDialog(QDialog):
             self.llm_model.setText(path)
 
     def _refresh_keyring(self) -> None:
-        from app.core.secrets import backend_info, get_api_key
+        from app.core.keychain import backend_info, get_api_key
 
         info = backend_info()
         provider = str(self.provider.currentData())
@@ -281,7 +281,7 @@ class SettingsDialog(QDialog):
 
     def save(self) -> bool:
         """Write settings (atomically) and the key (keyring only). False when the key failed."""
-        from app.core.secrets import SecretsUnavailable, set_api_key
+        from app.core.keychain import SecretsUnavailable, set_api_key
 
         s = self.collect()
         save_settings(s)
@@ -307,7 +307,7 @@ class SettingsDialog(QDialog):
             self.accept()
 
     def start_test(self) -> None:
-        from app.core.secrets import get_api_key
+        from app.core.keychain import get_api_key
 
         base_url = self.base_url.text().strip()
         if not base_url:

@@ -28,7 +28,7 @@ def files_containing(root: Path, needle: str) -> list[Path]:
 @pytest.mark.keyring
 @pytest.mark.integration
 def test_settings_save_key_to_real_keyring_only(qtbot: Any, qloop: Any, tandem_home: Path) -> None:
-    from app.core.secrets import backend_info, delete_api_key, get_api_key
+    from app.core.keychain import backend_info, delete_api_key, get_api_key
     from app.ui.bridge import AsyncBridge
     from app.ui.settings_dialog import SettingsDialog
 

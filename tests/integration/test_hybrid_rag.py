@@ -26,7 +26,7 @@ class QuickLocal:
 
 @pytest.fixture(scope="module")
 def store(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    from app.core.rag.store import DocumentStore
+    from app.core.rag.document_store import DocumentStore
 
     root = tmp_path_factory.mktemp("rag")
     (root / "pub").mkdir()

@@ -11,7 +11,7 @@ import pytest
 
 from app.core.engines.base import ChatMessage, Token
 from app.core.engines.local_llm import BUNDLED_MODEL, LocalLLM, LocalModelError
-from app.core.models import local_path
+from app.core.model_files import local_path
 
 pytestmark = [pytest.mark.integration, pytest.mark.timeout(120)]
 

@@ -17,7 +17,7 @@ import pytest
 
 from app.core.engines.embeddings import UseEmbedder
 from app.core.rag.loaders import load
-from app.core.rag.store import DocumentStore
+from app.core.rag.document_store import DocumentStore
 
 pytestmark = [pytest.mark.integration]
 

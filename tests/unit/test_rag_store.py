@@ -20,7 +20,7 @@ import pytest
 from app.core.rag import indexer
 from app.core.rag.lexical import terms
 from app.core.rag.retrieval import display_source
-from app.core.rag.store import CancelToken, DocumentStore, IndexProgress, StoreError
+from app.core.rag.document_store import CancelToken, DocumentStore, IndexProgress, StoreError
 
 
 class HashEmbedder:

@@ -13,14 +13,14 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from app.core.privacy import contact, health, names_addresses, secrets, structured
+from app.core.privacy import contact, credentials, health, names_addresses, structured
 from app.core.privacy.entities import ENTITY_LEVEL, Entity, max_level, resolve_overlaps
 
 Detector = Callable[[str], list[Entity]]
 
 #: Every detector family; order does not matter (overlaps are resolved by type priority).
 DETECTORS: tuple[Detector, ...] = (
-    secrets.detect,
+    credentials.detect,
     structured.detect,
     contact.detect,
     names_addresses.detect,

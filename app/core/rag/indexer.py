@@ -28,7 +28,7 @@ from app.core.rag.loaders import LoadError, is_supported, load
 from app.core.rag.manifest import CollectionRecord, LexicalRow
 
 if TYPE_CHECKING:
-    from app.core.rag.store import DocumentStore, IndexReport, ProgressFn
+    from app.core.rag.document_store import DocumentStore, IndexReport, ProgressFn
 
 #: Chunks embedded and written per batch: big enough to amortise Chroma calls, small enough
 #: that a cancel or kill loses little work.
@@ -149,7 +149,7 @@ def index_paths(
     progress: ProgressFn | None,
     cancel: Any,
 ) -> IndexReport:
-    from app.core.rag.store import IndexProgress, IndexReport
+    from app.core.rag.document_store import IndexProgress, IndexReport
 
     files, failed_paths, roots = discover(paths)
     known = store.manifest.files(collection)

@@ -28,7 +28,7 @@ from app.core.rag.lexical import terms
 
 if TYPE_CHECKING:
     from app.core.rag.manifest import CollectionRecord
-    from app.core.rag.store import DocumentStore, Hit
+    from app.core.rag.document_store import DocumentStore, Hit
 
 #: Weight of the centred term coverage against cosine similarity.
 LEXICAL_WEIGHT = 0.25
@@ -60,7 +60,7 @@ class _Candidate:
 
 
 def select_collections(store: DocumentStore, names: Sequence[str] | None) -> list[CollectionRecord]:
-    from app.core.rag.store import StoreError
+    from app.core.rag.document_store import StoreError
 
     records = {r.name: r for r in store.manifest.collections()}
     if not names:
@@ -78,7 +78,7 @@ def hybrid_search(
     k: int,
     diversity: bool,
 ) -> list[Hit]:
-    from app.core.rag.store import Hit
+    from app.core.rag.document_store import Hit
 
     if k < 1 or not query.strip():
         return []

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from app.core.rag.loaders import is_supported
 
 if TYPE_CHECKING:
-    from app.core.rag.store import DocumentStore, IndexReport
+    from app.core.rag.document_store import DocumentStore, IndexReport
 
 
 class FolderWatcher:

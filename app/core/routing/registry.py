@@ -129,7 +129,7 @@ class Registry:
 
 def build_client(endpoint: Endpoint, timeouts: Timeouts) -> CloudLLM:
     """A streaming client for ``endpoint``, its key fetched now (env, then keyring)."""
-    from app.core.secrets import get_api_key
+    from app.core.keychain import get_api_key
 
     try:
         key = get_api_key(endpoint.provider)
