@@ -12,6 +12,7 @@ import sys
 
 from app.cli import CliError
 from app.commands._output import emit_json
+from app.commands._services import open_services
 
 
 def _out(text: str) -> None:
@@ -35,9 +36,10 @@ async def _ask(args: argparse.Namespace) -> int:
         UpgradeEvent,
         UploadEvent,
     )
-    from app.core.pipeline import AskRequest, Pipeline
+    from app.core.pipeline import AskRequest
 
-    pipeline = Pipeline()
+    services = open_services()
+    pipeline = services.pipeline()
     request = AskRequest(
         question=args.question,
         mode=args.mode or pipeline.settings.routing.default_mode,
@@ -92,6 +94,7 @@ async def _ask(args: argparse.Namespace) -> int:
                 status = 1
     finally:
         pipeline.close()
+        services.close()
     return status
 
 

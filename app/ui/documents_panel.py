@@ -12,6 +12,7 @@ Signals:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -41,12 +42,22 @@ class DocumentsPanel(QWidget):
     progress_received = Signal(object)
     indexing_finished = Signal(object)
 
-    def __init__(self, bridge: AsyncBridge, store: Any = None, parent: QWidget | None = None):
+    def __init__(
+        self,
+        bridge: AsyncBridge,
+        store: Any = None,
+        parent: QWidget | None = None,
+        *,
+        open_store: Callable[[], Any] | None = None,
+    ):
         super().__init__(parent)
         self.setObjectName("documentsPanel")
         self.setAcceptDrops(True)
         self.bridge = bridge
         self._store = store
+        # The window passes its shared store (docs/ARCHITECTURE.md §2.1); a panel on its own
+        # (tests, the benchmark) opens one from the settings and closes it in close_store().
+        self._open_store = open_store
         self._watchers: dict[str, Any] = {}
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("collections")
@@ -105,6 +116,8 @@ class DocumentsPanel(QWidget):
 
     @property
     def store(self) -> Any:
+        if self._open_store is not None:
+            return self._open_store()  # the shared one: not this panel's to close
         if self._store is None:
             from app.core.config import load_settings
             from app.core.rag.document_store import DocumentStore

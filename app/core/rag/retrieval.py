@@ -27,8 +27,8 @@ from typing import TYPE_CHECKING, Any
 from app.core.rag.lexical import terms
 
 if TYPE_CHECKING:
-    from app.core.rag.manifest import CollectionRecord
     from app.core.rag.document_store import DocumentStore, Hit
+    from app.core.rag.manifest import CollectionRecord
 
 #: Weight of the centred term coverage against cosine similarity.
 LEXICAL_WEIGHT = 0.25
