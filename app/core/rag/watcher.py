@@ -12,12 +12,25 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from app.core.rag.loaders import is_supported
+from app.core.rag.manifest import Manifest
+from app.core.rag.types import IndexReport
 
-if TYPE_CHECKING:
-    from app.core.rag.document_store import DocumentStore, IndexReport
+
+class Reindexer(Protocol):
+    """What a watcher needs (a :class:`app.core.rag.document_store.DocumentStore` fits): the
+    collection's records, where the index lives (never watched), and ``index``."""
+
+    path: Path
+
+    @property
+    def manifest(self) -> Manifest: ...
+
+    def index(
+        self, paths: Sequence[str | Path], collection: str, label: str = "internal"
+    ) -> IndexReport: ...
 
 
 class FolderWatcher:
@@ -25,7 +38,7 @@ class FolderWatcher:
 
     def __init__(
         self,
-        store: DocumentStore,
+        store: Reindexer,
         collection: str,
         roots: Sequence[str | Path],
         debounce_s: float = 0.5,
