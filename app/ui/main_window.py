@@ -155,9 +155,10 @@ class MainWindow(QMainWindow):
         if self._pipeline is not None:
             return self._pipeline
         if self._building is None:
-            loop = asyncio.get_running_loop()
             factory, services = self._pipeline_factory, self.services
-            self._building = loop.run_in_executor(None, build_pipeline, factory, services)
+            self._building = asyncio.ensure_future(
+                self.bridge.offload(build_pipeline, factory, services)
+            )
         building = self._building
         try:
             pipeline = await asyncio.shield(building)
@@ -205,12 +206,8 @@ class MainWindow(QMainWindow):
             on_item=answer.apply,
             on_done=lambda: self._answer_ended(answer),
             on_error=lambda exc: self._answer_ended(answer, exc),
+            on_cancel=lambda: self._answer_ended(answer, cancelled=True),
         )
-        task = self.bridge.task("answer")
-        if task is not None:
-            task.add_done_callback(
-                lambda t: self._answer_ended(answer, cancelled=True) if t.cancelled() else None
-            )
 
     def stop(self) -> None:
         self.bridge.cancel("answer")
