@@ -4,7 +4,9 @@ touches the user's real data home, settings or keychain."""
 from __future__ import annotations
 
 import os
+import subprocess
 import sys
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 import pytest
@@ -43,3 +45,19 @@ def cli_env(tandem_home: Path) -> dict[str, str]:
 
 def tandem_cmd(*args: str) -> list[str]:
     return [sys.executable, "-m", "app", *args]
+
+
+def run_tandem(
+    args: Sequence[str], env: Mapping[str, str], stdin: str | None = None, timeout: float = 180
+) -> subprocess.CompletedProcess[str]:
+    """``tandem ARGS...`` as a subprocess (the e2e tier): text out and err, never raises on a
+    non-zero exit; ``stdin`` is fed to it when given."""
+    return subprocess.run(
+        tandem_cmd(*args),
+        input=stdin,
+        env=dict(env),
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+    )

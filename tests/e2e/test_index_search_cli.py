@@ -10,15 +10,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import run_tandem as run
 from tests.conftest import tandem_cmd
 
 pytestmark = [pytest.mark.e2e, pytest.mark.integration]
-
-
-def run(args: list[str], env: dict[str, str]) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        tandem_cmd(*args), env=env, capture_output=True, text=True, timeout=180, check=False
-    )
 
 
 def lines(proc: subprocess.CompletedProcess[str]) -> list[dict[str, object]]:
