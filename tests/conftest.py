@@ -6,8 +6,9 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -25,6 +26,17 @@ def tandem_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     for var in ("TANDEM_CLOUD_BASE_URL", "TANDEM_CLOUD_MODEL", "TANDEM_CLOUD_API_KEY"):
         monkeypatch.delenv(var, raising=False)
     return home
+
+
+@pytest.fixture
+def services(tandem_home: Path) -> Iterator[Any]:
+    """The shared services (docs/ARCHITECTURE.md §2.1) over default settings in this test's
+    data home: one history, one document store, one speech engine, closed afterwards."""
+    from app.core.config import Settings
+    from app.core.services import Services
+
+    with Services(Settings()) as built:
+        yield built
 
 
 @pytest.fixture

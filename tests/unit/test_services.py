@@ -9,19 +9,20 @@ from app.core.services import Services
 from app.core.store.history import History
 
 
-def test_one_document_store_shared_by_the_pipeline_and_everyone_else(tandem_home: Path) -> None:
-    with Services(Settings()) as services:
-        store = services.documents()
-        assert services.documents() is store
-        pipeline = services.pipeline()
-        try:
-            assert pipeline.store() is store
-            assert pipeline.history._store() is services.history()
-        finally:
-            pipeline.close()
-        # The pipeline did not close what it was given: the store still answers.
-        assert store.collections() == []
-        assert store.path == tandem_home / "chroma"
+def test_one_document_store_shared_by_the_pipeline_and_everyone_else(
+    services: Services, tandem_home: Path
+) -> None:
+    store = services.documents()
+    assert services.documents() is store
+    pipeline = services.pipeline()
+    try:
+        assert pipeline.store() is store
+        assert pipeline.history._store() is services.history()
+    finally:
+        pipeline.close()
+    # The pipeline did not close what it was given: the store still answers.
+    assert store.collections() == []
+    assert store.path == tandem_home / "chroma"
 
 
 def test_close_closes_what_it_built_and_not_what_it_was_given(tmp_path: Path) -> None:
