@@ -51,18 +51,15 @@ class DocumentsPanel(QWidget):
     def __init__(
         self,
         bridge: AsyncBridge,
-        store: Any = None,
+        open_store: Callable[[], Any],
         parent: QWidget | None = None,
-        *,
-        open_store: Callable[[], Any] | None = None,
     ):
         super().__init__(parent)
         self.setObjectName("documentsPanel")
         self.setAcceptDrops(True)
         self.bridge = bridge
-        self._store = store
-        # The window passes its shared store (docs/ARCHITECTURE.md §2.1); a panel on its own
-        # (tests, the benchmark) opens one from the settings and closes it in close_store().
+        # The shared store (docs/ARCHITECTURE.md §2.1), opened on first use: the panel never
+        # builds, and never closes, a store of its own.
         self._open_store = open_store
         self._watchers: dict[str, Any] = {}  # only touched on the bridge's serial worker
         self._watchers_lock = threading.Lock()
@@ -123,15 +120,7 @@ class DocumentsPanel(QWidget):
 
     @property
     def store(self) -> Any:
-        if self._open_store is not None:
-            return self._open_store()  # the shared one: not this panel's to close
-        if self._store is None:
-            from app.core.config import load_settings
-            from app.core.rag.document_store import DocumentStore
-
-            url = load_settings().settings.rag.chroma_url or None
-            self._store = DocumentStore(url=url)
-        return self._store
+        return self._open_store()
 
     def refresh(self, select: str | None = None) -> None:
         keep = select or self.current_collection()
@@ -260,13 +249,11 @@ class DocumentsPanel(QWidget):
                 self._watchers[name] = watcher
 
     def close_store(self) -> None:
+        """Stop the folder watchers; the store itself belongs to the services."""
         with self._watchers_lock:
             names = list(self._watchers)
         for name in names:
             self._set_watcher(name, ())
-        if self._store is not None:
-            self._store.close()
-            self._store = None
 
     def _pick_files(self) -> None:
         files, _ = QFileDialog.getOpenFileNames(self, self.tr("Add files"))

@@ -98,9 +98,7 @@ class MainWindow(QMainWindow):
         splitter.setSizes([240, 860])
         self.setCentralWidget(splitter)
 
-        self.documents = DocumentsPanel(
-            self.bridge, parent=self, open_store=self.services.documents
-        )
+        self.documents = DocumentsPanel(self.bridge, self.services.documents, self)
         self.documents_dock = QDockWidget(self)
         self.documents_dock.setObjectName("documentsDock")
         self.documents_dock.setWidget(self.documents)

@@ -16,12 +16,12 @@ BAD = {"truncated.pdf", "random_bytes.txt", "empty.md", "not_really.docx"}
 @pytest.mark.integration
 @pytest.mark.timeout(180)
 def test_indexing_a_folder_shows_progress_and_failed_files(
-    qtbot: Any, qloop: Any, shared_data: Path
+    qtbot: Any, qloop: Any, services: Any, shared_data: Path
 ) -> None:
     from app.ui.bridge import AsyncBridge
     from app.ui.documents_panel import DocumentsPanel
 
-    panel = DocumentsPanel(AsyncBridge(qloop))
+    panel = DocumentsPanel(AsyncBridge(qloop), services.documents)
     qtbot.addWidget(panel)
     panel.show()
     try:

@@ -50,7 +50,12 @@ def _timed(fn: Any) -> float:
 
 @pytest.mark.timeout(240)
 def test_relabel_and_watch_during_indexing_do_not_block_the_event_loop(
-    qtbot: Any, qloop: Any, shared_data: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    qtbot: Any,
+    qloop: Any,
+    services: Any,
+    shared_data: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     import shutil
 
@@ -61,7 +66,7 @@ def test_relabel_and_watch_during_indexing_do_not_block_the_event_loop(
     monkeypatch.setattr(indexer, "BATCH_FILES", 1)  # a batch per file: the lock is taken often
     docs = tmp_path / "docs"
     shutil.copytree(shared_data / "corpus" / "docs", docs)
-    panel = DocumentsPanel(AsyncBridge(qloop))
+    panel = DocumentsPanel(AsyncBridge(qloop), services.documents)
     qtbot.addWidget(panel)
     panel.show()
     try:
