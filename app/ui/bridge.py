@@ -184,9 +184,9 @@ class AsyncBridge(QObject):
             if on_cancel is not None:
                 try:
                     on_cancel()
-                except Exception as exc:  # a failing cancel hook is reported like any failure
-                    log.warning("cancel hook of %s failed: %s", name, describe(exc))
-                    self.failed.emit(name, describe(exc))
+                except Exception as hook_exc:  # a failing cancel hook is reported like any failure
+                    log.warning("cancel hook of %s failed: %s", name, describe(hook_exc))
+                    self.failed.emit(name, describe(hook_exc))
             return
         exc = task.exception()
         if exc is None and on_result is not None:

@@ -343,13 +343,13 @@ class SettingsDialog(QDialog):
         typed, provider = self.api_key.text().strip(), str(self.provider.currentData())
 
         async def test() -> str:
-            key = typed
+            key: str | None = typed
             if not key:  # the stored key: a keyring call, so on a worker thread
                 import asyncio
 
                 from app.core.keychain import get_api_key
 
-                key = await asyncio.to_thread(get_api_key, provider) or ""
+                key = await asyncio.to_thread(get_api_key, provider)
             return await check_connection(base_url, key or None)
 
         self.test_result.setText(self.tr("Testing…"))
