@@ -182,8 +182,6 @@ class DocumentsPanel(QWidget):
         if collection is None or not paths:
             self.status.setText(self.tr("Choose or create a collection first."))
             return
-        info = self._info(collection)
-        label = info.label if info is not None else "internal"
         self.failed.clear()
         self.progress.setRange(0, 0)
         self.progress.setVisible(True)
@@ -193,7 +191,8 @@ class DocumentsPanel(QWidget):
             w.setEnabled(False)
         self.bridge.run(
             "index",
-            self.store.aindex(paths, collection, label, progress=self.progress_received.emit),
+            # label None: indexing keeps the collection's label, even one changed meanwhile
+            self.store.aindex(paths, collection, None, progress=self.progress_received.emit),
             on_result=self._done,
             on_error=lambda exc: self._done(None, str(exc)),
             on_cancel=lambda: self._done(None),
@@ -207,13 +206,6 @@ class DocumentsPanel(QWidget):
     def _current_info(self) -> Any:
         item = self.tree.currentItem()
         return item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
-
-    def _info(self, name: str) -> Any:
-        for i in range(self.tree.topLevelItemCount()):
-            item = self.tree.topLevelItem(i)
-            if item is not None and item.text(0) == name:
-                return item.data(0, Qt.ItemDataRole.UserRole)
-        return None
 
     def _relabel(self) -> None:
         info = self._current_info()

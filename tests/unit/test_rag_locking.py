@@ -98,3 +98,36 @@ def test_two_index_runs_do_not_interleave(slow_store: DocumentStore, tmp_path: P
     thread.join(30)
     assert reports[0].indexed == FILES
     assert (second.indexed, second.unchanged) == (0, FILES)
+
+
+def test_a_run_without_a_label_never_undoes_a_relabel_made_while_it_waited(
+    slow_store: DocumentStore, tmp_path: Path
+) -> None:
+    """The panel and the watcher index with label None: the collection keeps the label it has
+    when the run gets the lock, so a relabel made while the run was queued stands."""
+    first, _ = _start_indexing(slow_store, _folder(tmp_path / "docs"))  # holds the run lock
+    more = tmp_path / "more"
+    more.mkdir()
+    (more / "extra.md").write_text("An extra document about topic99.", encoding="utf-8")
+    queued: list[IndexReport] = []
+    second = threading.Thread(target=lambda: queued.append(slow_store.index([more], "c", None)))
+    second.start()  # waits for the first run
+    slow_store.ensure_collection("c", "restricted")  # the user raises the label meanwhile
+    first.join(30)
+    second.join(30)
+    assert queued and queued[0].indexed == 1
+    record = slow_store.manifest.collection("c")
+    assert record is not None and record.label == "restricted"
+    metas = slow_store.chroma_collection(record).get(include=["metadatas"])["metadatas"]
+    assert {m["label"] for m in metas} == {"restricted"}
+
+
+def test_label_none_keeps_the_label_and_a_new_collection_is_internal(
+    slow_store: DocumentStore, tmp_path: Path
+) -> None:
+    folder = _folder(tmp_path / "docs")
+    assert slow_store.ensure_collection("new", None).label == "internal"
+    slow_store.ensure_collection("c", "confidential")
+    slow_store.index([folder / "doc0.md"], "c", None)
+    record = slow_store.manifest.collection("c")
+    assert record is not None and record.label == "confidential"

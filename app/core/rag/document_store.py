@@ -146,15 +146,19 @@ class DocumentStore:
     def ensure_collection(
         self,
         name: str,
-        label: str,
+        label: str | None,
         roots: Sequence[str] = (),
         watch: bool | None = None,
         embedder_name: str | None = None,
     ) -> CollectionRecord:
-        """Create or update a collection's record; a new label is applied to its chunks."""
+        """Create or update a collection's record; a new label is applied to its chunks.
+
+        ``label=None`` keeps the collection's label (``internal`` for a new one), decided under
+        the lock: an indexing run or a watcher that passes None can never undo a relabel made
+        while it waited."""
         if not name.strip():
             raise StoreError("collection name must not be empty")
-        if label not in LEVELS:
+        if label is not None and label not in LEVELS:
             raise StoreError(f"label must be one of {', '.join(LEVELS)}, not {label!r}")
         # The embedder's name is recorded without loading the model (tests pass fakes).
         emb_name = embedder_name or (
@@ -162,6 +166,8 @@ class DocumentStore:
         )
         with self.lock:
             old = self.manifest.collection(name)
+            if label is None:
+                label = old.label if old is not None else "internal"
             if old is not None and old.embedder != emb_name:
                 raise StoreError(
                     f"collection {name!r} was built with embedder {old.embedder}, not {emb_name};"
@@ -217,7 +223,7 @@ class DocumentStore:
         self,
         paths: Sequence[str | Path],
         collection: str,
-        label: str = "internal",
+        label: str | None = "internal",
         progress: ProgressFn | None = None,
         cancel: Any = None,
     ) -> IndexReport:
@@ -252,7 +258,7 @@ class DocumentStore:
         self,
         paths: Sequence[str | Path],
         collection: str,
-        label: str = "internal",
+        label: str | None = "internal",
         progress: ProgressFn | None = None,
         cancel: Any = None,
     ) -> IndexReport:

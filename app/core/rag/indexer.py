@@ -51,7 +51,7 @@ class IndexPorts(Protocol):
     def chroma_collection(self, record: CollectionRecord) -> Any: ...
 
     def ensure_collection(
-        self, name: str, label: str, roots: Sequence[str] = (), watch: bool | None = None
+        self, name: str, label: str | None, roots: Sequence[str] = (), watch: bool | None = None
     ) -> CollectionRecord: ...
 
 
@@ -170,7 +170,7 @@ def index_paths(
     store: IndexPorts,
     paths: Sequence[str | Path],
     collection: str,
-    label: str,
+    label: str | None,
     progress: ProgressFn | None,
     cancel: Any,
 ) -> IndexReport:

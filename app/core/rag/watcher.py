@@ -29,7 +29,7 @@ class Reindexer(Protocol):
     def manifest(self) -> Manifest: ...
 
     def index(
-        self, paths: Sequence[str | Path], collection: str, label: str = "internal"
+        self, paths: Sequence[str | Path], collection: str, label: str | None = "internal"
     ) -> IndexReport: ...
 
 
@@ -115,15 +115,14 @@ class FolderWatcher:
             self._flush(batch)
 
     def _flush(self, paths: list[str]) -> None:
-        record = self._store.manifest.collection(self._collection)
-        label = record.label if record else "internal"
         known = self._store.manifest.files(self._collection)
         # A path that vanished and was never indexed (an editor's temp file) is not news.
         paths = [p for p in paths if Path(p).exists() or p in known]
         if not paths:
             return
         try:
-            report = self._store.index(paths, self._collection, label)
+            # None: the collection keeps the label it has when the batch is written.
+            report = self._store.index(paths, self._collection, None)
         except Exception as exc:  # keep watching; the owner decides how to show it
             if self._on_error is not None:
                 self._on_error(exc)
