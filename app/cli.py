@@ -1,4 +1,4 @@
-"""The command line (DESIGN.md section 3). Thin: parses arguments and calls the core.
+"""The command line (docs/ARCHITECTURE.md §3). Thin: parses arguments and calls the core.
 
 `tandem` with no argument opens the window. Each subcommand lives in ``app/commands/<name>.py``
 with ``register(subparsers)``; a command is listed in ``COMMANDS`` only once it really works.
@@ -11,6 +11,7 @@ import argparse
 import importlib
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from app import __version__
 
@@ -36,8 +37,18 @@ class CliError(Exception):
         self.code = code
 
 
+class _Parser(argparse.ArgumentParser):
+    """Bad arguments are one line on stderr, ``tandem COMMAND: error: ...``, and exit status 2;
+    the usage text is for ``--help`` (docs/ARCHITECTURE.md §3). Subcommand parsers are of this
+    class too (argparse makes them with the parent's class)."""
+
+    def error(self, message: str) -> NoReturn:
+        first = message.strip().splitlines()[0] if message.strip() else "bad arguments"
+        self.exit(2, f"{self.prog}: error: {first} (see {self.prog} --help)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="tandem",
         description="Tandem: a local model answers at once, a cloud model upgrades the answer.",
     )

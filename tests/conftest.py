@@ -1,11 +1,14 @@
-"""Shared fixtures. Every test gets its own TANDEM_HOME (STYLE.md 7): nothing touches the
-user's real data home, settings or keychain."""
+"""Shared fixtures. Every test gets its own TANDEM_HOME (docs/ARCHITECTURE.md §9): nothing
+touches the user's real data home, settings or keychain."""
 
 from __future__ import annotations
 
 import os
+import subprocess
 import sys
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -26,6 +29,17 @@ def tandem_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.fixture
+def services(tandem_home: Path) -> Iterator[Any]:
+    """The shared services (docs/ARCHITECTURE.md §2.1) over default settings in this test's
+    data home: one history, one document store, one speech engine, closed afterwards."""
+    from app.core.config import Settings
+    from app.core.services import Services
+
+    with Services(Settings()) as built:
+        yield built
+
+
+@pytest.fixture
 def shared_data() -> Path:
     if not SHARED_DATA.is_dir():
         pytest.fail(f"shared test data not found at {SHARED_DATA}")
@@ -43,3 +57,19 @@ def cli_env(tandem_home: Path) -> dict[str, str]:
 
 def tandem_cmd(*args: str) -> list[str]:
     return [sys.executable, "-m", "app", *args]
+
+
+def run_tandem(
+    args: Sequence[str], env: Mapping[str, str], stdin: str | None = None, timeout: float = 180
+) -> subprocess.CompletedProcess[str]:
+    """``tandem ARGS...`` as a subprocess (the e2e tier): text out and err, never raises on a
+    non-zero exit; ``stdin`` is fed to it when given."""
+    return subprocess.run(
+        tandem_cmd(*args),
+        input=stdin,
+        env=dict(env),
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+    )

@@ -1,8 +1,8 @@
 """`tandem ask QUESTION [--mode ...] [--collection NAME]... [--no-history] [--json]`.
 
 Text mode streams the draft, then the cloud upgrade, to stdout; how the request was routed and
-any fallback go to stderr, so stdout stays the answer. ``--json`` prints every event of DESIGN.md
-section 4 as one line, as it happens.
+any fallback go to stderr, so stdout stays the answer. ``--json`` prints every event of
+docs/ARCHITECTURE.md §4 as one line, as it happens.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ import sys
 from typing import Any, TextIO
 
 from app.cli import CliError
+from app.commands._services import open_services
 from app.core.events import MODES
 
 
@@ -63,10 +64,11 @@ async def _ask(args: argparse.Namespace) -> int:
         UpgradeEvent,
         UploadEvent,
     )
-    from app.core.pipeline import AskRequest, Pipeline
+    from app.core.pipeline import AskRequest
 
     _STREAMS.update(out=_private(sys.stdout), err=_private(sys.stderr))
-    pipeline = Pipeline()
+    services = open_services()
+    pipeline = services.pipeline()
     request = AskRequest(
         question=args.question,
         mode=args.mode or pipeline.settings.routing.default_mode,
@@ -121,6 +123,7 @@ async def _ask(args: argparse.Namespace) -> int:
                 status = 1
     finally:
         pipeline.close()
+        services.close()
         for stream in _STREAMS.values():
             if stream not in (sys.stdout, sys.stderr, sys.__stdout__, sys.__stderr__):
                 stream.close()
@@ -169,5 +172,5 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         "--collection", action="append", metavar="NAME", help="search this document collection"
     )
     p.add_argument("--no-history", action="store_true", help="do not read or write history")
-    p.add_argument("--json", action="store_true", help="one event per line (DESIGN.md section 4)")
+    p.add_argument("--json", action="store_true", help="one event per line")
     p.set_defaults(func=run)

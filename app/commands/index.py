@@ -10,23 +10,12 @@ from typing import Any
 
 from app.cli import CliError
 from app.commands._output import emit_json
+from app.commands._services import open_services
 from app.core.config import LEVELS
 
 
-def open_store() -> Any:
-    """The document store the settings name: a Chroma server by URL, else the data home."""
-    from app.core.config import SettingsError, load_settings
-    from app.core.rag.store import DocumentStore
-
-    try:
-        url = load_settings().settings.rag.chroma_url
-    except SettingsError as exc:
-        raise CliError(str(exc)) from exc
-    return DocumentStore(url=url or None)
-
-
 def run(args: argparse.Namespace) -> int:
-    from app.core.rag.store import IndexProgress, StoreError
+    from app.core.rag.document_store import IndexProgress, StoreError
 
     def progress(p: IndexProgress) -> None:
         if args.json:
@@ -44,7 +33,8 @@ def run(args: argparse.Namespace) -> int:
             detail = f": {p.error}" if p.error else ""
             print(f"[{p.done}/{p.total}] {p.status} {p.path}{detail}", file=sys.stderr)
 
-    with open_store() as store:
+    with open_services() as services:
+        store = services.documents()
         record = store.manifest.collection(args.collection)
         # Re-indexing without --label keeps the collection's label instead of resetting it.
         label = args.label or (record.label if record else "internal")

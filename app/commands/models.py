@@ -10,11 +10,11 @@ from app.commands._output import emit_json
 
 
 def _list(args: argparse.Namespace) -> int:
-    from app.core import models
+    from app.core import model_files
 
     try:
-        statuses = [models.check(s) for s in models.load_manifest()]
-    except models.ModelError as exc:
+        statuses = [model_files.check(s) for s in model_files.load_manifest()]
+    except model_files.ModelError as exc:
         raise CliError(str(exc)) from None
     if args.json:
         emit_json(
@@ -44,7 +44,7 @@ def _list(args: argparse.Namespace) -> int:
 
 
 def _fetch(args: argparse.Namespace) -> int:
-    from app.core import models
+    from app.core import model_files
 
     def say(msg: str) -> None:
         if args.json:
@@ -53,11 +53,11 @@ def _fetch(args: argparse.Namespace) -> int:
             print(msg, file=sys.stderr)
 
     try:
-        specs = models.load_manifest()
+        specs = model_files.load_manifest()
         if args.names:
-            specs = [models.get_spec(n, specs) for n in args.names]
-        statuses = [models.fetch(s, progress=say) for s in specs]
-    except models.ModelError as exc:
+            specs = [model_files.get_spec(n, specs) for n in args.names]
+        statuses = [model_files.fetch(s, progress=say) for s in specs]
+    except model_files.ModelError as exc:
         raise CliError(str(exc)) from None
     if args.json:
         emit_json({"models": [{"name": st.spec.name, "ok": st.ok} for st in statuses]})

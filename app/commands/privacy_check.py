@@ -1,4 +1,4 @@
-"""`tandem privacy-check [TEXT] [--jsonl]`: classify and redact (DESIGN.md section 3).
+"""`tandem privacy-check [TEXT] [--jsonl]`: classify and redact (docs/ARCHITECTURE.md §3).
 
 One JSON line per text: ``{"id","level","entities":[{"type","start","end","text"}],"redacted"}``
 with offsets as Python string indices. ``--jsonl`` reads ``{"id","text"}`` lines from stdin and

@@ -6,26 +6,21 @@ import argparse
 
 from app.cli import CliError
 from app.commands._output import emit_json
+from app.commands._services import open_services
 
 
 def run(args: argparse.Namespace) -> int:
-    from app.commands.index import open_store
-    from app.core.rag.store import StoreError
+    from app.core.rag.document_store import StoreError
 
     if not args.query.strip():
         raise CliError("the query is empty")
-    if args.k is None:
-        from app.core.config import SettingsError, load_settings
-
+    with open_services() as services:
+        if args.k is None:
+            args.k = services.settings.rag.top_k
+        if args.k < 1:
+            raise CliError("-k must be at least 1")
         try:
-            args.k = load_settings().settings.rag.top_k
-        except SettingsError as exc:
-            raise CliError(str(exc)) from exc
-    if args.k < 1:
-        raise CliError("-k must be at least 1")
-    with open_store() as store:
-        try:
-            hits = store.search(args.query, args.collection or None, k=args.k)
+            hits = services.documents().search(args.query, args.collection or None, k=args.k)
         except StoreError as exc:
             raise CliError(str(exc)) from exc
     if args.json:

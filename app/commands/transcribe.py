@@ -7,25 +7,20 @@ from pathlib import Path
 
 from app.cli import CliError
 from app.commands._output import emit_json
+from app.commands._services import open_services
 
 
 def run(args: argparse.Namespace) -> int:
-    from app.core.config import SettingsError, load_settings
-    from app.core.engines.asr import ASRError, Transcriber
+    from app.core.engines.asr import ASRError
 
-    try:
-        local = load_settings().settings.local
-    except (SettingsError, OSError) as exc:
-        raise CliError(f"settings: {exc}") from None
-    language = args.language or local.asr_language
-    try:
-        transcriber = Transcriber(model=args.model or local.asr_model, language=language)
+    with open_services() as services:
+        local = services.settings.local
+        local.asr_model = args.model or local.asr_model  # this run only: never saved
+        local.asr_language = args.language or local.asr_language
         try:
-            result = transcriber.transcribe_file(Path(args.file), language)
-        finally:
-            transcriber.close()
-    except ASRError as exc:
-        raise CliError(str(exc)) from None
+            result = services.transcriber().transcribe_file(Path(args.file), local.asr_language)
+        except ASRError as exc:
+            raise CliError(str(exc)) from None
     if args.json:
         emit_json(result.as_json())
     else:

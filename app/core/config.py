@@ -3,7 +3,7 @@
 Every option is declared once, with its type and default, in the dataclasses below. The file
 carries ``version``; older files are migrated step by step on load (``MIGRATIONS``). Unknown keys
 are kept out of the typed object and reported, so a typo in a hand-edited file is visible.
-Secrets never live here: API keys go through :mod:`app.core.secrets` to the OS keyring, and
+Secrets never live here: API keys go through :mod:`app.core.keychain` to the OS keyring, and
 :func:`save_settings` refuses to write anything that looks like one.
 
 Writes are atomic (temporary file + ``os.replace``), so a crash mid-write never leaves a torn file.
@@ -38,7 +38,7 @@ class SettingsError(ValueError):
 
 
 def _default_policy() -> dict[str, dict[str, str]]:
-    """DESIGN.md section 5: level x trust zone -> action."""
+    """docs/ARCHITECTURE.md §5: level x trust zone -> action."""
     return {
         "public": {"device": "send", "private": "send", "public": "send"},
         "internal": {"device": "send", "private": "send", "public": "send"},

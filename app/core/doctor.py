@@ -7,7 +7,7 @@ import tempfile
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 
-from app.core import models, secrets
+from app.core import keychain, model_files
 from app.core.config import SettingsError, load_settings
 from app.core.paths import data_home
 
@@ -47,19 +47,19 @@ def check_settings() -> Check:
 
 def check_models() -> list[Check]:
     try:
-        specs = models.load_manifest()
-    except models.ModelError as exc:
+        specs = model_files.load_manifest()
+    except model_files.ModelError as exc:
         return [Check("models", False, str(exc))]
     out = []
     for spec in specs:
-        st = models.check(spec)
+        st = model_files.check(spec)
         detail = st.detail if st.ok else f"{st.detail}; run `tandem models fetch`"
         out.append(Check(f"model:{spec.name}", st.ok, detail))
     return out
 
 
 def check_keyring() -> Check:
-    ok, detail = secrets.probe_roundtrip()
+    ok, detail = keychain.probe_roundtrip()
     return Check("keyring", ok, detail)
 
 
@@ -85,28 +85,24 @@ def check_cloud() -> Check:
     if endpoint is None:
         return Check("cloud", True, "no cloud endpoint configured (local only)", required=False)
     base, provider = endpoint
-    import httpx
+    import asyncio
 
-    headers = {}
-    key = secrets.get_api_key(provider)
-    if key:
-        headers["Authorization"] = f"Bearer {key}"
-    try:
-        resp = httpx.get(f"{base}/models", headers=headers, timeout=5.0)
-    except httpx.HTTPError as exc:
-        return Check("cloud", False, f"{base}: unreachable ({type(exc).__name__})", required=False)
-    if resp.status_code in (401, 403):
+    from app.core.engines.cloud_llm import probe_models
+
+    key = keychain.get_api_key(provider)
+    result = asyncio.run(probe_models(base, key, 5.0))  # the cloud client's own probe
+    if result.status is None:
+        return Check("cloud", False, f"{base}: unreachable ({result.error})", required=False)
+    if result.status in (401, 403):
         return Check(
             "cloud",
             False,
-            f"{base}: reachable, but the API key was refused (HTTP {resp.status_code})",
+            f"{base}: reachable, but the API key was refused (HTTP {result.status})",
             required=False,
         )
-    if resp.status_code >= 500:
-        return Check(
-            "cloud", False, f"{base}: server error HTTP {resp.status_code}", required=False
-        )
-    return Check("cloud", True, f"{base}: reachable (HTTP {resp.status_code})", required=False)
+    if result.status >= 500:
+        return Check("cloud", False, f"{base}: server error HTTP {result.status}", required=False)
+    return Check("cloud", True, f"{base}: reachable (HTTP {result.status})", required=False)
 
 
 def run_checks(extra: list[Callable[[], Check]] | None = None) -> list[Check]:

@@ -1,4 +1,6 @@
-"""Answer-stream events (DESIGN.md section 4): what `tandem ask --json` prints and the UI consumes.
+"""Answer-stream events: what `tandem ask --json` prints and the UI consumes.
+
+The contract is docs/ARCHITECTURE.md §4.
 
 Each event serialises to one JSON object with ``"event"`` and ``"request_id"``. The order within a
 request is: privacy, route, retrieval, draft..., upgrade..., fallback, final (or error); ``upload``

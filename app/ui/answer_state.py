@@ -1,4 +1,4 @@
-"""What one answer has become so far, folded from its event stream (DESIGN.md section 4).
+"""What one answer has become so far, folded from its event stream (docs/ARCHITECTURE.md §4).
 
 Kept free of widgets so the fold is easy to test: the answer widget renders it, the "why" panel
 reads the trace parts of it (privacy, route, uploads, fallback, timings, cost).

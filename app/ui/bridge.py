@@ -1,11 +1,13 @@
-"""The one way GUI code runs core work in the background (STYLE.md 3 and 4).
+"""The one way GUI code runs core work in the background (docs/ARCHITECTURE.md §7).
 
 Every coroutine, async stream or blocking call that the window starts goes through
 :class:`AsyncBridge`. Work is *named*: starting ``"answer"`` again cancels the running ``"answer"``
 first, so a new question (or Stop) preempts the old one cleanly; the bridge keeps a reference to
 each task so it is not garbage-collected mid-flight. Results and stream items are delivered on the
 GUI thread (the qasync loop *is* the Qt event loop), and every failure surfaces in one place: the
-:attr:`AsyncBridge.failed` signal, which the main window shows in its status bar.
+:attr:`AsyncBridge.failed` signal, which the main window shows in its status bar. ``on_cancel`` is
+the cancel hook: it runs on the GUI thread when the task was cancelled (by Stop, by a new task of
+the same name, or on quit), so no widget attaches callbacks to the task itself.
 
 Signals:
     failed(str, str): task name, a one-line message. Not emitted for cancellation.
@@ -16,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -46,6 +49,9 @@ class AsyncBridge(QObject):
         # Blocking calls (document indexing, model loading) get their own small pool so they never
         # run on the GUI thread; engines keep their own single-thread executors inside core.
         self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="tandem-bridge")
+        # Work whose order matters (collection admin, keyring calls) runs on one thread, in the
+        # order it was started; a task cancelled before it started never runs.
+        self._serial = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tandem-serial")
 
     # ------------------------------------------------------------ starting work
 
@@ -55,12 +61,13 @@ class AsyncBridge(QObject):
         work: Awaitable[T],
         on_result: Callable[[T], None] | None = None,
         on_error: Callable[[BaseException], None] | None = None,
+        on_cancel: Callable[[], None] | None = None,
     ) -> asyncio.Future[Any]:
         """Run ``work`` as the task called ``name``, cancelling any earlier task of that name.
 
         ``work`` itself becomes the task (not a wrapper around it), so a coroutine cancelled
         before it ever ran is still closed properly rather than left "never awaited"."""
-        return self._start(name, work, on_error, on_result)
+        return self._start(name, work, on_error, on_result, on_cancel)
 
     def stream(
         self,
@@ -69,6 +76,7 @@ class AsyncBridge(QObject):
         on_item: Callable[[T], None],
         on_done: Callable[[], None] | None = None,
         on_error: Callable[[BaseException], None] | None = None,
+        on_cancel: Callable[[], None] | None = None,
     ) -> asyncio.Future[Any]:
         """Consume an async stream item by item; cancelling closes the stream (``aclose``) so an
         HTTP response or a token loop behind it stops at once."""
@@ -85,7 +93,7 @@ class AsyncBridge(QObject):
             if on_done is not None:
                 on_done()
 
-        return self._start(name, wrapper(), on_error)
+        return self._start(name, wrapper(), on_error, None, on_cancel)
 
     def run_blocking(
         self,
@@ -93,10 +101,21 @@ class AsyncBridge(QObject):
         fn: Callable[[], T],
         on_result: Callable[[T], None] | None = None,
         on_error: Callable[[BaseException], None] | None = None,
+        on_cancel: Callable[[], None] | None = None,
+        *,
+        serial: bool = False,
     ) -> asyncio.Future[Any]:
         """Run a blocking function in the bridge's worker pool; the result arrives on the GUI
-        thread. Cancelling only abandons the result: the function must watch its own flag."""
-        return self.run(name, self._loop.run_in_executor(self._pool, fn), on_result, on_error)
+        thread. Cancelling only abandons the result once the function runs: it must watch its
+        own flag. ``serial`` work runs on one thread in the order it was started."""
+        pool = self._serial if serial else self._pool
+        future = self._loop.run_in_executor(pool, fn)
+        return self.run(name, future, on_result, on_error, on_cancel)
+
+    async def offload(self, fn: Callable[..., T], *args: Any) -> T:
+        """Inside a bridge task: await a blocking call on the bridge's pool (building the
+        pipeline, a speech session), so the task's coroutine never blocks the GUI thread."""
+        return await self._loop.run_in_executor(self._pool, functools.partial(fn, *args))
 
     # ------------------------------------------------------------ control
 
@@ -123,11 +142,13 @@ class AsyncBridge(QObject):
         if tasks:
             await asyncio.gather(*tasks, return_exceptions=True)
         self._pool.shutdown(wait=False, cancel_futures=True)
+        self._serial.shutdown(wait=False, cancel_futures=True)
 
     def cancel_all(self) -> None:
         for name in list(self._tasks):
             self.cancel(name)
         self._pool.shutdown(wait=False, cancel_futures=True)
+        self._serial.shutdown(wait=False, cancel_futures=True)
 
     # ------------------------------------------------------------ internals
 
@@ -137,6 +158,7 @@ class AsyncBridge(QObject):
         work: Awaitable[Any],
         on_error: Callable[[BaseException], None] | None,
         on_result: Callable[[Any], None] | None = None,
+        on_cancel: Callable[[], None] | None = None,
     ) -> asyncio.Future[Any]:
         self.cancel(name)
         task = asyncio.ensure_future(work, loop=self._loop)
@@ -144,7 +166,7 @@ class AsyncBridge(QObject):
             task.set_name(f"tandem:{name}")
         self._tasks[name] = task
         self.busy_changed.emit(name, True)
-        task.add_done_callback(lambda t: self._finished(name, t, on_error, on_result))
+        task.add_done_callback(lambda t: self._finished(name, t, on_error, on_result, on_cancel))
         return task
 
     def _finished(
@@ -153,11 +175,18 @@ class AsyncBridge(QObject):
         task: asyncio.Future[Any],
         on_error: Callable[[BaseException], None] | None,
         on_result: Callable[[Any], None] | None,
+        on_cancel: Callable[[], None] | None = None,
     ) -> None:
         if self._tasks.get(name) is task:
             del self._tasks[name]
             self.busy_changed.emit(name, False)
         if task.cancelled():
+            if on_cancel is not None:
+                try:
+                    on_cancel()
+                except Exception as hook_exc:  # a failing cancel hook is reported like any failure
+                    log.warning("cancel hook of %s failed: %s", name, describe(hook_exc))
+                    self.failed.emit(name, describe(hook_exc))
             return
         exc = task.exception()
         if exc is None and on_result is not None:

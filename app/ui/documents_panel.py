@@ -3,15 +3,21 @@ with cancel, the files that failed and why, re-index, and watching folders for c
 
 Indexing runs on the document store's own worker (through the bridge's ``"index"`` task); its
 progress callback fires on that worker thread and is carried to the GUI thread by a queued signal.
-The store opens lazily, so the panel costs nothing until it is used.
+Creating, relabelling (which rewrites every chunk's metadata) and watching a collection wait for
+the store's lock, which an indexing run holds for a batch at a time, so they run on the bridge's
+serial worker, never on the GUI thread (docs/ARCHITECTURE.md §7); the tree refreshes when they
+are done. The store opens lazily, so the panel costs nothing until it is used.
 
 Signals:
     progress_received(object): an :class:`IndexProgress`, emitted from the worker thread.
     indexing_finished(object): the :class:`IndexReport` (or None when cancelled).
+    collections_changed(): a create, relabel or watch change is done and the tree shows it.
 """
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -40,14 +46,23 @@ from app.ui.bridge import AsyncBridge
 class DocumentsPanel(QWidget):
     progress_received = Signal(object)
     indexing_finished = Signal(object)
+    collections_changed = Signal()
 
-    def __init__(self, bridge: AsyncBridge, store: Any = None, parent: QWidget | None = None):
+    def __init__(
+        self,
+        bridge: AsyncBridge,
+        open_store: Callable[[], Any],
+        parent: QWidget | None = None,
+    ):
         super().__init__(parent)
         self.setObjectName("documentsPanel")
         self.setAcceptDrops(True)
         self.bridge = bridge
-        self._store = store
-        self._watchers: dict[str, Any] = {}
+        # The shared store (docs/ARCHITECTURE.md §2.1), opened on first use: the panel never
+        # builds, and never closes, a store of its own.
+        self._open_store = open_store
+        self._watchers: dict[str, Any] = {}  # only touched on the bridge's serial worker
+        self._watchers_lock = threading.Lock()
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("collections")
         self.tree.setColumnCount(4)
@@ -105,13 +120,7 @@ class DocumentsPanel(QWidget):
 
     @property
     def store(self) -> Any:
-        if self._store is None:
-            from app.core.config import load_settings
-            from app.core.rag.store import DocumentStore
-
-            url = load_settings().settings.rag.chroma_url or None
-            self._store = DocumentStore(url=url)
-        return self._store
+        return self._open_store()
 
     def refresh(self, select: str | None = None) -> None:
         keep = select or self.current_collection()
@@ -153,9 +162,19 @@ class DocumentsPanel(QWidget):
             )
             if not ok:
                 return
-        if name.strip():
-            self.store.ensure_collection(name.strip(), label)
-            self.refresh(select=name.strip())
+        name = name.strip()
+        if name:
+            store = self.store
+            self._admin(f"create:{name}", lambda: store.ensure_collection(name, label), name)
+
+    def _admin(self, task: str, fn: Callable[[], object], select: str | None = None) -> None:
+        """Collection admin off the GUI thread, in order; the tree follows when it is done."""
+
+        def done(_: object) -> None:
+            self.refresh(select=select)
+            self.collections_changed.emit()
+
+        self.bridge.run_blocking(task, fn, on_result=done, serial=True)
 
     def index(self, paths: list[Path], collection: str | None = None) -> None:
         """Index files/folders into a collection (the selected one by default)."""
@@ -163,9 +182,6 @@ class DocumentsPanel(QWidget):
         if collection is None or not paths:
             self.status.setText(self.tr("Choose or create a collection first."))
             return
-        label = next(
-            (c.label for c in self.store.collections() if c.name == collection), "internal"
-        )
         self.failed.clear()
         self.progress.setRange(0, 0)
         self.progress.setVisible(True)
@@ -175,13 +191,12 @@ class DocumentsPanel(QWidget):
             w.setEnabled(False)
         self.bridge.run(
             "index",
-            self.store.aindex(paths, collection, label, progress=self.progress_received.emit),
+            # label None: indexing keeps the collection's label, even one changed meanwhile
+            self.store.aindex(paths, collection, None, progress=self.progress_received.emit),
             on_result=self._done,
             on_error=lambda exc: self._done(None, str(exc)),
+            on_cancel=lambda: self._done(None),
         )
-        task = self.bridge.task("index")
-        if task is not None:
-            task.add_done_callback(lambda t: self._done(None) if t.cancelled() else None)
 
     def reindex(self) -> None:
         info = self._current_info()
@@ -194,20 +209,27 @@ class DocumentsPanel(QWidget):
 
     def _relabel(self) -> None:
         info = self._current_info()
-        if info is not None and self.label.currentData() != info.label:
-            self.store.ensure_collection(info.name, str(self.label.currentData()))
-            self.refresh()
+        level = str(self.label.currentData())
+        if info is not None and level != info.label:
+            store = self.store
+            self._admin(f"relabel:{info.name}", lambda: store.ensure_collection(info.name, level))
 
     def _toggle_watch(self, on: bool) -> None:
         info = self._current_info()
         if info is None:
             return
-        self.store.ensure_collection(info.name, info.label, watch=on)
-        self._set_watcher(info.name, info.roots if on else ())
-        self.refresh()
+        store = self.store
+
+        def change() -> None:
+            store.set_watch(info.name, on)
+            self._set_watcher(info.name, info.roots if on else ())
+
+        self._admin(f"watch:{info.name}", change)
 
     def _set_watcher(self, name: str, roots: tuple[str, ...] | tuple[()]) -> None:
-        old = self._watchers.pop(name, None)
+        """Blocking (stopping joins the watcher's threads; starting walks the folders)."""
+        with self._watchers_lock:
+            old = self._watchers.pop(name, None)
         if old is not None:
             old.stop()
         if roots:
@@ -215,14 +237,15 @@ class DocumentsPanel(QWidget):
 
             watcher = FolderWatcher(self.store, name, list(roots))
             watcher.start()
-            self._watchers[name] = watcher
+            with self._watchers_lock:
+                self._watchers[name] = watcher
 
     def close_store(self) -> None:
-        for name in list(self._watchers):
+        """Stop the folder watchers; the store itself belongs to the services."""
+        with self._watchers_lock:
+            names = list(self._watchers)
+        for name in names:
             self._set_watcher(name, ())
-        if self._store is not None:
-            self._store.close()
-            self._store = None
 
     def _pick_files(self) -> None:
         files, _ = QFileDialog.getOpenFileNames(self, self.tr("Add files"))

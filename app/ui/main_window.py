@@ -1,7 +1,8 @@
 """The main window: conversations on the left, the chat in the middle, documents in a dock.
 
 It owns the answer flow. A question becomes one named bridge task, ``"answer"``, that consumes the
-pipeline's event stream (DESIGN.md section 4); a new question or Stop cancels it (STYLE.md 4).
+pipeline's event stream (docs/ARCHITECTURE.md §4); a new question or Stop cancels it
+(docs/ARCHITECTURE.md §7).
 The pipeline is built on first use, so the window shows before any model or Chroma loads.
 
 Signals:
@@ -20,6 +21,7 @@ from PySide6.QtGui import QCloseEvent, QDesktopServices, QDragEnterEvent, QDropE
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QSplitter, QVBoxLayout, QWidget
 
 from app.core.config import Settings, save_settings
+from app.core.services import Services
 from app.core.store.history import History
 from app.ui.actions import ActionSet
 from app.ui.answer_state import AnswerState
@@ -34,7 +36,6 @@ from app.ui.pipeline_client import (
     PipelineLike,
     build_pipeline,
     default_pipeline,
-    live_transcriber,
     make_request,
 )
 from app.ui.voice import VoiceInput
@@ -50,15 +51,20 @@ class MainWindow(QMainWindow):
         *,
         bridge: AsyncBridge | None = None,
         history: History | None = None,
-        pipeline_factory: Callable[[Settings, History], PipelineLike] = default_pipeline,
+        services: Services | None = None,
+        pipeline_factory: Callable[[Services], PipelineLike] = default_pipeline,
         make_live_transcriber: Callable[[], Any] | None = None,
         on_settings_applied: Callable[[Settings], None] | None = None,
     ) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
-        self.settings = settings or Settings()
+        # One set of shared objects (docs/ARCHITECTURE.md §2.1): the pipeline and the Documents
+        # panel use the same document store; the voice input and dropped files the same engine.
+        self._own_services = services is None
+        self.services = services or Services(settings or Settings(), history=history)
+        self.settings = self.services.settings
         self.bridge = bridge or AsyncBridge(parent=self)
-        self.history = history or History()
+        self.history = self.services.history()
         self._pipeline_factory = pipeline_factory
         self._pipeline: PipelineLike | None = None
         self._building: asyncio.Future[PipelineLike] | None = None
@@ -92,7 +98,7 @@ class MainWindow(QMainWindow):
         splitter.setSizes([240, 860])
         self.setCentralWidget(splitter)
 
-        self.documents = DocumentsPanel(self.bridge, parent=self)
+        self.documents = DocumentsPanel(self.bridge, self.services.documents, self)
         self.documents_dock = QDockWidget(self)
         self.documents_dock.setObjectName("documentsDock")
         self.documents_dock.setWidget(self.documents)
@@ -102,7 +108,7 @@ class MainWindow(QMainWindow):
 
         self.voice = VoiceInput(
             self.bridge,
-            make_live_transcriber or (lambda: live_transcriber(self.settings)),
+            make_live_transcriber or self.services.live_transcriber,
             parent=self,
         )
         self.voice.level.connect(self.input.show_level)
@@ -147,9 +153,10 @@ class MainWindow(QMainWindow):
         if self._pipeline is not None:
             return self._pipeline
         if self._building is None:
-            loop = asyncio.get_running_loop()
-            factory, settings, history = self._pipeline_factory, self.settings, self.history
-            self._building = loop.run_in_executor(None, build_pipeline, factory, settings, history)
+            factory, services = self._pipeline_factory, self.services
+            self._building = asyncio.ensure_future(
+                self.bridge.offload(build_pipeline, factory, services)
+            )
         building = self._building
         try:
             pipeline = await asyncio.shield(building)
@@ -197,12 +204,8 @@ class MainWindow(QMainWindow):
             on_item=answer.apply,
             on_done=lambda: self._answer_ended(answer),
             on_error=lambda exc: self._answer_ended(answer, exc),
+            on_cancel=lambda: self._answer_ended(answer, cancelled=True),
         )
-        task = self.bridge.task("answer")
-        if task is not None:
-            task.add_done_callback(
-                lambda t: self._answer_ended(answer, cancelled=True) if t.cancelled() else None
-            )
 
     def stop(self) -> None:
         self.bridge.cancel("answer")
@@ -269,7 +272,7 @@ class MainWindow(QMainWindow):
 
         self.statusBar().showMessage(self.tr("Transcribing %1…").replace("%1", path.name))
         self.bridge.run_blocking(
-            "transcribe", lambda: transcribe_file(path, self.settings), self._speech_finished
+            "transcribe", lambda: transcribe_file(path, self.services), self._speech_finished
         )
 
     def detect_microphone(self) -> None:
@@ -281,6 +284,8 @@ class MainWindow(QMainWindow):
 
     def apply_settings(self, settings: Settings) -> None:
         self.settings = settings
+        for retired in self.services.apply(settings):  # a store for another Chroma URL
+            self.bridge.run_blocking(f"close-{id(retired)}", retired.close)
         self._close_pipeline()  # rebuilt with the new endpoints and policy on the next question
         self.input.set_mode(settings.routing.default_mode)
         if self._on_settings_applied is not None:
@@ -367,4 +372,6 @@ class MainWindow(QMainWindow):
             old.close()
         self.bridge.cancel_all()
         self.documents.close_store()
+        if self._own_services:
+            self.services.close()
         super().closeEvent(event)

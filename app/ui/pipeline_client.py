@@ -2,7 +2,7 @@
 
 Nothing here imports an engine at module level: the first question builds the pipeline (which
 itself loads llama.cpp, Chroma and the cloud client only when a request needs them), so the window
-is on screen long before any of that happens (STYLE.md 11).
+is on screen long before any of that happens (docs/ARCHITECTURE.md §2).
 """
 
 from __future__ import annotations
@@ -11,9 +11,8 @@ from collections.abc import AsyncIterator, Callable, Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
-from app.core.config import Settings
 from app.core.events import AnyEvent
-from app.core.store.history import History
+from app.core.services import Services
 from app.core.store.traces import TraceStore
 
 AUDIO_SUFFIXES = {".wav", ".mp3", ".m4a", ".ogg", ".flac", ".webm", ".opus", ".aac"}
@@ -42,22 +41,18 @@ class PipelineLike(Protocol):
         ...
 
 
-def default_pipeline(settings: Settings, history: History) -> PipelineLike:
-    """Runs on a worker thread (see ``MainWindow.pipeline_ready``); the stores it opens are
-    SQLite connections made for use from any thread."""
-    from app.core.pipeline import Pipeline
-
-    return Pipeline(settings, history=history)
+def default_pipeline(services: Services) -> PipelineLike:
+    """Runs on a worker thread (see ``MainWindow.pipeline_ready``): the pipeline over the
+    window's shared services, so it searches the Documents panel's store, not a second one."""
+    return services.pipeline()
 
 
-def build_pipeline(
-    factory: Callable[[Settings, History], PipelineLike], settings: Settings, history: History
-) -> PipelineLike:
-    """On a worker thread: import the pipeline (it pulls in routing, privacy and the cloud
-    client) and build it, so neither happens on the GUI thread."""
+def build_pipeline(factory: Callable[[Services], PipelineLike], services: Services) -> PipelineLike:
+    """On a worker thread: import the request type's module (it pulls in routing, privacy and
+    the cloud client) and build the pipeline, so neither happens on the GUI thread."""
     import app.core.pipeline.orchestrator  # noqa: F401
 
-    return factory(settings, history)
+    return factory(services)
 
 
 def make_request(
@@ -79,33 +74,7 @@ def make_request(
     )
 
 
-_transcriber: Any = None
-
-
-def shared_transcriber(settings: Settings) -> Any:
-    """One speech engine for the whole app: its model stays loaded between utterances."""
-    global _transcriber
-    from app.core.engines.asr import Transcriber
-
-    local = settings.local
-    if (
-        _transcriber is None
-        or _transcriber.model != local.asr_model
-        or _transcriber.language != local.asr_language
-    ):
-        if _transcriber is not None:
-            _transcriber.close()
-        _transcriber = Transcriber(local.asr_model, local.asr_language)
-    return _transcriber
-
-
-def live_transcriber(settings: Settings) -> Any:
-    from app.core.engines.asr import LiveTranscriber
-
-    engine = shared_transcriber(settings)
-    return LiveTranscriber(engine, settings.local.asr_language)
-
-
-def transcribe_file(path: Path, settings: Settings) -> str:
-    """A dropped audio file -> its text (blocking; run it through the bridge)."""
-    return str(shared_transcriber(settings).transcribe_file(path).text)
+def transcribe_file(path: Path, services: Services) -> str:
+    """A dropped audio file -> its text, with the shared speech engine (blocking; run it
+    through the bridge)."""
+    return str(services.transcriber().transcribe_file(path).text)

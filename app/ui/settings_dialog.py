@@ -1,6 +1,6 @@
 """Settings: cloud provider, privacy policy, routing, local models, interface.
 
-The API key goes to the OS keyring through :mod:`app.core.secrets` and nowhere else: it is never
+The API key goes to the OS keyring through :mod:`app.core.keychain` and nowhere else: it is never
 written to the settings file, never shown again after saving, never logged. When no secure keyring
 backend exists the dialog says so plainly, with the fix, and saves everything except the key.
 
@@ -12,6 +12,7 @@ Signals:
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, Signal
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from shiboken6 import isValid
 
 from app.core.config import MODES, TRUST_ZONES, Settings, save_settings
 from app.ui.bridge import AsyncBridge
@@ -47,27 +49,27 @@ def provider_presets() -> dict[str, Any]:
 
 
 async def check_connection(base_url: str, api_key: str | None) -> str:
-    """GET {base_url}/models: "ok", or a short reason. The key goes only into the header."""
-    import httpx
+    """GET {base_url}/models with the core's probe: "ok", or a short reason."""
+    from app.core.engines.cloud_llm import probe_models
 
-    from app.core.engines.cloud_llm import normalise_base_url
-
-    headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
-    try:
-        async with httpx.AsyncClient(timeout=8.0) as client:
-            url = f"{normalise_base_url(base_url)}/models"  # the same root the cloud client uses
-            response = await client.get(url, headers=headers)
-    except httpx.HTTPError as exc:
-        return type(exc).__name__
-    if response.status_code in (401, 403):
-        return f"HTTP {response.status_code}: key rejected"
-    if response.status_code >= 400:
-        return f"HTTP {response.status_code}"
+    result = await probe_models(base_url, api_key, 8.0)
+    if result.status is None:
+        return result.error
+    if result.status in (401, 403):
+        return f"HTTP {result.status}: key rejected"
+    if result.status >= 400:
+        return f"HTTP {result.status}"
     return "ok"
 
 
 class SettingsDialog(QDialog):
+    """Signals: ``applied(Settings)`` when the settings file is written; ``key_saved(bool)`` when
+    a typed key was stored in the keyring (True) or could not be (False). Every keyring call
+    (D-Bus; it may wait on an unlock prompt) runs on the bridge's serial worker, never on the GUI
+    thread (docs/ARCHITECTURE.md §7)."""
+
     applied = Signal(object)
+    key_saved = Signal(bool)
 
     def __init__(
         self, settings: Settings, bridge: AsyncBridge, parent: QWidget | None = None
@@ -235,10 +237,22 @@ class SettingsDialog(QDialog):
             self.llm_model.setText(path)
 
     def _refresh_keyring(self) -> None:
-        from app.core.secrets import backend_info, get_api_key
-
-        info = backend_info()
+        """Ask the keyring (off the GUI thread) whether it is secure and holds a key."""
         provider = str(self.provider.currentData())
+
+        def look() -> tuple[Any, bool]:
+            from app.core.keychain import backend_info, get_api_key
+
+            info = backend_info()
+            return info, bool(info.secure and get_api_key(provider) is not None)
+
+        self.bridge.run_blocking(
+            "keyring-status", look, on_result=lambda found: self._show_keyring(*found), serial=True
+        )
+
+    def _show_keyring(self, info: Any, stored: bool) -> None:
+        if not isValid(self):  # the dialog closed while the keyring answered
+            return
         if not info.secure:
             self.api_key.setEnabled(False)
             self.keyring_status.setText(
@@ -249,7 +263,6 @@ class SettingsDialog(QDialog):
             self.keyring_status.setProperty("ok", False)
             return
         self.api_key.setEnabled(True)
-        stored = get_api_key(provider) is not None
         self.keyring_status.setProperty("ok", True)
         self.keyring_status.setText(
             (
@@ -279,45 +292,70 @@ class SettingsDialog(QDialog):
         s.ui.send_on_speech_end = self.send_on_speech_end.isChecked()
         return s
 
-    def save(self) -> bool:
-        """Write settings (atomically) and the key (keyring only). False when the key failed."""
-        from app.core.secrets import SecretsUnavailable, set_api_key
-
+    def save(self, then: Callable[[bool], None] | None = None) -> None:
+        """Write settings (atomically) now; a typed key goes to the keyring (only there) in the
+        background. ``then(ok)`` runs when that is settled: False when the key was not saved."""
         s = self.collect()
         save_settings(s)
         self.settings = s
-        ok = True
-        key = self.api_key.text().strip()
-        if key:
-            try:
-                set_api_key(s.cloud.provider, key)
-                self.api_key.clear()
-            except SecretsUnavailable as exc:
-                ok = False
-                self.keyring_status.setText(
-                    self.tr("The key was NOT saved: %1").replace("%1", str(exc))
-                )
-        if ok:
-            self._refresh_keyring()
         self.applied.emit(s)
-        return ok
+        key = self.api_key.text().strip()
+        if not key:
+            self._refresh_keyring()
+            if then is not None:
+                then(True)
+            return
+        provider = s.cloud.provider
+
+        def store() -> str | None:
+            from app.core.keychain import SecretsUnavailable, set_api_key
+
+            try:
+                set_api_key(provider, key)
+            except SecretsUnavailable as exc:
+                return str(exc)
+            return None
+
+        def settled(problem: str | None) -> None:
+            if not isValid(self):
+                return
+            if problem is None:
+                self.api_key.clear()
+                self._refresh_keyring()
+            else:
+                self.keyring_status.setText(
+                    self.tr("The key was NOT saved: %1").replace("%1", problem)
+                )
+            self.key_saved.emit(problem is None)
+            if then is not None:
+                then(problem is None)
+
+        self.bridge.run_blocking("keyring-save", store, on_result=settled, serial=True)
 
     def _save_and_close(self) -> None:
-        if self.save():
-            self.accept()
+        self.save(lambda ok: self.accept() if ok else None)
 
     def start_test(self) -> None:
-        from app.core.secrets import get_api_key
-
         base_url = self.base_url.text().strip()
         if not base_url:
             self.test_result.setText(self.tr("Enter a base URL first."))
             return
-        key = self.api_key.text().strip() or get_api_key(str(self.provider.currentData()))
+        typed, provider = self.api_key.text().strip(), str(self.provider.currentData())
+
+        async def test() -> str:
+            key: str | None = typed
+            if not key:  # the stored key: a keyring call, so on a worker thread
+                import asyncio
+
+                from app.core.keychain import get_api_key
+
+                key = await asyncio.to_thread(get_api_key, provider)
+            return await check_connection(base_url, key or None)
+
         self.test_result.setText(self.tr("Testing…"))
         self.bridge.run(
             "settings-test",
-            check_connection(base_url, key),
+            test(),
             on_result=self._tested,
             on_error=lambda exc: self._tested(type(exc).__name__),
         )

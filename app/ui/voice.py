@@ -20,7 +20,6 @@ import array
 import asyncio
 import math
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QIODevice, QObject, Signal
@@ -87,7 +86,6 @@ class VoiceInput(QObject):
         super().__init__(parent)
         self._bridge = bridge
         self._make = make_transcriber
-        self._executor = ThreadPoolExecutor(1, thread_name_prefix="tandem-voice")
         self._queue: asyncio.Queue[Any] | None = None
         self._device: QIODevice | None = None
         self._source: Any = None  # QAudioSource, kept alive while recording
@@ -130,7 +128,6 @@ class VoiceInput(QObject):
 
     def close(self) -> None:
         self.cancel()
-        self._executor.shutdown(wait=False, cancel_futures=True)
 
     def feed_pcm(self, pcm: bytes) -> None:
         """One chunk of 16 kHz mono s16le PCM, from the microphone or a stand-in."""
@@ -168,16 +165,17 @@ class VoiceInput(QObject):
         return device  # type: ignore[no-any-return]
 
     async def _consume(self, queue: asyncio.Queue[Any]) -> None:
-        # A fresh live transcriber per utterance; the speech model itself stays loaded.
-        live = self._make()
+        # A fresh live transcriber per utterance; the speech model itself stays loaded. Making
+        # it may import the speech engine's module: on the bridge's pool, not the GUI thread.
+        live = await self._bridge.offload(self._make)
         worker = getattr(getattr(live, "transcriber", None), "worker", None)
-        loop = asyncio.get_running_loop()
 
         async def call(fn: Callable[..., Any], *args: Any) -> Any:
-            # The engine's own worker when it has one (one thread per engine, STYLE.md 2).
+            # The engine's own worker when it has one (one thread per engine,
+            # docs/ARCHITECTURE.md §7), else the bridge's pool.
             if worker is not None:
                 return await worker.run(fn, *args)
-            return await loop.run_in_executor(self._executor, fn, *args)
+            return await self._bridge.offload(fn, *args)
 
         phrases: list[str] = []
         while True:

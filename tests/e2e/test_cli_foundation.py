@@ -1,31 +1,52 @@
 from __future__ import annotations
 
+import argparse
 import json
-import subprocess
+import re
 
 import pytest
 
-from tests.conftest import tandem_cmd
+from tests.conftest import run_tandem as run
 
 pytestmark = pytest.mark.e2e
 
 
-def run(args: list[str], env: dict[str, str]) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        tandem_cmd(*args), env=env, capture_output=True, text=True, timeout=120, check=False
-    )
+#: The commands of the contract (docs/ARCHITECTURE.md §3); later issues add more.
+CONTRACT = {
+    "doctor",
+    "models",
+    "index",
+    "search",
+    "transcribe",
+    "ask",
+    "trace",
+    "privacy-check",
+    "audit",
+}
 
 
-def test_help_lists_only_real_commands(cli_env: dict[str, str]) -> None:
+def test_help_lists_every_registered_command_and_only_those(cli_env: dict[str, str]) -> None:
+    from app.cli import COMMANDS, build_parser
+
+    parser = build_parser()
+    [sub] = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+    registered = list(sub.choices)
+    assert len(registered) == len(COMMANDS)  # one subcommand per module in COMMANDS
     proc = run(["--help"], cli_env)
-    assert proc.returncode == 0
-    assert "doctor" in proc.stdout and "models" in proc.stdout
+    assert proc.returncode == 0 and proc.stderr == ""
+    listed = re.findall(r"^    (\S+)", proc.stdout, re.MULTILINE)
+    assert listed == registered
+    assert set(listed) >= CONTRACT, CONTRACT - set(listed)
+    for name in listed:  # every listed command answers --help
+        help_proc = run([name, "--help"], cli_env)
+        assert help_proc.returncode == 0 and help_proc.stdout.startswith("usage: tandem " + name)
 
 
-def test_unknown_command_fails(cli_env: dict[str, str]) -> None:
+def test_unknown_command_fails_with_one_line(cli_env: dict[str, str]) -> None:
     proc = run(["frobnicate"], cli_env)
-    assert proc.returncode != 0
-    assert "invalid choice" in proc.stderr
+    assert proc.returncode == 2 and proc.stdout == ""
+    [line] = proc.stderr.strip().splitlines()
+    assert line.startswith("tandem: error: ") and "invalid choice" in line
 
 
 @pytest.mark.integration

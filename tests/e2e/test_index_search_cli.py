@@ -1,4 +1,6 @@
-"""`tandem index` and `tandem search` as subprocesses against the shared corpus (DESIGN.md 3)."""
+"""`tandem index` and `tandem search` as subprocesses against the shared corpus.
+
+The contract is docs/ARCHITECTURE.md §3."""
 
 from __future__ import annotations
 
@@ -8,15 +10,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import run_tandem as run
 from tests.conftest import tandem_cmd
 
 pytestmark = [pytest.mark.e2e, pytest.mark.integration]
-
-
-def run(args: list[str], env: dict[str, str]) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        tandem_cmd(*args), env=env, capture_output=True, text=True, timeout=180, check=False
-    )
 
 
 def lines(proc: subprocess.CompletedProcess[str]) -> list[dict[str, object]]:
@@ -59,7 +56,8 @@ def test_index_reports_progress_and_failures_then_skips_unchanged(
     assert len(hits) == 3
     assert set(hits[0]) >= {"source", "page", "chunk", "score", "text"}
     assert hits[0]["source"] == "食堂安排.pdf" and hits[0]["page"] == 1
-    assert hits[0]["path"] == str(corpus / "docs" / "食堂安排.pdf")
+    # the absolute path as indexed: symlinks resolved (the shared data may be reached through one)
+    assert hits[0]["path"] == str((corpus / "docs" / "食堂安排.pdf").resolve())
     assert "500" in hits[0]["text"]
 
     text = run(["search", "Which VPN profile should I choose?"], cli_env)

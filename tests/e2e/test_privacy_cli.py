@@ -1,4 +1,4 @@
-"""`tandem privacy-check` and `tandem audit` as subprocesses (DESIGN.md section 3)."""
+"""`tandem privacy-check` and `tandem audit` as subprocesses (docs/ARCHITECTURE.md §3)."""
 
 from __future__ import annotations
 
@@ -8,17 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import run_tandem as run
 from tests.conftest import tandem_cmd
 
 pytestmark = pytest.mark.e2e
-
-
-def run(
-    args: list[str], env: dict[str, str], stdin: str | None = None
-) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        tandem_cmd(*args), input=stdin, env=env, capture_output=True, text=True, timeout=60
-    )
 
 
 def test_privacy_check_text(cli_env: dict[str, str]) -> None:

@@ -1,22 +1,15 @@
-"""`tandem transcribe` as a subprocess, per DESIGN.md section 3."""
+"""`tandem transcribe` as a subprocess, per docs/ARCHITECTURE.md §3."""
 
 from __future__ import annotations
 
 import json
-import subprocess
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import tandem_cmd
+from tests.conftest import run_tandem as run
 
 pytestmark = [pytest.mark.e2e, pytest.mark.integration]
-
-
-def run(args: list[str], env: dict[str, str]) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        tandem_cmd(*args), env=env, capture_output=True, text=True, timeout=120, check=False
-    )
 
 
 def test_transcribe_json(cli_env: dict[str, str], shared_data: Path) -> None:

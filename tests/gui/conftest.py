@@ -44,7 +44,7 @@ def make_window(qtbot: Any, qloop: asyncio.AbstractEventLoop) -> Iterator[Callab
         settings = settings or Settings()
         settings.ui.first_run_done = True
         bridge = AsyncBridge(qloop)
-        factory = kw.pop("pipeline_factory", None) or (lambda _s, _h: pipeline)
+        factory = kw.pop("pipeline_factory", None) or (lambda _services: pipeline)
         window = MainWindow(settings, bridge=bridge, pipeline_factory=factory, **kw)
         qtbot.addWidget(window)
         window.show()

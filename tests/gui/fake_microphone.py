@@ -1,5 +1,6 @@
 """A microphone stand-in: plays a real WAV through the same ``QIODevice.readyRead`` path that
-``QAudioSource.start()`` gives the voice input (STYLE.md 8, Buzz's fake microphone)."""
+``QAudioSource.start()`` gives the voice input (docs/ARCHITECTURE.md §9, after Buzz's fake
+microphone)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A pipeline stand-in that replays a recorded event stream (STYLE.md 8).
+"""A pipeline stand-in that replays a recorded event stream (docs/ARCHITECTURE.md §9).
 
 ``data/hybrid.jsonl`` was recorded from the real :class:`app.core.pipeline.Pipeline` (bundled
 SmolLM2 draft, loopback cloud) with ``tandem ask --json``; ``ReplayPipeline`` plays it back with

@@ -28,7 +28,7 @@ def files_containing(root: Path, needle: str) -> list[Path]:
 @pytest.mark.keyring
 @pytest.mark.integration
 def test_settings_save_key_to_real_keyring_only(qtbot: Any, qloop: Any, tandem_home: Path) -> None:
-    from app.core.secrets import backend_info, delete_api_key, get_api_key
+    from app.core.keychain import backend_info, delete_api_key, get_api_key
     from app.ui.bridge import AsyncBridge
     from app.ui.settings_dialog import SettingsDialog
 
@@ -43,11 +43,16 @@ def test_settings_save_key_to_real_keyring_only(qtbot: Any, qloop: Any, tandem_h
     dialog.offline.setChecked(True)
     applied: list[Settings] = []
     dialog.applied.connect(applied.append)
-    dialog.buttons.button(QDialogButtonBox.StandardButton.Apply).click()
+    # The keyring is called off the GUI thread; the dialog says when the key is stored.
+    with qtbot.waitSignal(dialog.key_saved, timeout=10_000) as saved:
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Apply).click()
     try:
+        assert saved.args == [True]
         assert get_api_key("deepseek") == KEY
         assert dialog.api_key.text() == ""  # never shown again
-        assert "stored in the keyring" in dialog.keyring_status.text()
+        qtbot.waitUntil(
+            lambda: "A key is stored in the keyring" in dialog.keyring_status.text(), timeout=10_000
+        )
         saved = load_settings().settings
         assert saved.cloud.provider == "deepseek" and saved.routing.offline
         assert saved.privacy.policy["confidential"]["public"] == "local"
@@ -72,11 +77,13 @@ def test_missing_keyring_is_shown_and_no_key_is_saved(
     qtbot.addWidget(dialog)
     label = dialog.cloud_form.labelForField(dialog.api_key)
     assert label is not None and label.text() == "API key"  # every field has a visible label
+    qtbot.waitUntil(lambda: not dialog.api_key.isEnabled(), timeout=10_000)
     status = dialog.keyring_status.text()
     assert status.startswith("No secure keyring") and "gnome-keyring" in status
-    assert not dialog.api_key.isEnabled()
     dialog.api_key.setText(KEY)  # even if something typed it, saving must not store it anywhere
-    assert dialog.save() is False
+    with qtbot.waitSignal(dialog.key_saved, timeout=10_000) as saved:
+        dialog.save()
+    assert saved.args == [False]
     assert "NOT saved" in dialog.keyring_status.text()
     assert files_containing(tandem_home, KEY) == []
 

@@ -20,6 +20,7 @@ from app.core.paths import db_path
 from app.core.pipeline import AskRequest, Pipeline
 from app.core.store.audit import AuditLog
 from tests.fault_server import FaultServer, free_port
+from tests.integration.conftest import settings_for as loopback_settings
 
 pytestmark = [pytest.mark.integration, pytest.mark.timeout(120)]
 
@@ -30,14 +31,6 @@ ORDER = ["privacy", "route", "retrieval", "draft", "upgrade", "fallback", "final
 QUESTION = "Name one colour of the sky."
 
 
-@pytest.fixture(scope="module")
-def local() -> Iterator[LocalLLM]:
-    engine = LocalLLM(n_threads=1)
-    engine.load()
-    yield engine
-    engine.close()
-
-
 @pytest.fixture
 def server() -> Iterator[FaultServer]:
     with FaultServer() as s:
@@ -45,14 +38,7 @@ def server() -> Iterator[FaultServer]:
 
 
 def settings_for(base_url: str, **routing: Any) -> Settings:
-    s = Settings()
-    s.cloud.base_url = base_url
-    s.cloud.model = "fault"
-    s.cloud.trust_zone = "public"
-    s.cloud.timeout_s = TIMEOUT_S
-    for k, v in routing.items():
-        setattr(s.routing, k, v)
-    return s
+    return loopback_settings(base_url, model="fault", timeout_s=TIMEOUT_S, **routing)
 
 
 def short_drafts(tandem_home: Any) -> None:

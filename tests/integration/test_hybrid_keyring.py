@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from app.core import secrets
+from app.core import keychain
 from app.core.config import Settings
 from app.core.engines.base import ChatMessage, Token
 from app.core.paths import data_home
@@ -27,11 +27,11 @@ class OneTokenLocal:
 
 @pytest.fixture
 def stored_key() -> Iterator[str]:
-    if not secrets.backend_info().secure:
+    if not keychain.backend_info().secure:
         pytest.fail("no secure keyring: run under installer/with_keyring.sh")
-    secrets.set_api_key("custom", KEY)
+    keychain.set_api_key("custom", KEY)
     yield KEY
-    secrets.delete_api_key("custom")
+    keychain.delete_api_key("custom")
 
 
 async def test_key_from_keyring_is_sent_and_never_recorded(stored_key: str) -> None:

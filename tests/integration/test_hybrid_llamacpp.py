@@ -19,6 +19,7 @@ from app.core.store.audit import AuditLog
 from app.core.store.history import History
 from app.core.store.traces import TraceStore
 from tests.fault_server import llama_server
+from tests.integration.conftest import settings_for as loopback_settings
 
 pytestmark = [pytest.mark.integration, pytest.mark.slow, pytest.mark.timeout(240)]
 
@@ -29,22 +30,8 @@ def cloud_url() -> Iterator[str]:
         yield url
 
 
-@pytest.fixture(scope="module")
-def local() -> Iterator[LocalLLM]:
-    engine = LocalLLM(n_threads=1)
-    engine.load()
-    yield engine
-    engine.close()
-
-
 def settings_for(url: str) -> Settings:
-    s = Settings()
-    s.cloud.provider = "llamacpp"
-    s.cloud.base_url = url
-    s.cloud.model = "smollm2"
-    s.cloud.trust_zone = "public"
-    s.cloud.timeout_s = 60
-    return s
+    return loopback_settings(url, provider="llamacpp", model="smollm2", timeout_s=60)
 
 
 def limit_tokens(home: Any, draft: int, cloud: int) -> None:

@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-from app.core.config import Settings
 from app.core.engines.base import ChatMessage, Token
 from app.core.pipeline import AskRequest, Pipeline
 from tests.fault_server import FaultServer
+from tests.integration.conftest import settings_for
 
 pytestmark = [pytest.mark.integration, pytest.mark.slow, pytest.mark.timeout(180)]
 
@@ -26,7 +26,7 @@ class QuickLocal:
 
 @pytest.fixture(scope="module")
 def store(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    from app.core.rag.store import DocumentStore
+    from app.core.rag.document_store import DocumentStore
 
     root = tmp_path_factory.mktemp("rag")
     (root / "pub").mkdir()
@@ -42,13 +42,6 @@ def store(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
     s.index([root / "conf"], "conf", "confidential")
     yield s
     s.close()
-
-
-def settings_for(url: str) -> Settings:
-    s = Settings()
-    s.cloud.base_url = url
-    s.cloud.model = "m"
-    return s
 
 
 async def test_public_collection_passage_goes_out_redacted_and_is_cited(store: Any) -> None:

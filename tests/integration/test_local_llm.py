@@ -11,7 +11,7 @@ import pytest
 
 from app.core.engines.base import ChatMessage, Token
 from app.core.engines.local_llm import BUNDLED_MODEL, LocalLLM, LocalModelError
-from app.core.models import local_path
+from app.core.model_files import local_path
 
 pytestmark = [pytest.mark.integration, pytest.mark.timeout(120)]
 
@@ -99,7 +99,13 @@ async def test_cancelling_the_consumer_stops_generation(engine: LocalLLM) -> Non
     task.cancel()
     with pytest.raises(asyncio.CancelledError):
         await task
-    # The worker is free again at once, and the stopped answer left its stats behind.
+    # The generation itself stopped, not just the consumer: the worker is free within a few
+    # tokens and the stopped answer's stats say so. A cancel that only dropped the consumer
+    # would run on to 400 tokens (or the model's end of text) with stop reason eos/length.
+    await asyncio.wait_for(engine.worker.run(lambda: None), timeout=10)
+    stats = engine.last_stats
+    assert stats is not None and stats.stop_reason == "cancelled", stats
+    assert stats.n_tokens <= len(got) + 8, (stats.n_tokens, len(got))
     nxt = await asyncio.wait_for(
         collect(engine.stream([M("user", "Hi")], max_tokens=2, temperature=0)), timeout=30
     )

@@ -13,7 +13,7 @@ import httpx
 import pytest
 
 from app.core.engines.embeddings import UseEmbedder
-from app.core.rag.store import DocumentStore, close_chroma_client
+from app.core.rag.document_store import DocumentStore, close_chroma_client
 
 pytestmark = [pytest.mark.integration]
 

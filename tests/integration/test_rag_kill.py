@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from app.core.rag.store import DocumentStore
+from app.core.rag.document_store import DocumentStore
 
 pytestmark = [pytest.mark.integration, pytest.mark.slow]
 

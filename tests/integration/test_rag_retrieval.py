@@ -16,8 +16,8 @@ import numpy.typing as npt
 import pytest
 
 from app.core.engines.embeddings import UseEmbedder
+from app.core.rag.document_store import DocumentStore
 from app.core.rag.loaders import load
-from app.core.rag.store import DocumentStore
 
 pytestmark = [pytest.mark.integration]
 

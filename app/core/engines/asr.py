@@ -67,7 +67,7 @@ class Transcript:
     segments: list[Segment] = field(default_factory=list)
 
     def as_json(self) -> dict[str, Any]:
-        """The ``tandem transcribe --json`` object (DESIGN.md section 3)."""
+        """The ``tandem transcribe --json`` object (docs/ARCHITECTURE.md §3)."""
         return {
             "text": self.text,
             "language": self.language,
@@ -154,7 +154,7 @@ class Transcriber:
 
     def _model_dir(self, name: str) -> Path:
         if name in BUNDLED:
-            from app.core.models import ModelError, local_path
+            from app.core.model_files import ModelError, local_path
 
             try:
                 return local_path(BUNDLED[name])

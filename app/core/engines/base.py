@@ -1,6 +1,7 @@
 """Small protocols the rest of the core codes against; real engines and test fakes both fit.
 
-Each real engine owns one single-thread executor (STYLE.md 2) and loads its model lazily.
+Each real engine owns one single-thread executor (docs/ARCHITECTURE.md §7) and loads its model
+lazily.
 """
 
 from __future__ import annotations

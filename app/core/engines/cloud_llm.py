@@ -6,7 +6,7 @@ first has a budget the user is waiting on; the second is a stalled stream). So t
 three: connect (httpx), first token (from the request's start, covering retries) and idle
 (between two chunks). Retries with backoff honour ``Retry-After``, but only before the first
 token: once text has been shown, a retry would repeat it. Every failure is a :class:`CloudError`
-whose ``reason`` is one of the ``fallback`` reasons of DESIGN.md section 4. Messages never hold
+whose ``reason`` is one of the ``fallback`` reasons of docs/ARCHITECTURE.md §4. Messages never hold
 the API key. TLS verification is always on (no switch exists to turn it off).
 """
 
@@ -29,7 +29,8 @@ from app.core.events import FallbackReason
 
 
 class CloudError(RuntimeError):
-    """The cloud call failed; ``reason`` is a DESIGN.md fallback reason, ``status`` the HTTP code."""
+    """The cloud call failed; ``reason`` is a fallback reason (docs/ARCHITECTURE.md §4),
+    ``status`` the HTTP code."""
 
     def __init__(
         self,
@@ -383,19 +384,36 @@ class CloudLLM:
 
     async def probe(self) -> float:
         """A light ``GET /models`` to measure round-trip time in ms when idle; raises CloudError."""
-        t0 = time.perf_counter()
-        try:
-            async with httpx.AsyncClient(
-                timeout=httpx.Timeout(self.timeouts.connect_s, read=self.timeouts.connect_s)
-            ) as client:
-                response = await client.get(f"{self.base_url}/models", headers=self._headers())
-        except httpx.HTTPError as exc:
-            raise CloudError("network", f"{self.name}: {type(exc).__name__}") from None
-        if response.status_code >= 500 or response.status_code == 429:
-            raise CloudError(
-                _status_reason(response.status_code), f"{self.name}: HTTP {response.status_code}"
-            )
-        return (time.perf_counter() - t0) * 1000
+        result = await probe_models(self.base_url, self._api_key, self.timeouts.connect_s)
+        if result.status is None:
+            raise CloudError("network", f"{self.name}: {result.error}")
+        if result.status >= 500 or result.status == 429:
+            raise CloudError(_status_reason(result.status), f"{self.name}: HTTP {result.status}")
+        return result.rtt_ms
+
+
+@dataclass(frozen=True)
+class ModelsProbe:
+    """What one ``GET {base_url}/models`` found: the HTTP status (None when no connection was
+    made, with the exception's class name in ``error``) and the round trip in ms."""
+
+    status: int | None
+    rtt_ms: float
+    error: str = ""
+
+
+async def probe_models(base_url: str, api_key: str | None, timeout_s: float) -> ModelsProbe:
+    """The one ``/models`` probe: the cloud client's idle RTT reading, ``tandem doctor`` and the
+    Settings dialog's Test connection all call it, against the same normalised root the client
+    talks to. The key goes only into the Authorization header, never into a message."""
+    headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
+    t0 = time.perf_counter()
+    try:
+        async with httpx.AsyncClient(timeout=httpx.Timeout(timeout_s, read=timeout_s)) as client:
+            response = await client.get(f"{normalise_base_url(base_url)}/models", headers=headers)
+    except httpx.HTTPError as exc:
+        return ModelsProbe(None, (time.perf_counter() - t0) * 1000, type(exc).__name__)
+    return ModelsProbe(response.status_code, (time.perf_counter() - t0) * 1000)
 
 
 def _loop_deadline(deadline_perf: float) -> float:

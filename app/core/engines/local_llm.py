@@ -107,7 +107,7 @@ class LocalLLM:
     @property
     def model_path(self) -> Path:
         if self._model_path is None:
-            from app.core.models import ModelError, local_path
+            from app.core.model_files import ModelError, local_path
 
             try:
                 self._model_path = local_path(*BUNDLED_MODEL)

@@ -1,4 +1,4 @@
-"""One single-thread executor per engine (STYLE.md 2).
+"""One single-thread executor per engine (docs/ARCHITECTURE.md §7).
 
 llama.cpp contexts, CTranslate2 models and numpy BLAS pools are not safe to drive from several
 threads at once, and the asyncio event loop (and the GUI) must never block on them. Each engine

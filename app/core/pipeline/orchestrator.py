@@ -108,7 +108,7 @@ class Pipeline:
 
     def store(self) -> Retriever:
         if self._store is None:
-            from app.core.rag.store import DocumentStore
+            from app.core.rag.document_store import DocumentStore
 
             self._store = DocumentStore(url=self.settings.rag.chroma_url or None)
         return self._store

@@ -1,4 +1,4 @@
-"""The privacy gate (DESIGN.md section 5): what may leave the device, in what form, to whom.
+"""The privacy gate (docs/ARCHITECTURE.md §5): what may leave the device, in what form, to whom.
 
 ``gate.PrivacyGate`` is the entry point (classify, decide, redact); ``classifier`` combines the
 detector families (``structured``, ``contact``, ``secrets``, ``names_addresses``, ``health``) and

@@ -1,7 +1,7 @@
 """The classifier: every detector family plus business markers -> a level and entity spans.
 
 The level of a text is the highest of (a) the level each detected entity type carries
-(DESIGN.md section 5) and (b) markers of internal or confidential business content in either
+(docs/ARCHITECTURE.md §5) and (b) markers of internal or confidential business content in either
 language ("internal use only", "仅限内部", "confidential", "请勿外传"). Markers raise the level but
 are not entities: there is nothing in them to redact, which is exactly why a confidential
 document stays local even after its names and numbers are replaced.
@@ -13,14 +13,14 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from app.core.privacy import contact, health, names_addresses, secrets, structured
+from app.core.privacy import contact, credentials, health, names_addresses, structured
 from app.core.privacy.entities import ENTITY_LEVEL, Entity, max_level, resolve_overlaps
 
 Detector = Callable[[str], list[Entity]]
 
 #: Every detector family; order does not matter (overlaps are resolved by type priority).
 DETECTORS: tuple[Detector, ...] = (
-    secrets.detect,
+    credentials.detect,
     structured.detect,
     contact.detect,
     names_addresses.detect,

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from app.core.events import LEVELS as LEVELS  # the one definition of the levels
 
-#: DESIGN.md section 5: which level each entity type puts a text at.
+#: docs/ARCHITECTURE.md §5: which level each entity type puts a text at.
 ENTITY_LEVEL: dict[str, str] = {
     "PERSON": "confidential",
     "PHONE": "confidential",

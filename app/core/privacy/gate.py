@@ -1,4 +1,6 @@
-"""The privacy gate: what may leave the device, in what form, and to whom (DESIGN.md section 5).
+"""The privacy gate: what may leave the device, in what form, and to whom.
+
+See docs/ARCHITECTURE.md §5.
 
 ``prepare`` classifies the prompt, the history that would be sent and every retrieved passage
 (a passage's collection label raises its level), takes the maximum, and asks the policy what to

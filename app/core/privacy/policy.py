@@ -1,6 +1,6 @@
 """The policy table: privacy level x endpoint trust zone -> send | redact | local.
 
-Defaults are DESIGN.md section 5 and live in one place, :mod:`app.core.config`
+Defaults are docs/ARCHITECTURE.md §5 and live in one place, :mod:`app.core.config`
 (``PrivacySettings.policy``), so the settings file, the UI and the gate agree. A device or
 private endpoint may receive what a public one may not.
 """

@@ -20,15 +20,40 @@ import os
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from app.core.rag.chunking import Chunk, chunk_pages, estimate_tokens, split_sentences
 from app.core.rag.lexical import terms
 from app.core.rag.loaders import LoadError, is_supported, load
-from app.core.rag.manifest import CollectionRecord, LexicalRow
+from app.core.rag.manifest import CollectionRecord, LexicalRow, Manifest
+from app.core.rag.types import IndexProgress, IndexReport, ProgressFn
 
 if TYPE_CHECKING:
-    from app.core.rag.store import DocumentStore, IndexReport, ProgressFn
+    from contextlib import AbstractContextManager
+
+    from app.core.engines.base import Embedder
+
+
+class IndexPorts(Protocol):
+    """What indexing uses (:class:`app.core.rag.document_store.StorePorts` fits): the manifest,
+    the Chroma collections, the embedder, collection records, and the lock that every batch
+    holds while it writes (docs/ARCHITECTURE.md §2.3)."""
+
+    @property
+    def manifest(self) -> Manifest: ...
+
+    @property
+    def embedder(self) -> Embedder: ...
+
+    @property
+    def lock(self) -> AbstractContextManager[Any]: ...
+
+    def chroma_collection(self, record: CollectionRecord) -> Any: ...
+
+    def ensure_collection(
+        self, name: str, label: str | None, roots: Sequence[str] = (), watch: bool | None = None
+    ) -> CollectionRecord: ...
+
 
 #: Chunks embedded and written per batch: big enough to amortise Chroma calls, small enough
 #: that a cancel or kill loses little work.
@@ -142,15 +167,13 @@ def _walk(root: Path) -> Iterator[Path]:
 
 
 def index_paths(
-    store: DocumentStore,
+    store: IndexPorts,
     paths: Sequence[str | Path],
     collection: str,
-    label: str,
+    label: str | None,
     progress: ProgressFn | None,
     cancel: Any,
 ) -> IndexReport:
-    from app.core.rag.store import IndexProgress, IndexReport
-
     files, failed_paths, roots = discover(paths)
     known = store.manifest.files(collection)
     explicit = {str(Path(p).expanduser().resolve()) for p in paths}
@@ -231,7 +254,23 @@ def _cancelled(cancel: Any) -> bool:
 
 
 def _flush(
-    store: DocumentStore,
+    store: IndexPorts,
+    record: CollectionRecord,
+    batch: list[_Loaded],
+    failed: list[tuple[str, str, str]],
+    report: IndexReport,
+    emit: Any,
+) -> None:
+    """Write one batch holding the store's lock: a relabel, watch switch or search waits for one
+    batch, not the run. The label is read afresh, so a relabel during a run reaches every batch
+    written after it (the relabel itself rewrote those written before)."""
+    with store.lock:
+        record = store.manifest.collection(record.name) or record
+        _write_batch(store, record, batch, failed, report, emit)
+
+
+def _write_batch(
+    store: IndexPorts,
     record: CollectionRecord,
     batch: list[_Loaded],
     failed: list[tuple[str, str, str]],
@@ -308,8 +347,9 @@ def _flush(
             emit(b.source, "indexed")
 
 
-def _remove(store: DocumentStore, record: CollectionRecord, sources: list[str]) -> None:
-    col = store.chroma_collection(record)
-    for i in range(0, len(sources), 500):
-        col.delete(where={"source": {"$in": sources[i : i + 500]}})
-    store.manifest.commit_files(record.name, [], [], removed=sources)
+def _remove(store: IndexPorts, record: CollectionRecord, sources: list[str]) -> None:
+    with store.lock:
+        col = store.chroma_collection(record)
+        for i in range(0, len(sources), 500):
+            col.delete(where={"source": {"$in": sources[i : i + 500]}})
+        store.manifest.commit_files(record.name, [], [], removed=sources)

@@ -22,13 +22,29 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from app.core.rag.lexical import terms
+from app.core.rag.manifest import CollectionRecord, Manifest
+from app.core.rag.types import Hit, StoreError
 
 if TYPE_CHECKING:
-    from app.core.rag.manifest import CollectionRecord
-    from app.core.rag.store import DocumentStore, Hit
+    from app.core.engines.base import Embedder
+
+
+class SearchPorts(Protocol):
+    """What retrieval reads (:class:`app.core.rag.document_store.StorePorts` fits): the
+    manifest's records and BM25 index, the Chroma collections and the embedder. The caller
+    holds the store's lock (docs/ARCHITECTURE.md §2.3)."""
+
+    @property
+    def manifest(self) -> Manifest: ...
+
+    @property
+    def embedder(self) -> Embedder: ...
+
+    def chroma_collection(self, record: CollectionRecord) -> Any: ...
+
 
 #: Weight of the centred term coverage against cosine similarity.
 LEXICAL_WEIGHT = 0.25
@@ -59,9 +75,7 @@ class _Candidate:
         return min(1.0, max(0.0, (self.sim or 0.0) + LEXICAL_WEIGHT * self.bonus))
 
 
-def select_collections(store: DocumentStore, names: Sequence[str] | None) -> list[CollectionRecord]:
-    from app.core.rag.store import StoreError
-
+def select_collections(store: SearchPorts, names: Sequence[str] | None) -> list[CollectionRecord]:
     records = {r.name: r for r in store.manifest.collections()}
     if not names:
         return list(records.values())
@@ -72,14 +86,12 @@ def select_collections(store: DocumentStore, names: Sequence[str] | None) -> lis
 
 
 def hybrid_search(
-    store: DocumentStore,
+    store: SearchPorts,
     query: str,
     names: Sequence[str] | None,
     k: int,
     diversity: bool,
 ) -> list[Hit]:
-    from app.core.rag.store import Hit
-
     if k < 1 or not query.strip():
         return []
     chosen = select_collections(store, names)

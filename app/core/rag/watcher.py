@@ -12,12 +12,25 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from app.core.rag.loaders import is_supported
+from app.core.rag.manifest import Manifest
+from app.core.rag.types import IndexReport
 
-if TYPE_CHECKING:
-    from app.core.rag.store import DocumentStore, IndexReport
+
+class Reindexer(Protocol):
+    """What a watcher needs (a :class:`app.core.rag.document_store.DocumentStore` fits): the
+    collection's records, where the index lives (never watched), and ``index``."""
+
+    path: Path
+
+    @property
+    def manifest(self) -> Manifest: ...
+
+    def index(
+        self, paths: Sequence[str | Path], collection: str, label: str | None = "internal"
+    ) -> IndexReport: ...
 
 
 class FolderWatcher:
@@ -25,7 +38,7 @@ class FolderWatcher:
 
     def __init__(
         self,
-        store: DocumentStore,
+        store: Reindexer,
         collection: str,
         roots: Sequence[str | Path],
         debounce_s: float = 0.5,
@@ -102,15 +115,14 @@ class FolderWatcher:
             self._flush(batch)
 
     def _flush(self, paths: list[str]) -> None:
-        record = self._store.manifest.collection(self._collection)
-        label = record.label if record else "internal"
         known = self._store.manifest.files(self._collection)
         # A path that vanished and was never indexed (an editor's temp file) is not news.
         paths = [p for p in paths if Path(p).exists() or p in known]
         if not paths:
             return
         try:
-            report = self._store.index(paths, self._collection, label)
+            # None: the collection keeps the label it has when the batch is written.
+            report = self._store.index(paths, self._collection, None)
         except Exception as exc:  # keep watching; the owner decides how to show it
             if self._on_error is not None:
                 self._on_error(exc)

@@ -1,4 +1,4 @@
-"""The registry of endpoints the router can place work on (DESIGN.md section 6).
+"""The registry of endpoints the router can place work on (docs/ARCHITECTURE.md §6).
 
 An endpoint is where a model runs: the device itself, a private server on the LAN (a llama.cpp,
 Ollama or vLLM box the user controls) or a public cloud. The trust zone, not the URL, decides what
@@ -129,7 +129,7 @@ class Registry:
 
 def build_client(endpoint: Endpoint, timeouts: Timeouts) -> CloudLLM:
     """A streaming client for ``endpoint``, its key fetched now (env, then keyring)."""
-    from app.core.secrets import get_api_key
+    from app.core.keychain import get_api_key
 
     try:
         key = get_api_key(endpoint.provider)

@@ -2,7 +2,8 @@
 
 Linux: the Secret Service (gnome-keyring, KWallet); macOS: Keychain; Windows: Credential Locker.
 A missing or insecure backend (keyring's ``fail``/``null`` backends, or a plaintext one from
-keyrings.alt) is reported with how to fix it; Tandem never falls back to a file (STYLE.md 6).
+keyrings.alt) is reported with how to fix it; Tandem never falls back to a file
+(docs/ARCHITECTURE.md §2.2).
 
 Headless override: ``TANDEM_CLOUD_API_KEY`` is read from the environment and never written.
 """

@@ -1,14 +1,17 @@
-"""DocumentStore: the one way Tandem reads and writes its document index.
+"""DocumentStore: the one way Tandem reads and writes its document index, a thin front.
 
-Vectors live in Chroma (an embedded PersistentClient in the data home, or a Chroma server by URL
-for teams); Tandem's own embedder makes every vector, so Chroma's default embedding function and
-its model downloader are never used. Bookkeeping and the BM25 index live in a SQLite manifest
-beside the vectors (:mod:`app.core.rag.manifest`), so a run that finds nothing changed never
-loads Chroma or the model.
+The index is a chain (docs/ARCHITECTURE.md §2.3): the manifest (:mod:`app.core.rag.manifest`,
+SQLite bookkeeping and the BM25 index), the vectors (:mod:`app.core.rag.vectors`, Chroma), the
+indexer and retrieval, which take those parts (:class:`StorePorts`) rather than this store.
+What is left here: the locks, the worker thread, the async wrappers and collection admin.
+A run that finds nothing changed never loads Chroma or the model.
 
-All methods block. Chroma and the embedder are not meant to be driven from many threads, so
-writes take one lock and async callers go through :meth:`aindex` / :meth:`asearch`, which run on
-this store's single worker thread (STYLE.md 2).
+All methods block. Chroma and the embedder are not meant to be driven from many threads, so one
+lock serialises every call into them, taken per batch of an indexing run, not for the whole
+run: a relabel, a watch switch or a search waits for one batch at most. A second lock keeps
+index runs (the app's, a watcher's) from interleaving with each other. Async callers go through
+:meth:`aindex` / :meth:`asearch`, which run on this store's single worker thread
+(docs/ARCHITECTURE.md §7).
 """
 
 from __future__ import annotations
@@ -16,100 +19,63 @@ from __future__ import annotations
 import asyncio
 import functools
 import hashlib
-import re
 import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
-from urllib.parse import urlparse
 
 from app.core.config import LEVELS
 from app.core.engines.base import Embedder
 from app.core.paths import data_home
 from app.core.rag.manifest import CollectionRecord, Manifest
+from app.core.rag.types import (
+    CancelToken,
+    CollectionInfo,
+    Hit,
+    IndexProgress,
+    IndexReport,
+    ProgressFn,
+    StoreError,
+)
+from app.core.rag.vectors import ChromaVectors, chroma_name, close_chroma_client
 
 if TYPE_CHECKING:
     from app.core.rag.watcher import FolderWatcher
 
-
-class StoreError(RuntimeError):
-    """A user-facing problem with the index (bad label, unknown collection, wrong embedder)."""
-
-
-@dataclass(frozen=True)
-class Hit:
-    """One retrieved chunk; ``page`` is 1-based for pdf pages, None for unpaginated files.
-
-    ``source`` is what a citation shows: the file's path relative to the indexed folder it
-    came from (just the name for a file indexed on its own); ``path`` is the absolute path.
-    """
-
-    source: str
-    page: int | None
-    chunk: int
-    score: float
-    text: str
-    collection: str
-    label: str
-    path: str = ""
+__all__ = [
+    "CancelToken",
+    "CollectionInfo",
+    "DocumentStore",
+    "Hit",
+    "IndexProgress",
+    "IndexReport",
+    "ProgressFn",
+    "StoreError",
+    "StorePorts",
+    "chroma_name",
+    "close_chroma_client",
+]
 
 
 @dataclass(frozen=True)
-class IndexProgress:
-    """One file finished: ``status`` is indexed, unchanged, failed or removed."""
+class StorePorts:
+    """What the indexer and retrieval use of a store, and nothing else: the manifest, the
+    vectors, the embedder (built on first use), collection records and the Chroma lock."""
 
-    done: int
-    total: int
-    path: str
-    status: str
-    error: str = ""
+    manifest: Manifest
+    vectors: ChromaVectors
+    lock: threading.RLock
+    make_embedder: Callable[[], Embedder]
+    ensure_collection: Callable[..., CollectionRecord]
 
+    @property
+    def embedder(self) -> Embedder:
+        return self.make_embedder()
 
-@dataclass
-class IndexReport:
-    indexed: int = 0
-    unchanged: int = 0
-    failed: list[tuple[str, str]] = field(default_factory=list)
-    removed: int = 0
-    chunks: int = 0
-    cancelled: bool = False
-
-
-@dataclass(frozen=True)
-class CollectionInfo:
-    name: str
-    label: str
-    roots: tuple[str, ...]
-    watch: bool
-    files: int
-    chunks: int
-
-
-class CancelToken:
-    """Anything with ``is_set()`` cancels; threading.Event fits, so does this."""
-
-    def __init__(self) -> None:
-        self._event = threading.Event()
-
-    def set(self) -> None:
-        self._event.set()
-
-    def is_set(self) -> bool:
-        return self._event.is_set()
-
-
-ProgressFn = Callable[[IndexProgress], None]
-
-_CHROMA_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{1,60}[A-Za-z0-9]$")
-
-
-def chroma_name(name: str) -> str:
-    """Chroma only allows [A-Za-z0-9._-]{3,512}; other names (Chinese ones) get a stable hash."""
-    if _CHROMA_NAME.match(name) and ".." not in name:
-        return f"tandem-{name}"
-    return "tandem-" + hashlib.sha1(name.encode("utf-8")).hexdigest()[:16]
+    def chroma_collection(self, record: CollectionRecord) -> Any:
+        return self.vectors.collection(record)
 
 
 class DocumentStore:
@@ -129,11 +95,15 @@ class DocumentStore:
             self.path = Path(path) if path is not None else data_home() / "chroma"
         self.path.mkdir(parents=True, exist_ok=True)
         self.manifest = Manifest(self.path / "tandem-manifest.sqlite3")
+        self.vectors = ChromaVectors(self.path, self._url)
         self._embedder = embedder
-        self._client: Any = None
-        self._collections: dict[str, Any] = {}
-        self._lock = threading.RLock()
+        #: Every call into Chroma or the embedder holds it: per batch, per search, per admin call.
+        self.lock = threading.RLock()
+        self._index_lock = threading.Lock()  # one index run at a time
         self._executor: ThreadPoolExecutor | None = None
+        self.ports = StorePorts(
+            self.manifest, self.vectors, self.lock, lambda: self.embedder, self.ensure_collection
+        )
 
     # ------------------------------------------------------------ lazy parts
 
@@ -147,39 +117,12 @@ class DocumentStore:
 
     def client(self) -> Any:
         """The Chroma client, created on first use (importing chromadb takes about a second)."""
-        with self._lock:
-            if self._client is None:
-                import chromadb
-                from chromadb.config import Settings
-
-                settings = Settings(anonymized_telemetry=False, allow_reset=False)
-                if self._url:
-                    parsed = urlparse(self._url)
-                    self._client = chromadb.HttpClient(
-                        host=parsed.hostname or "127.0.0.1",
-                        port=parsed.port or (443 if parsed.scheme == "https" else 8000),
-                        ssl=parsed.scheme == "https",
-                        settings=settings,
-                    )
-                else:
-                    self._client = chromadb.PersistentClient(path=str(self.path), settings=settings)
-            return self._client
+        with self.lock:
+            return self.vectors.client()
 
     def chroma_collection(self, record: CollectionRecord) -> Any:
-        with self._lock:
-            col = self._collections.get(record.name)
-            if col is None:
-                col = self.client().get_or_create_collection(
-                    record.chroma_name,
-                    embedding_function=None,
-                    metadata={
-                        "hnsw:space": "cosine",
-                        "tandem_name": record.name,
-                        "embedder": record.embedder,
-                    },
-                )
-                self._collections[record.name] = col
-            return col
+        with self.lock:
+            return self.vectors.collection(record)
 
     # ------------------------------------------------------------ collections
 
@@ -203,22 +146,28 @@ class DocumentStore:
     def ensure_collection(
         self,
         name: str,
-        label: str,
+        label: str | None,
         roots: Sequence[str] = (),
         watch: bool | None = None,
         embedder_name: str | None = None,
     ) -> CollectionRecord:
-        """Create or update a collection's record; a new label is applied to its chunks."""
+        """Create or update a collection's record; a new label is applied to its chunks.
+
+        ``label=None`` keeps the collection's label (``internal`` for a new one), decided under
+        the lock: an indexing run or a watcher that passes None can never undo a relabel made
+        while it waited."""
         if not name.strip():
             raise StoreError("collection name must not be empty")
-        if label not in LEVELS:
+        if label is not None and label not in LEVELS:
             raise StoreError(f"label must be one of {', '.join(LEVELS)}, not {label!r}")
         # The embedder's name is recorded without loading the model (tests pass fakes).
         emb_name = embedder_name or (
             self._embedder.name if self._embedder is not None else "use-multilingual-v3"
         )
-        with self._lock:
+        with self.lock:
             old = self.manifest.collection(name)
+            if label is None:
+                label = old.label if old is not None else "internal"
             if old is not None and old.embedder != emb_name:
                 raise StoreError(
                     f"collection {name!r} was built with embedder {old.embedder}, not {emb_name};"
@@ -234,21 +183,13 @@ class DocumentStore:
                 embedder=emb_name,
             )
             if old is not None and old.label != label:
-                self._relabel(record)
+                self.vectors.relabel(record)
             self.manifest.save_collection(record)
             return record
 
-    def _relabel(self, record: CollectionRecord) -> None:
-        col = self.chroma_collection(record)
-        got = col.get(include=["metadatas"])
-        ids, metas = got["ids"], got["metadatas"] or []
-        for i in range(0, len(ids), 1000):
-            batch = [{**m, "label": record.label} for m in metas[i : i + 1000]]
-            col.update(ids=ids[i : i + 1000], metadatas=batch)
-
     def set_watch(self, name: str, watch: bool) -> None:
         """Remember whether the app should watch this collection's folders while it runs."""
-        with self._lock:
+        with self.lock:
             rec = self.manifest.collection(name)
             if rec is None:
                 raise StoreError(f"no collection named {name!r}")
@@ -269,16 +210,11 @@ class DocumentStore:
         return watchers
 
     def delete_collection(self, name: str) -> None:
-        with self._lock:
+        with self.lock:
             rec = self.manifest.collection(name)
             if rec is None:
                 raise StoreError(f"no collection named {name!r}")
-            try:
-                self.client().delete_collection(rec.chroma_name)
-            except Exception as exc:  # already gone on the server side: the record still goes
-                if "does not exist" not in str(exc):
-                    raise
-            self._collections.pop(name, None)
+            self.vectors.delete(rec)
             self.manifest.delete_collection(name)
 
     # ------------------------------------------------------------ index and search
@@ -287,15 +223,15 @@ class DocumentStore:
         self,
         paths: Sequence[str | Path],
         collection: str,
-        label: str = "internal",
+        label: str | None = "internal",
         progress: ProgressFn | None = None,
         cancel: Any = None,
     ) -> IndexReport:
         """(Re)index files and folders; see :func:`app.core.rag.indexer.index_paths`."""
         from app.core.rag.indexer import index_paths
 
-        with self._lock:
-            return index_paths(self, paths, collection, label, progress, cancel)
+        with self._index_lock:  # the Chroma lock is taken per batch inside
+            return index_paths(self.ports, paths, collection, label, progress, cancel)
 
     def search(
         self,
@@ -307,13 +243,13 @@ class DocumentStore:
         """Hybrid top-k; see :func:`app.core.rag.retrieval.hybrid_search`."""
         from app.core.rag.retrieval import hybrid_search
 
-        with self._lock:
-            return hybrid_search(self, query, collections, k, diversity)
+        with self.lock:
+            return hybrid_search(self.ports, query, collections, k, diversity)
 
     # ------------------------------------------------------------ async wrappers
 
     def _worker(self) -> ThreadPoolExecutor:
-        with self._lock:
+        with self.lock:
             if self._executor is None:
                 self._executor = ThreadPoolExecutor(1, thread_name_prefix="tandem-chroma")
             return self._executor
@@ -322,7 +258,7 @@ class DocumentStore:
         self,
         paths: Sequence[str | Path],
         collection: str,
-        label: str = "internal",
+        label: str | None = "internal",
         progress: ProgressFn | None = None,
         cancel: Any = None,
     ) -> IndexReport:
@@ -348,11 +284,8 @@ class DocumentStore:
         if self._executor is not None:
             self._executor.shutdown(wait=True)
             self._executor = None
-        with self._lock:
-            if self._client is not None:
-                close_chroma_client(self._client)
-                self._client = None
-                self._collections.clear()
+        with self.lock:
+            self.vectors.close()
         self.manifest.close()
 
     def __enter__(self) -> DocumentStore:
@@ -360,17 +293,3 @@ class DocumentStore:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
-
-
-def close_chroma_client(client: Any) -> None:
-    """``Client.close()`` stops Chroma's systems, but an HttpClient's httpx sessions (its own and
-    its internal admin client's) stay open in chromadb 1.5; closing them keeps sockets from
-    leaking in a long-running app."""
-    sessions = [
-        getattr(getattr(owner, "_server", None), "_session", None)
-        for owner in (client, getattr(client, "_admin_client", None))
-    ]
-    client.close()
-    for session in sessions:
-        if session is not None and hasattr(session, "close"):
-            session.close()

@@ -1,0 +1,80 @@
+"""What the document index hands out: hits, progress, reports, collection summaries, cancel
+tokens and its one error type. No I/O and no imports beyond the standard library, so every
+part of the chain (indexer, retrieval, watcher, the store, the UI) can speak them.
+See docs/ARCHITECTURE.md §2.3.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+
+class StoreError(RuntimeError):
+    """A user-facing problem with the index (bad label, unknown collection, wrong embedder)."""
+
+
+@dataclass(frozen=True)
+class Hit:
+    """One retrieved chunk; ``page`` is 1-based for pdf pages, None for unpaginated files.
+
+    ``source`` is what a citation shows: the file's path relative to the indexed folder it
+    came from (just the name for a file indexed on its own); ``path`` is the absolute path.
+    """
+
+    source: str
+    page: int | None
+    chunk: int
+    score: float
+    text: str
+    collection: str
+    label: str
+    path: str = ""
+
+
+@dataclass(frozen=True)
+class IndexProgress:
+    """One file finished: ``status`` is indexed, unchanged, failed or removed."""
+
+    done: int
+    total: int
+    path: str
+    status: str
+    error: str = ""
+
+
+@dataclass
+class IndexReport:
+    indexed: int = 0
+    unchanged: int = 0
+    failed: list[tuple[str, str]] = field(default_factory=list)
+    removed: int = 0
+    chunks: int = 0
+    cancelled: bool = False
+
+
+@dataclass(frozen=True)
+class CollectionInfo:
+    name: str
+    label: str
+    roots: tuple[str, ...]
+    watch: bool
+    files: int
+    chunks: int
+
+
+class CancelToken:
+    """Anything with ``is_set()`` cancels; threading.Event fits, so does this."""
+
+    def __init__(self) -> None:
+        self._event = threading.Event()
+
+    def set(self) -> None:
+        self._event.set()
+
+    def is_set(self) -> bool:
+        return self._event.is_set()
+
+
+ProgressFn = Callable[[IndexProgress], None]

@@ -1,0 +1,106 @@
+"""The vector half of the index: the Chroma client (embedded in the data home, or a Chroma
+server by URL) and a cache of its collections. Tandem's own embedder makes every vector, so
+Chroma's default embedding function and its model downloader are never used.
+
+Not thread-safe on purpose: the document store's lock serialises every call into Chroma
+(docs/ARCHITECTURE.md §2.3). chromadb is imported on first use (about a second).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlparse
+
+from app.core.rag.manifest import CollectionRecord
+
+_CHROMA_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{1,60}[A-Za-z0-9]$")
+
+
+def chroma_name(name: str) -> str:
+    """Chroma only allows [A-Za-z0-9._-]{3,512}; other names (Chinese ones) get a stable hash."""
+    if _CHROMA_NAME.match(name) and ".." not in name:
+        return f"tandem-{name}"
+    return "tandem-" + hashlib.sha1(name.encode("utf-8")).hexdigest()[:16]
+
+
+class ChromaVectors:
+    """A Chroma client, created on first use, and one collection object per Tandem collection."""
+
+    def __init__(self, path: Path, url: str | None = None) -> None:
+        self.path = path
+        self.url = url or None
+        self._client: Any = None
+        self._collections: dict[str, Any] = {}
+
+    def client(self) -> Any:
+        if self._client is None:
+            import chromadb
+            from chromadb.config import Settings
+
+            settings = Settings(anonymized_telemetry=False, allow_reset=False)
+            if self.url:
+                parsed = urlparse(self.url)
+                self._client = chromadb.HttpClient(
+                    host=parsed.hostname or "127.0.0.1",
+                    port=parsed.port or (443 if parsed.scheme == "https" else 8000),
+                    ssl=parsed.scheme == "https",
+                    settings=settings,
+                )
+            else:
+                self._client = chromadb.PersistentClient(path=str(self.path), settings=settings)
+        return self._client
+
+    def collection(self, record: CollectionRecord) -> Any:
+        col = self._collections.get(record.name)
+        if col is None:
+            col = self.client().get_or_create_collection(
+                record.chroma_name,
+                embedding_function=None,
+                metadata={
+                    "hnsw:space": "cosine",
+                    "tandem_name": record.name,
+                    "embedder": record.embedder,
+                },
+            )
+            self._collections[record.name] = col
+        return col
+
+    def relabel(self, record: CollectionRecord) -> None:
+        """Give every chunk of the collection ``record.label`` (1000 chunks per update)."""
+        col = self.collection(record)
+        got = col.get(include=["metadatas"])
+        ids, metas = got["ids"], got["metadatas"] or []
+        for i in range(0, len(ids), 1000):
+            batch = [{**m, "label": record.label} for m in metas[i : i + 1000]]
+            col.update(ids=ids[i : i + 1000], metadatas=batch)
+
+    def delete(self, record: CollectionRecord) -> None:
+        try:
+            self.client().delete_collection(record.chroma_name)
+        except Exception as exc:  # already gone on the server side: the record still goes
+            if "does not exist" not in str(exc):
+                raise
+        self._collections.pop(record.name, None)
+
+    def close(self) -> None:
+        if self._client is not None:
+            close_chroma_client(self._client)
+            self._client = None
+            self._collections.clear()
+
+
+def close_chroma_client(client: Any) -> None:
+    """``Client.close()`` stops Chroma's systems, but an HttpClient's httpx sessions (its own and
+    its internal admin client's) stay open in chromadb 1.5; closing them keeps sockets from
+    leaking in a long-running app."""
+    sessions = [
+        getattr(getattr(owner, "_server", None), "_session", None)
+        for owner in (client, getattr(client, "_admin_client", None))
+    ]
+    client.close()
+    for session in sessions:
+        if session is not None and hasattr(session, "close"):
+            session.close()

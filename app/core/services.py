@@ -1,0 +1,142 @@
+"""The shared objects, built once: settings, history, the document store, the speech engine.
+
+The CLI commands, the window (with its Documents panel) and the tests take them from one
+:class:`Services`, so the app never holds two document stores (two embedders, two Chroma workers,
+two locks that do not see each other) or two speech models. Each part is built lazily, on first
+use and from any thread; nothing heavy is imported here. Whoever creates a ``Services`` closes
+it; a part that was given to it (``history=...``) is left open for its owner.
+See docs/ARCHITECTURE.md §2.1.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import TYPE_CHECKING, Any
+
+from app.core.config import Settings, load_settings
+
+if TYPE_CHECKING:
+    from app.core.engines.asr import LiveTranscriber, Transcriber
+    from app.core.pipeline import Pipeline
+    from app.core.rag.document_store import DocumentStore
+    from app.core.store.history import History
+
+
+class Services:
+    """One set of shared objects for one process (or one test)."""
+
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        *,
+        history: History | None = None,
+        documents: DocumentStore | None = None,
+        transcriber: Transcriber | None = None,
+    ) -> None:
+        self.settings = settings if settings is not None else load_settings().settings
+        self._lock = threading.RLock()
+        self._history = history
+        self._own_history = history is None
+        self._documents = documents
+        self._own_documents = documents is None
+        self._documents_url = self._chroma_url(self.settings)
+        self._transcriber = transcriber
+        self._own_transcriber = transcriber is None
+        self._closed = False
+
+    @staticmethod
+    def _chroma_url(settings: Settings) -> str | None:
+        return settings.rag.chroma_url or None
+
+    # ------------------------------------------------------------ the parts
+
+    def history(self) -> History:
+        """The conversation history (SQLite in the data home), opened on first use."""
+        with self._lock:
+            if self._history is None:
+                from app.core.store.history import History
+
+                self._history = History()
+            return self._history
+
+    def documents(self) -> DocumentStore:
+        """The one document store: a Chroma server when ``rag.chroma_url`` is set, else the data
+        home. Opening it is cheap; Chroma and the embedder load on the first index or search."""
+        with self._lock:
+            if self._documents is None:
+                from app.core.rag.document_store import DocumentStore
+
+                self._documents = DocumentStore(url=self._documents_url)
+                self._own_documents = True
+            return self._documents
+
+    def transcriber(self) -> Transcriber:
+        """The one speech engine: its model stays loaded between utterances and files. A change
+        of ``local.asr_model`` or ``local.asr_language`` builds a new one on next use."""
+        from app.core.engines.asr import Transcriber
+
+        local = self.settings.local
+        with self._lock:
+            old = self._transcriber
+            if old is not None and (old.model, old.language) == (
+                local.asr_model,
+                local.asr_language,
+            ):
+                return old
+            if old is not None and self._own_transcriber:
+                old.close()
+            self._transcriber = Transcriber(local.asr_model, local.asr_language)
+            self._own_transcriber = True
+            return self._transcriber
+
+    def live_transcriber(self) -> LiveTranscriber:
+        """A push-to-talk session over the shared speech engine."""
+        from app.core.engines.asr import LiveTranscriber
+
+        return LiveTranscriber(self.transcriber(), self.settings.local.asr_language)
+
+    def pipeline(self, **parts: Any) -> Pipeline:
+        """A pipeline over these settings, this history and this document store; ``parts``
+        override its engines (tests pass a loopback cloud client or short timeouts)."""
+        from app.core.pipeline import Pipeline
+
+        parts.setdefault("history", self.history())
+        parts.setdefault("store", self.documents())
+        return Pipeline(self.settings, **parts)
+
+    # ------------------------------------------------------------ change and close
+
+    def apply(self, settings: Settings) -> list[Any]:
+        """New settings. Returns the parts they retired (a store for another Chroma URL), for
+        the caller to close where blocking is fine (not on the GUI thread)."""
+        retired: list[Any] = []
+        with self._lock:
+            self.settings = settings
+            url = self._chroma_url(settings)
+            if url != self._documents_url:
+                self._documents_url = url
+                if self._documents is not None and self._own_documents:
+                    retired.append(self._documents)
+                    self._documents = None
+        return retired
+
+    def close(self) -> None:
+        """Close what this object built (idempotent)."""
+        with self._lock:
+            if self._closed:
+                return
+            self._closed = True
+            parts = [
+                (self._transcriber, self._own_transcriber),
+                (self._documents, self._own_documents),
+                (self._history, self._own_history),
+            ]
+        for part, own in parts:
+            if part is not None and own:
+                part.close()
+
+    def __enter__(self) -> Services:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
