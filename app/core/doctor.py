@@ -9,7 +9,7 @@ from dataclasses import asdict, dataclass
 
 from app.core import models, secrets
 from app.core.config import SettingsError, load_settings
-from app.core.paths import data_home
+from app.core.paths import data_home, home_privacy
 
 
 @dataclass
@@ -30,7 +30,8 @@ def check_data_home() -> Check:
         with tempfile.NamedTemporaryFile(dir=home, prefix=".doctor-", delete=True) as fh:
             fh.write(b"ok")
             fh.flush()
-        return Check("data_home", True, str(home))
+        private, how = home_privacy(home)
+        return Check("data_home", private, f"{home}: {how}")
     except OSError as exc:
         return Check("data_home", False, f"data home is not writable: {exc}")
 

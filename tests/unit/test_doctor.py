@@ -12,7 +12,18 @@ from app.core import doctor
 
 def test_data_home_writable(tandem_home: Path) -> None:
     c = doctor.check_data_home()
-    assert c.ok and c.detail == str(tandem_home)
+    assert c.ok and c.detail.startswith(str(tandem_home))
+    assert "private" in c.detail
+
+
+def test_data_home_open_to_others_fails(tandem_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from app.core import paths
+
+    monkeypatch.setattr(paths, "ensure_private_home", lambda path: 0)  # e.g. chmod not permitted
+    paths._CHECKED.discard(str(tandem_home))
+    tandem_home.chmod(0o755)
+    c = doctor.check_data_home()
+    assert not c.ok and "readable by other users" in c.detail
 
 
 def test_data_home_not_writable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -21,7 +21,17 @@ NUMERIC_TYPES = ("CN_ID_CARD", "PHONE", "BANK_CARD", "CREDIT_CARD")
 _FULL = {str(d): chr(0xFF10 + d) for d in range(10)}
 _CN = dict(zip("0123456789", "零一二三四五六七八九", strict=True))
 _CN_ALT = {"0": "〇", "1": "幺", "2": "两"}
-_INVISIBLE = ("\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u00a0", "\u202f", "\u3000", "\u2009")
+_INVISIBLE = (
+    "\u200b",
+    "\u200c",
+    "\u200d",
+    "\u2060",
+    "\ufeff",
+    "\u00a0",
+    "\u202f",
+    "\u3000",
+    "\u2009",
+)
 
 
 def _dev_values() -> list[tuple[str, dict[str, object]]]:
@@ -60,10 +70,14 @@ def _rewrite(value: str, style: str, rnd: random.Random) -> str:
 def test_the_issue_examples_are_caught() -> None:
     c = classify("身份证号：１１０１０５１９４９１２３１００２Ｘ")
     assert c.level == "restricted"
-    assert [(e.type, e.text) for e in c.entities] == [("CN_ID_CARD", "１１０１０５１９４９１２３１００２Ｘ")]
+    assert [(e.type, e.text) for e in c.entities] == [
+        ("CN_ID_CARD", "１１０１０５１９４９１２３１００２Ｘ")
+    ]
     c = classify("我的手机号是１３９１２３４５６７８")
     assert [(e.type, e.start, e.end) for e in c.entities] == [("PHONE", 6, 17)]
-    assert classify("我的手机号是一三九一二三四五六七八").entities[0].text == "一三九一二三四五六七八"
+    assert (
+        classify("我的手机号是一三九一二三四五六七八").entities[0].text == "一三九一二三四五六七八"
+    )
     assert classify("手机 一三九 一二三四 五六七八").level == "confidential"
     assert classify("电话139\u200b1234\u00a05678").entities[0].text == "139\u200b1234\u00a05678"
 
@@ -137,7 +151,9 @@ LOOKALIKES = st.one_of(
         st.integers(1, 28),
     ),
     # Counting phrases.
-    st.builds(lambda n: f"跟我一起数：{'、'.join(_cn(i) for i in range(1, n))}。", st.integers(2, 10)),
+    st.builds(
+        lambda n: f"跟我一起数：{'、'.join(_cn(i) for i in range(1, n))}。", st.integers(2, 10)
+    ),
     st.just("一二三四五，上山打老虎。"),
     st.just("一二三四五六七八九十，数完了。"),
     st.builds(lambda k: f"第{_cn(k)}章讲的是排序。", st.integers(1, 99)),
@@ -151,7 +167,9 @@ LOOKALIKES = st.one_of(
         st.text(alphabet="0123456789", min_size=12, max_size=15),
     ),
     st.builds(
-        lambda s: f"客服热线４００－{''.join(_FULL[c] for c in s[:3])}－{''.join(_FULL[c] for c in s[3:])}",
+        lambda s: (
+            f"客服热线４００－{''.join(_FULL[c] for c in s[:3])}－{''.join(_FULL[c] for c in s[3:])}"
+        ),
         st.text(alphabet="0123456789", min_size=7, max_size=7),
     ),
 )

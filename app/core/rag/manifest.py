@@ -18,6 +18,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from app.core.paths import private_db
 from app.core.rag.lexical import fts_query_from_terms, query_terms
 
 _SCHEMA = """
@@ -110,6 +111,7 @@ class Manifest:
         path.parent.mkdir(parents=True, exist_ok=True)
         self._lock = threading.RLock()
         self._db = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
+        private_db(path)
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=NORMAL")
         fresh_ranges = not self._db.execute(

@@ -27,7 +27,7 @@ from urllib.parse import urlparse
 
 from app.core.config import LEVELS
 from app.core.engines.base import Embedder
-from app.core.paths import data_home
+from app.core.paths import data_home, tighten_tree
 from app.core.rag.manifest import CollectionRecord, Manifest
 
 if TYPE_CHECKING:
@@ -127,7 +127,7 @@ class DocumentStore:
             self.path = data_home() / "chroma-remote" / key
         else:
             self.path = Path(path) if path is not None else data_home() / "chroma"
-        self.path.mkdir(parents=True, exist_ok=True)
+        self.path.mkdir(parents=True, exist_ok=True, mode=0o700)
         self.manifest = Manifest(self.path / "tandem-manifest.sqlite3")
         self._embedder = embedder
         self._client: Any = None
@@ -163,6 +163,7 @@ class DocumentStore:
                     )
                 else:
                     self._client = chromadb.PersistentClient(path=str(self.path), settings=settings)
+                    tighten_tree(self.path)  # chroma.sqlite3 is created 0644 (paths.py)
             return self._client
 
     def chroma_collection(self, record: CollectionRecord) -> Any:
@@ -295,7 +296,11 @@ class DocumentStore:
         from app.core.rag.indexer import index_paths
 
         with self._lock:
-            return index_paths(self, paths, collection, label, progress, cancel)
+            try:
+                return index_paths(self, paths, collection, label, progress, cancel)
+            finally:
+                if not self._url:
+                    tighten_tree(self.path)  # segment files Chroma created meanwhile: 0600
 
     def search(
         self,

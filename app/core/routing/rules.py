@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from app.core.paths import data_home
+from app.core.paths import data_home, make_private
 
 DEFAULT_RULES = Path(__file__).with_name("default_rules.toml")
 
@@ -119,6 +119,7 @@ class RulesFile:
         if not self.path.exists():
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self.path.write_text(DEFAULT_RULES.read_text(encoding="utf-8"), encoding="utf-8")
+            make_private(self.path)
 
     def current(self) -> Rules:
         try:
