@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import stat
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 from app.core.rag.chunking import Chunk, chunk_pages, estimate_tokens, split_sentences
 from app.core.rag.lexical import terms
 from app.core.rag.loaders import LoadError, is_supported, load
-from app.core.rag.manifest import CollectionRecord, LexicalRow
+from app.core.rag.manifest import CollectionRecord, FileRecord, LexicalRow
 
 if TYPE_CHECKING:
     from app.core.rag.store import DocumentStore, IndexReport, ProgressFn
@@ -44,12 +45,52 @@ class _Loaded:
     known: bool  # had a manifest row before: may own vectors that must go first
 
 
+class NotRegularFile(OSError):
+    """A path that is a FIFO, a device, a socket ...: never opened for reading (it may block
+    forever, as a FIFO does, or never end, as /dev/zero does)."""
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISFIFO(mode):
+        return "a FIFO (named pipe)"
+    if stat.S_ISCHR(mode):
+        return "a character device"
+    if stat.S_ISBLK(mode):
+        return "a block device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    return "not a regular file"
+
+
+def not_regular_reason(path: Path) -> str | None:
+    """Why ``path`` (after following symlinks) is not indexed as a file, or None if it is a
+    regular file. A symlink to /dev/zero is a character device here."""
+    try:
+        st = os.stat(path)
+    except OSError as exc:
+        return f"cannot read file: {exc.strerror or exc}"
+    if stat.S_ISREG(st.st_mode):
+        return None
+    return f"skipped: {_kind(st.st_mode)}, only regular files are indexed"
+
+
 def file_hash(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as fh:
-        for block in iter(lambda: fh.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
+    """sha256 of the bytes. Opened non-blocking and checked with fstat first, so a path that
+    turned into a FIFO or device since it was listed fails at once instead of hanging."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise NotRegularFile(f"skipped: {_kind(mode)}, only regular files are indexed")
+        digest = hashlib.sha256()
+        with os.fdopen(fd, "rb", closefd=False) as fh:
+            for block in iter(lambda: fh.read(1 << 20), b""):
+                digest.update(block)
+        return digest.hexdigest()
+    finally:
+        os.close(fd)
 
 
 def chunk_id(source: str, index: int) -> str:
@@ -111,34 +152,47 @@ def embed_sorted(embedder: Any, texts: list[str]) -> Any:
     return out
 
 
-def discover(paths: Sequence[str | Path]) -> tuple[list[Path], list[tuple[str, str]], list[Path]]:
-    """(files to index, explicit paths that fail outright, folder roots scanned)."""
+@dataclass
+class Discovered:
+    files: list[Path]
+    failed: list[tuple[str, str]]  # explicit paths that fail outright
+    skipped: list[tuple[str, str]]  # FIFOs, devices, sockets (also behind symlinks): never read
+    roots: list[Path]  # folders scanned
+
+
+def discover(paths: Sequence[str | Path]) -> Discovered:
+    """Regular files to index; everything else is failed (missing, unsupported) or skipped."""
     files: dict[str, Path] = {}
-    failed: list[tuple[str, str]] = []
-    roots: list[Path] = []
+    found = Discovered([], [], [], [])
     for raw in paths:
         path = Path(raw).expanduser().resolve()
         if path.is_dir():
-            roots.append(path)
-            for found in _walk(path):
-                files.setdefault(str(found), found)
-        elif path.is_file():
-            if is_supported(path):
-                files.setdefault(str(path), path)
-            else:
-                failed.append((str(path), f"unsupported file type {path.suffix or '(none)'}"))
+            found.roots.append(path)
+            for item, reason in _walk(path):
+                if reason is None:
+                    files.setdefault(str(item), item)
+                else:
+                    found.skipped.append((str(item), reason))
+        elif not os.path.lexists(path):
+            found.failed.append((str(path), "no such file or folder"))
+        elif (reason := not_regular_reason(path)) is not None:
+            found.skipped.append((str(path), reason))
+        elif is_supported(path):
+            files.setdefault(str(path), path)
         else:
-            failed.append((str(path), "no such file or folder"))
-    return list(files.values()), failed, roots
+            found.failed.append((str(path), f"unsupported file type {path.suffix or '(none)'}"))
+    found.files = list(files.values())
+    return found
 
 
-def _walk(root: Path) -> Iterator[Path]:
+def _walk(root: Path) -> Iterator[tuple[Path, str | None]]:
+    """Supported files under ``root`` with None, or with the reason they are skipped."""
     for dirpath, dirnames, filenames in os.walk(root):
         dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
         for name in sorted(filenames):
             path = Path(dirpath) / name
             if not name.startswith(".") and is_supported(path):
-                yield path
+                yield path, not_regular_reason(path)
 
 
 def index_paths(
@@ -149,9 +203,8 @@ def index_paths(
     progress: ProgressFn | None,
     cancel: Any,
 ) -> IndexReport:
-    from app.core.rag.store import IndexProgress, IndexReport
-
-    files, failed_paths, roots = discover(paths)
+    found = discover(paths)
+    files, failed_paths, roots = found.files, found.failed, found.roots
     known = store.manifest.files(collection)
     explicit = {str(Path(p).expanduser().resolve()) for p in paths}
     current = {str(f) for f in files}
@@ -164,9 +217,33 @@ def index_paths(
     ]
     failed_paths = [(p, e) for p, e in failed_paths if p not in set(removed)]
     covered = [str(r) for r in roots] + sorted(p for p in explicit if p in current)
+    is_new = store.manifest.collection(collection) is None
     record = store.ensure_collection(collection, label, covered)
+    report = _index_files(
+        store, record, files, found, failed_paths, removed, known, progress, cancel
+    )
+    if is_new and not report.indexed and (report.failed or report.skipped) and not report.cancelled:
+        # Every file failed: a collection that was never there is not left behind empty.
+        store.delete_collection(collection)
+    return report
+
+
+def _index_files(
+    store: DocumentStore,
+    record: CollectionRecord,
+    files: list[Path],
+    found: Discovered,
+    failed_paths: list[tuple[str, str]],
+    removed: list[str],
+    known: dict[str, FileRecord],
+    progress: ProgressFn | None,
+    cancel: Any,
+) -> IndexReport:
+    from app.core.rag.store import IndexProgress, IndexReport
+
+    collection = record.name
     report = IndexReport()
-    total = len(files) + len(failed_paths) + len(removed)
+    total = len(files) + len(failed_paths) + len(removed) + len(found.skipped)
     done = 0
 
     def emit(path: str, status: str, error: str = "") -> None:
@@ -178,6 +255,9 @@ def index_paths(
     for bad, error in failed_paths:
         report.failed.append((bad, error))
         emit(bad, "failed", error)
+    for odd, reason in found.skipped:
+        report.skipped.append((odd, reason))
+        emit(odd, "skipped", reason)
     if removed:
         _remove(store, record, removed)
         for s in removed:
@@ -194,6 +274,10 @@ def index_paths(
         old = known.get(source)
         try:
             digest = file_hash(path)
+        except NotRegularFile as exc:
+            report.skipped.append((source, str(exc)))
+            emit(source, "skipped", str(exc))
+            continue
         except OSError as exc:
             report.failed.append((source, f"cannot read file: {exc.strerror or exc}"))
             emit(source, "failed", report.failed[-1][1])

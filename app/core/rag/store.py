@@ -58,7 +58,8 @@ class Hit:
 
 @dataclass(frozen=True)
 class IndexProgress:
-    """One file finished: ``status`` is indexed, unchanged, failed or removed."""
+    """One file finished: ``status`` is indexed, unchanged, failed, removed or skipped (not a
+    regular file: a FIFO, a device, a socket)."""
 
     done: int
     total: int
@@ -73,6 +74,7 @@ class IndexReport:
     unchanged: int = 0
     failed: list[tuple[str, str]] = field(default_factory=list)
     removed: int = 0
+    skipped: list[tuple[str, str]] = field(default_factory=list)
     chunks: int = 0
     cancelled: bool = False
 
