@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import Any
 
 from app.cli import CliError
 from app.commands._output import emit_json
@@ -24,7 +25,41 @@ def _err(text: str) -> None:
     sys.stderr.flush()
 
 
-async def _ask(args: argparse.Namespace) -> int:
+def _settings() -> Any:
+    """The settings, or one line naming the file and what is wrong with it."""
+    from app.core.config import SettingsError, load_settings
+
+    try:
+        return load_settings().settings
+    except SettingsError as exc:
+        raise CliError(str(exc)) from None
+
+
+def _check_collections(names: list[str]) -> None:
+    """Search rejects a collection that does not exist; so does ask, before any model loads."""
+    if not names:
+        return
+    from app.commands.index import open_store
+
+    with open_store() as store:
+        known = [rec.name for rec in store.manifest.collections()]
+    missing = [n for n in names if n not in known]
+    if missing:
+        have = f"known: {', '.join(map(repr, known))}" if known else "none is indexed yet"
+        raise CliError(f"no collection named {', '.join(map(repr, missing))} ({have})")
+
+
+def _rules_warning(pipeline: Any) -> None:
+    """A broken routing.toml is not silently ignored: say which rules are in use and where."""
+    rules = getattr(pipeline, "rules", None)
+    if rules is None:
+        return
+    rules.current()
+    if getattr(rules, "error", None):
+        _err(f"tandem ask: warning: {rules.error}")
+
+
+async def _ask(args: argparse.Namespace, settings: Any) -> int:
     from app.core.events import (
         DraftEvent,
         ErrorEvent,
@@ -37,7 +72,8 @@ async def _ask(args: argparse.Namespace) -> int:
     )
     from app.core.pipeline import AskRequest, Pipeline
 
-    pipeline = Pipeline()
+    pipeline = Pipeline(settings)
+    _rules_warning(pipeline)
     request = AskRequest(
         question=args.question,
         mode=args.mode or pipeline.settings.routing.default_mode,
@@ -75,7 +111,11 @@ async def _ask(args: argparse.Namespace) -> int:
                     streamed["upgrade"] = True
                 _out(event.delta)
             elif isinstance(event, FallbackEvent):
-                _err(f"\nfallback: {event.reason} (the device's answer stands)")
+                from app.core.engines.cloud_errors import describe
+
+                _err(
+                    f"\nfallback: {event.reason}: {describe(event.reason)} (the device's answer stands)"
+                )
             elif isinstance(event, FinalEvent):
                 if not streamed["draft"] and not streamed["upgrade"]:
                     _out(event.text)
@@ -98,9 +138,11 @@ async def _ask(args: argparse.Namespace) -> int:
 def run(args: argparse.Namespace) -> int:
     if not args.question.strip():
         raise CliError("the question is empty")
+    settings = _settings()
+    _check_collections(list(args.collection or ()))
     import asyncio  # not at module level: every `tandem` start would pay ~30 ms for it
 
-    return asyncio.run(_ask(args))
+    return asyncio.run(_ask(args, settings))
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]

@@ -18,10 +18,15 @@ def run(args: argparse.Namespace) -> int:
     except (SettingsError, OSError) as exc:
         raise CliError(f"settings: {exc}") from None
     language = args.language or local.asr_language
+    path = Path(args.file)
+    if path.is_dir():
+        raise CliError(f"{path} is a folder, not an audio file")
+    if path.exists() and not path.is_file():
+        raise CliError(f"{path} is not a regular file (a FIFO or device cannot be transcribed)")
     try:
         transcriber = Transcriber(model=args.model or local.asr_model, language=language)
         try:
-            result = transcriber.transcribe_file(Path(args.file), language)
+            result = transcriber.transcribe_file(path, language)
         finally:
             transcriber.close()
     except ASRError as exc:

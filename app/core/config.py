@@ -257,7 +257,10 @@ def load_settings(path: Path | None = None) -> LoadResult:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         raise SettingsError(f"{path}: not valid TOML ({exc})") from exc
-    result = settings_from_dict(data)
+    try:
+        result = settings_from_dict(data)
+    except SettingsError as exc:
+        raise SettingsError(f"{path}: {exc}") from None
     if result.migrated_from is not None:
         save_settings(result.settings, path)
     return result

@@ -46,6 +46,17 @@ def check_settings() -> Check:
     return Check("settings", True, "ok")
 
 
+def check_routing_rules() -> Check:
+    """A broken routing.toml is not silent: which rules are in use, and where the error is."""
+    from app.core.routing.rules import RulesFile
+
+    rules = RulesFile()
+    rules.current()
+    if rules.error:
+        return Check("routing_rules", False, rules.error, required=False)
+    return Check("routing_rules", True, f"{rules.path}: ok", required=False)
+
+
 def check_models() -> list[Check]:
     try:
         specs = models.load_manifest()
@@ -61,7 +72,23 @@ def check_models() -> list[Check]:
 
 def check_keyring() -> Check:
     ok, detail = secrets.probe_roundtrip()
+    if not ok and os.environ.get(secrets.ENV_KEY):
+        # Headless use: the key comes from the environment for this process, so a missing
+        # keyring is not what stops the cloud from working (the settings window still needs one).
+        return Check(
+            "keyring",
+            True,
+            f"{secrets.ENV_KEY} is set for this process, so the key comes from the environment "
+            f"(the keyring itself is not usable: {detail})",
+        )
     return Check("keyring", ok, detail)
+
+
+def _offline_switch() -> bool:
+    try:
+        return bool(load_settings().settings.routing.offline)
+    except SettingsError:
+        return False
 
 
 def cloud_endpoint() -> tuple[str, str] | None:
@@ -86,7 +113,17 @@ def check_cloud() -> Check:
     if endpoint is None:
         return Check("cloud", True, "no cloud endpoint configured (local only)", required=False)
     base, provider = endpoint
+    if _offline_switch():
+        # With the offline switch on nothing leaves the device, not even a probe with the key.
+        return Check(
+            "cloud",
+            True,
+            f"{base}: skipped, the offline switch is on (nothing leaves the device)",
+            required=False,
+        )
     import httpx
+
+    from app.core.engines.cloud_errors import describe, status_reason, transport_reason
 
     headers = {}
     key = secrets.get_api_key(provider)
@@ -95,23 +132,22 @@ def check_cloud() -> Check:
     try:
         resp = httpx.get(f"{base}/models", headers=headers, timeout=5.0)
     except httpx.HTTPError as exc:
-        return Check("cloud", False, f"{base}: unreachable ({type(exc).__name__})", required=False)
-    if resp.status_code in (401, 403):
-        return Check(
-            "cloud",
-            False,
-            f"{base}: reachable, but the API key was refused (HTTP {resp.status_code})",
-            required=False,
-        )
-    if resp.status_code >= 500:
-        return Check(
-            "cloud", False, f"{base}: server error HTTP {resp.status_code}", required=False
-        )
+        reason = transport_reason(exc)
+        words = describe(reason, type(exc).__name__)
+        if reason == "network":
+            words = f"unreachable: {words}"
+        return Check("cloud", False, f"{base}: {words}", required=False)
+    if resp.status_code in (401, 403, 404, 429) or resp.status_code >= 500:
+        reason = status_reason(resp.status_code)
+        reached = "reachable, but " if reason in ("auth", "not_found") else ""
+        words = describe(reason, f"HTTP {resp.status_code}")
+        return Check("cloud", False, f"{base}: {reached}{words}", required=False)
     return Check("cloud", True, f"{base}: reachable (HTTP {resp.status_code})", required=False)
 
 
 def run_checks(extra: list[Callable[[], Check]] | None = None) -> list[Check]:
-    checks = [check_data_home(), check_settings(), *check_models(), check_keyring()]
+    checks = [check_data_home(), check_settings(), check_routing_rules()]
+    checks += [*check_models(), check_keyring()]
     for probe in extra or []:
         checks.append(probe())
     checks.append(check_cloud())

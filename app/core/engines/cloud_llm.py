@@ -25,6 +25,7 @@ from urllib.parse import urlsplit
 import httpx
 
 from app.core.engines.base import ChatMessage, Token
+from app.core.engines.cloud_errors import status_reason, transport_reason
 from app.core.events import FallbackReason
 
 
@@ -43,7 +44,8 @@ class CloudError(RuntimeError):
         self.reason: FallbackReason = reason
         self.status = status
         self.retry_after = retry_after
-        # 429, 5xx and connection failures may succeed on a second try; a 401 never will.
+        # 429, 5xx and connection failures may succeed on a second try; a 401, 404 or a
+        # certificate failure never will (cloud_errors.py).
         self.retryable = (
             retryable if retryable is not None else reason in ("http_429", "http_5xx", "network")
         )
@@ -148,11 +150,7 @@ def retry_after_s(value: str | None) -> float | None:
 
 
 def _status_reason(status: int) -> FallbackReason:
-    if status == 429:
-        return "http_429"
-    if status >= 500:
-        return "http_5xx"
-    return "network"
+    return status_reason(status)
 
 
 def normalise_base_url(url: str) -> str:
@@ -333,10 +331,14 @@ class CloudLLM:
         except SSEError as exc:
             raise CloudError("malformed", f"{self.name}: not an event stream ({exc})") from None
         except httpx.HTTPError as exc:
-            raise CloudError("network", f"{self.name}: {type(exc).__name__}") from None
-        if not done and stats.finish_reason is None:
+            reason = transport_reason(exc)
             raise CloudError(
-                "network",
+                reason, f"{self.name}: {type(exc).__name__}", retryable=reason != "tls"
+            ) from None
+        if not done and stats.finish_reason is None:
+            # A dropped stream is not "could not connect": it connected and broke off.
+            raise CloudError(
+                "malformed",
                 f"{self.name}: the stream ended before the answer did",
                 retryable=not first,
             )
@@ -390,8 +392,8 @@ class CloudLLM:
             ) as client:
                 response = await client.get(f"{self.base_url}/models", headers=self._headers())
         except httpx.HTTPError as exc:
-            raise CloudError("network", f"{self.name}: {type(exc).__name__}") from None
-        if response.status_code >= 500 or response.status_code == 429:
+            raise CloudError(transport_reason(exc), f"{self.name}: {type(exc).__name__}") from None
+        if response.status_code >= 500 or response.status_code in (401, 403, 404, 429):
             raise CloudError(
                 _status_reason(response.status_code), f"{self.name}: HTTP {response.status_code}"
             )
