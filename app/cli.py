@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from app import __version__
 
@@ -36,8 +38,22 @@ class CliError(Exception):
         self.code = code
 
 
+def one_line(message: str) -> str:
+    """A message made safe to print as one line: control characters and line separators (which
+    a hostile argument may carry, also terminal escapes) are shown escaped."""
+    return "".join(ch if ch.isprintable() or ch == " " else ascii(ch)[1:-1] for ch in message)
+
+
+class _OneLineParser(argparse.ArgumentParser):
+    """Bad usage is one line on stderr (DESIGN.md section 3), not usage plus error; subcommand
+    parsers inherit this class."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {one_line(message)} (see {self.prog} --help)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _OneLineParser(
         prog="tandem",
         description="Tandem: a local model answers at once, a cloud model upgrades the answer.",
     )
@@ -62,10 +78,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(args.func(args) or 0)
     except CliError as exc:
-        print(f"tandem {args.command}: error: {exc}", file=sys.stderr)
+        print(f"tandem {args.command}: error: {one_line(str(exc))}", file=sys.stderr)
         return exc.code
     except KeyboardInterrupt:
         print(f"tandem {args.command}: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:
         return 0
+    except Exception as exc:  # a bug or an unforeseen input: one line, never a traceback
+        if os.environ.get("TANDEM_DEBUG"):
+            raise
+        detail = one_line(" ".join(str(exc).split())) or "no detail"
+        print(
+            f"tandem {args.command}: error: {type(exc).__name__}: {detail} "
+            "(set TANDEM_DEBUG=1 for the traceback)",
+            file=sys.stderr,
+        )
+        return 1

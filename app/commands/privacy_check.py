@@ -12,7 +12,7 @@ import json
 import sys
 from typing import Any
 
-from app.cli import CliError
+from app.cli import CliError, one_line
 from app.commands._output import emit_json
 
 
@@ -68,7 +68,7 @@ def _run_jsonl() -> int:
             why = exc if not isinstance(exc, UnicodeEncodeError) else '"id" is not valid text'
             if isinstance(exc, RecursionError):
                 why = "nested too deeply"
-            print(f"tandem privacy-check: line {lineno}: {why}", file=sys.stderr)
+            print(f"tandem privacy-check: line {lineno}: {one_line(str(why))}", file=sys.stderr)
             continue
         emit_json(_result(item.get("id"), item["text"]))
     return 2 if bad else 0

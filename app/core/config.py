@@ -113,6 +113,17 @@ class UiSettings:
 
 
 @dataclass
+class IndexLimits:
+    """Per-file limits while indexing, so a hostile or huge file cannot exhaust memory
+    (docs/ARCHITECTURE.md, documents). A file over a limit fails with the limit's name."""
+
+    max_file_mb: int = 200  # on-disk size of any one file
+    max_unpacked_mb: int = 64  # a docx's XML, an html file, a pdf's extracted text
+    max_pdf_pages: int = 5000
+    stream_text_mb: int = 4  # text files larger than this are read and committed in pieces
+
+
+@dataclass
 class Settings:
     version: int = SCHEMA_VERSION
     cloud: CloudSettings = field(default_factory=CloudSettings)
@@ -121,6 +132,7 @@ class Settings:
     privacy: PrivacySettings = field(default_factory=PrivacySettings)
     rag: RagSettings = field(default_factory=RagSettings)
     ui: UiSettings = field(default_factory=UiSettings)
+    index_limits: IndexLimits = field(default_factory=IndexLimits)
 
     def validate(self) -> None:
         """Raise :class:`SettingsError` when a value is outside its allowed set."""
@@ -131,6 +143,9 @@ class Settings:
         problem = policy_problem(self.privacy.policy)
         if problem:
             raise SettingsError(f"privacy.policy: {problem}")
+        for name, value in dataclasses.asdict(self.index_limits).items():
+            if value < 1:
+                raise SettingsError(f"index_limits.{name} must be at least 1, not {value}")
 
 
 @dataclass

@@ -73,7 +73,7 @@ def not_regular_reason(path: Path) -> str | None:
         return f"cannot read file: {exc.strerror or exc}"
     if stat.S_ISREG(st.st_mode):
         return None
-    return f"skipped: {_kind(st.st_mode)}, only regular files are indexed"
+    return f"{_kind(st.st_mode)}: only regular files are indexed"
 
 
 def file_hash(path: Path) -> str:
@@ -83,7 +83,7 @@ def file_hash(path: Path) -> str:
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
-            raise NotRegularFile(f"skipped: {_kind(mode)}, only regular files are indexed")
+            raise NotRegularFile(f"{_kind(mode)}: only regular files are indexed")
         digest = hashlib.sha256()
         with os.fdopen(fd, "rb", closefd=False) as fh:
             for block in iter(lambda: fh.read(1 << 20), b""):
