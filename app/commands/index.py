@@ -39,9 +39,13 @@ def run(args: argparse.Namespace) -> int:
             }
             if p.error:
                 event["error"] = p.error
+            if p.fraction is not None:
+                event["fraction"] = p.fraction
             emit_json(event)
         elif p.status != "unchanged":
             detail = f": {p.error}" if p.error else ""
+            if p.fraction is not None:
+                detail = f" ({p.fraction:.0%})"
             print(f"[{p.done}/{p.total}] {p.status} {p.path}{detail}", file=sys.stderr)
 
     with open_store() as store:

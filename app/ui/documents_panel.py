@@ -244,7 +244,7 @@ class DocumentsPanel(QWidget):
             .replace("%2", str(p.total))
             .replace("%3", Path(p.path).name)
         )
-        if p.status == "failed":
+        if p.status in ("failed", "skipped"):
             self.failed.addItem(f"{Path(p.path).name} — {p.error}")
 
     def _done(self, report: Any, error: str | None = None) -> None:

@@ -25,10 +25,19 @@ from typing import TYPE_CHECKING, Any
 
 from app.core.rag.chunking import Chunk, chunk_pages, estimate_tokens, split_sentences
 from app.core.rag.lexical import terms
-from app.core.rag.loaders import LoadError, is_supported, load
+from app.core.rag.loaders import (
+    MB,
+    TEXT_SUFFIXES,
+    LoadError,
+    Page,
+    is_supported,
+    iter_text_pieces,
+    load,
+)
 from app.core.rag.manifest import CollectionRecord, FileRecord, LexicalRow
 
 if TYPE_CHECKING:
+    from app.core.config import IndexLimits
     from app.core.rag.store import DocumentStore, IndexReport, ProgressFn
 
 #: Chunks embedded and written per batch: big enough to amortise Chroma calls, small enough
@@ -245,12 +254,18 @@ def _index_files(
     report = IndexReport()
     total = len(files) + len(failed_paths) + len(removed) + len(found.skipped)
     done = 0
+    limits = index_limits()
 
     def emit(path: str, status: str, error: str = "") -> None:
         nonlocal done
         done += 1
         if progress is not None:
             progress(IndexProgress(done, total, path, status, error))
+
+    def within(path: str, fraction: float) -> None:
+        """Progress inside one big file (``done`` does not move until it is finished)."""
+        if progress is not None:
+            progress(IndexProgress(done, total, path, "indexing", "", round(fraction, 4)))
 
     for bad, error in failed_paths:
         report.failed.append((bad, error))
@@ -291,7 +306,31 @@ def _index_files(
                 emit(source, "failed", old.error)
             continue
         try:
-            chunks = chunk_pages(load(path))
+            big_text = path.suffix.lower() in TEXT_SUFFIXES and (
+                path.stat().st_size > limits.stream_text_mb * MB
+            )
+            if big_text:
+                pieces = iter_text_pieces(path, limits=limits)
+                chunks = []
+            else:
+                chunks = chunk_pages(load(path, limits))
+            if big_text or len(chunks) > BATCH_CHUNKS:
+                # Written in batches with its own commits, so a batch of small files must not
+                # be open around it (each file's lexical rows stay one range).
+                if batch:
+                    _flush(store, record, batch, batch_failed, report, emit)
+                    batch, batch_failed = [], []
+                source_chunks = _stream_chunks(pieces) if big_text else _listed(chunks)
+                _index_in_batches(
+                    store, record, source, digest, old, source_chunks, report, emit, within, cancel
+                )
+                continue
+        except OSError as exc:
+            batch_failed.append((source, digest, f"cannot read file: {exc.strerror or exc}"))
+            report.failed.append((source, batch_failed[-1][2]))
+            emit(source, "failed", batch_failed[-1][2])
+            store.manifest.commit_files(collection, [], [], failed=[batch_failed.pop()])
+            continue
         except LoadError as exc:
             batch_failed.append((source, digest, str(exc)))
             report.failed.append((source, str(exc)))
@@ -312,6 +351,144 @@ def _index_files(
 
 def _cancelled(cancel: Any) -> bool:
     return bool(cancel is not None and cancel.is_set())
+
+
+def index_limits() -> IndexLimits:
+    """The ``[index_limits]`` of the settings (the defaults when the file is unreadable: the
+    command that opened the store has already said why)."""
+    from app.core.config import IndexLimits, SettingsError, load_settings
+
+    try:
+        return load_settings().settings.index_limits
+    except SettingsError:
+        return IndexLimits()
+
+
+def _listed(chunks: list[Chunk]) -> Iterator[tuple[Chunk, float]]:
+    for c in chunks:
+        yield c, (c.index + 1) / len(chunks)
+
+
+def _stream_chunks(pieces: Iterator[tuple[str, float]]) -> Iterator[tuple[Chunk, float]]:
+    """Chunks of a big text file piece by piece, numbered across the whole file."""
+    index = 0
+    for text, fraction in pieces:
+        for c in chunk_pages([Page(None, text)]):
+            yield Chunk(None, index, c.text), fraction
+            index += 1
+
+
+def _index_in_batches(
+    store: DocumentStore,
+    record: CollectionRecord,
+    source: str,
+    digest: str,
+    old: FileRecord | None,
+    chunks: Iterator[tuple[Chunk, float]],
+    report: IndexReport,
+    emit: Any,
+    within: Any,
+    cancel: Any,
+) -> None:
+    """One big file: embedded and committed ``BATCH_CHUNKS`` at a time (status ``partial``).
+
+    Memory holds one batch, not the file; a kill or cancel keeps every committed batch, and the
+    next run with the same content skips the chunks already written (chunk ids are stable)."""
+    manifest = store.manifest
+    col = store.chroma_collection(record)
+    resume = old.chunks if old is not None and old.status == "partial" and old.hash == digest else 0
+    if not resume and old is not None:
+        col.delete(where={"source": source})
+        manifest.commit_files(record.name, [], [], removed=[source])
+    seen: set[str] = set()
+    batch: list[Chunk] = []
+    written = resume
+    fraction = 0.0
+
+    def write(final: bool) -> None:
+        nonlocal written, batch
+        if batch:
+            _add_vectors(store, col, record, source, digest, batch, seen)
+        written += len(batch)
+        manifest.append_partial(
+            record.name, source, digest, written, _rows(record, source, batch), done=final
+        )
+        batch = []
+
+    try:
+        for chunk, fraction in chunks:
+            if chunk.index < resume:
+                vector_units(source, chunk, seen)  # the same sentence dedupe as the first run
+                continue
+            batch.append(chunk)
+            if len(batch) >= BATCH_CHUNKS:
+                write(final=False)
+                within(source, fraction)
+                if _cancelled(cancel):
+                    report.cancelled = True
+                    return
+        if written == 0 and not batch:
+            raise LoadError("no text found")
+        write(final=True)
+    except LoadError as exc:
+        manifest.commit_files(record.name, [], [], failed=[(source, digest, str(exc))])
+        col.delete(where={"source": source})
+        report.failed.append((source, str(exc)))
+        emit(source, "failed", str(exc))
+        return
+    report.indexed += 1
+    report.chunks += written
+    emit(source, "indexed")
+
+
+def _add_vectors(
+    store: DocumentStore,
+    col: Any,
+    record: CollectionRecord,
+    source: str,
+    digest: str,
+    chunks: list[Chunk],
+    seen: set[str],
+) -> None:
+    ids: list[str] = []
+    docs: list[str] = []
+    to_embed: list[str] = []
+    metas: list[dict[str, Any]] = []
+    for c in chunks:
+        cid = chunk_id(source, c.index)
+        meta = {
+            "source": source,
+            "page": c.page if c.page is not None else 0,
+            "chunk": c.index,
+            "hash": digest,
+            "collection": record.name,
+            "label": record.label,
+            "parent": cid,
+        }
+        for n, unit in enumerate(vector_units(source, c, seen)):
+            ids.append(cid if n == 0 else f"{cid}.s{n}")
+            docs.append(c.text)
+            to_embed.append(unit)
+            metas.append(meta)
+    vectors = embed_sorted(store.embedder, to_embed)
+    # upsert: a resumed batch may hold vectors a killed run wrote after its last commit
+    col.upsert(ids=ids, embeddings=vectors, documents=docs, metadatas=metas)
+
+
+def _rows(record: CollectionRecord, source: str, chunks: list[Chunk]) -> list[LexicalRow]:
+    stem = Path(source).stem
+    return [
+        LexicalRow(
+            chunk_id(source, c.index),
+            record.name,
+            source,
+            c.page,
+            c.index,
+            c.text,
+            " ".join(terms(f"{stem}\n{c.text}")),
+        )
+        for c in chunks
+    ]
 
 
 def _flush(

@@ -59,13 +59,15 @@ class Hit:
 @dataclass(frozen=True)
 class IndexProgress:
     """One file finished: ``status`` is indexed, unchanged, failed, removed or skipped (not a
-    regular file: a FIFO, a device, a socket)."""
+    regular file: a FIFO, a device, a socket); or ``indexing`` with ``fraction``, a big file's
+    progress while it is written in batches."""
 
     done: int
     total: int
     path: str
     status: str
     error: str = ""
+    fraction: float | None = None  # within one big file (status "indexing"), 0..1
 
 
 @dataclass
