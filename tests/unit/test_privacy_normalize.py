@@ -97,7 +97,18 @@ def test_redaction_replaces_and_restores_the_original_characters() -> None:
 def test_ascii_text_is_left_alone() -> None:
     n = normalize("call 139 1234 5678 now")
     assert n.text == "call 139 1234 5678 now"
-    assert n.origin == list(range(len(n.text)))
+    assert n.span(5, 18) == (5, 18)
+
+
+def test_the_fast_and_the_slow_path_agree() -> None:
+    from app.core.privacy.normalize import _normalize_slow
+
+    for text in (
+        "电话１３９１２３４５６７８，邮箱ｚｈａｎｇ＠ｅｘａｍｐｌｅ．ｃｏｍ",
+        "会议\u3000明天",
+        "一二三四",
+    ):
+        assert normalize(text).text == _normalize_slow(text).text
 
 
 def test_offsets_map_back_through_dropped_characters() -> None:

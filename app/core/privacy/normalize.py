@@ -25,6 +25,7 @@ Every rewrite maps one character to at most one, so the offset map is a plain li
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from dataclasses import dataclass
 
@@ -43,15 +44,41 @@ _RUN_JOINERS = frozenset(" -().+")
 _FULLWIDTH_SYMBOLS = {"＠": "@", "．": ".", "－": "-", "＋": "+", "＿": "_"}
 
 
+#: The 1:1 rewrites as one str.translate table (C speed): full-width digits, letters and value
+#: symbols to ASCII, odd spaces to a space. Used alone when nothing is dropped or converted.
+_TABLE = {
+    **{0xFF10 + d: ord("0") + d for d in range(10)},
+    **{c: c - 0xFEE0 for c in range(0xFF21, 0xFF3B)},
+    **{c: c - 0xFEE0 for c in range(0xFF41, 0xFF5B)},
+    **{ord(k): v for k, v in _FULLWIDTH_SYMBOLS.items()},
+    **{ord(ch): " " for ch in _ODD_SPACES},
+}
+_CN = "".join(CN_DIGITS)
+_ODD = "".join(sorted(_ODD_SPACES))
+_ZW = "".join(sorted(_ZERO_WIDTH))
+#: What needs the character-by-character pass: a character to drop, an odd space between two
+#: digits, a decimal digit of another script, or a long enough run holding a Chinese numeral.
+_SLOW_RE = re.compile(
+    f"[{_ZW}]|(?<=[0-9\uff10-\uff19{_CN}])[{_ODD}]+(?=[0-9\uff10-\uff19{_CN}])"
+    "|[^\x00-\x7f\uff10-\uff19](?<=\\d)"
+)
+_DIGITISH = f"0-9\uff10-\uff19{_CN}"
+_RUN_RE = re.compile(rf"[{_DIGITISH}](?:[ \-().+{_ODD}]?[{_DIGITISH}]){{{MIN_NUMERAL_RUN - 1},}}")
+_HAS_CN_RE = re.compile(f"[{_CN}]")
+
+
 @dataclass(frozen=True, slots=True)
 class Normalized:
-    """The canonical text and, for each of its characters, the index of the original one."""
+    """The canonical text and, for each of its characters, the index of the original one
+    (``None``: the same index, nothing was dropped)."""
 
     text: str
-    origin: list[int]
+    origin: list[int] | None
 
     def span(self, start: int, end: int) -> tuple[int, int]:
         """The original ``[start, end)`` covering canonical ``[start, end)`` (end > start)."""
+        if self.origin is None:
+            return start, end
         return self.origin[start], self.origin[end - 1] + 1
 
 
@@ -78,6 +105,16 @@ def needs_normalizing(text: str) -> bool:
 
 def normalize(text: str) -> Normalized:
     """Rewrite ``text`` for detection; see the module docstring for exactly what changes."""
+    if text.isascii():
+        return Normalized(text, None)
+    if not _SLOW_RE.search(text) and not any(
+        _HAS_CN_RE.search(m.group()) for m in _RUN_RE.finditer(text)
+    ):
+        return Normalized(text.translate(_TABLE), None)
+    return _normalize_slow(text)
+
+
+def _normalize_slow(text: str) -> Normalized:
     n = len(text)
     numeral_ok = _numeral_runs(text)
     chars: list[str] = []
