@@ -5,10 +5,10 @@ user data directory. Models live in ``<repo>/models`` for a source checkout, els
 
 The data home holds every question asked (history, traces, the audit log, Chroma's index), so on
 POSIX it is created 0700 and its files 0600; a home found readable by others is tightened on
-start, and that is said once on stderr (logger ``tandem``). On Windows the per-user
-``%LOCALAPPDATA%`` folder carries an ACL for the user, SYSTEM and Administrators only, and on
-macOS ``~/Library/Application Support`` sits in a home other users cannot list; mode bits are
-not used there (docs/ARCHITECTURE.md, data home).
+start, and that is said once on stderr (logger ``tandem``). On Windows mode bits mean nothing:
+the per-user ``%LOCALAPPDATA%`` folder carries an ACL for the user, SYSTEM and Administrators
+only. macOS is POSIX (the same modes apply) and ``~/Library`` is already 0700 there
+(docs/ARCHITECTURE.md, data home).
 """
 
 from __future__ import annotations
