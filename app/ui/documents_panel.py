@@ -259,10 +259,10 @@ class DocumentsPanel(QWidget):
                 self.tr("Indexed %1, unchanged %2, failed %3.")
                 .replace("%1", str(report.indexed))
                 .replace("%2", str(report.unchanged))
-                .replace("%3", str(len(report.failed)))
+                .replace("%3", str(len(report.failed) + len(getattr(report, "skipped", []))))
             )
             shown = {self.failed.item(i).text() for i in range(self.failed.count())}
-            for path, reason in report.failed:
+            for path, reason in [*report.failed, *getattr(report, "skipped", [])]:
                 line = f"{Path(path).name} — {reason}"
                 if line not in shown:
                     self.failed.addItem(line)
