@@ -46,7 +46,7 @@ _FULLWIDTH_SYMBOLS = {"＠": "@", "．": ".", "－": "-", "＋": "+", "＿": "_"
 
 #: The 1:1 rewrites as one str.translate table (C speed): full-width digits, letters and value
 #: symbols to ASCII, odd spaces to a space. Used alone when nothing is dropped or converted.
-_TABLE = {
+_TABLE: dict[int, int | str] = {
     **{0xFF10 + d: ord("0") + d for d in range(10)},
     **{c: c - 0xFEE0 for c in range(0xFF21, 0xFF3B)},
     **{c: c - 0xFEE0 for c in range(0xFF41, 0xFF5B)},
