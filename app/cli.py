@@ -1,4 +1,4 @@
-"""The command line (docs/ARCHITECTURE.md §3). Thin: parses arguments and calls the core.
+"""The command line (DESIGN.md section 3). Thin: parses arguments and calls the core.
 
 `tandem` with no argument opens the window. Each subcommand lives in ``app/commands/<name>.py``
 with ``register(subparsers)``; a command is listed in ``COMMANDS`` only once it really works.
@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
@@ -37,18 +38,22 @@ class CliError(Exception):
         self.code = code
 
 
-class _Parser(argparse.ArgumentParser):
-    """Bad arguments are one line on stderr, ``tandem COMMAND: error: ...``, and exit status 2;
-    the usage text is for ``--help`` (docs/ARCHITECTURE.md §3). Subcommand parsers are of this
-    class too (argparse makes them with the parent's class)."""
+def one_line(message: str) -> str:
+    """A message made safe to print as one line: control characters and line separators (which
+    a hostile argument may carry, also terminal escapes) are shown escaped."""
+    return "".join(ch if ch.isprintable() or ch == " " else ascii(ch)[1:-1] for ch in message)
+
+
+class _OneLineParser(argparse.ArgumentParser):
+    """Bad usage is one line on stderr (DESIGN.md section 3), not usage plus error; subcommand
+    parsers inherit this class."""
 
     def error(self, message: str) -> NoReturn:
-        first = message.strip().splitlines()[0] if message.strip() else "bad arguments"
-        self.exit(2, f"{self.prog}: error: {first} (see {self.prog} --help)\n")
+        self.exit(2, f"{self.prog}: error: {one_line(message)} (see {self.prog} --help)\n")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(
+    parser = _OneLineParser(
         prog="tandem",
         description="Tandem: a local model answers at once, a cloud model upgrades the answer.",
     )
@@ -73,10 +78,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(args.func(args) or 0)
     except CliError as exc:
-        print(f"tandem {args.command}: error: {exc}", file=sys.stderr)
+        print(f"tandem {args.command}: error: {one_line(str(exc))}", file=sys.stderr)
         return exc.code
     except KeyboardInterrupt:
         print(f"tandem {args.command}: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:
         return 0
+    except Exception as exc:  # a bug or an unforeseen input: one line, never a traceback
+        if os.environ.get("TANDEM_DEBUG"):
+            raise
+        detail = one_line(" ".join(str(exc).split())) or "no detail"
+        print(
+            f"tandem {args.command}: error: {type(exc).__name__}: {detail} "
+            "(set TANDEM_DEBUG=1 for the traceback)",
+            file=sys.stderr,
+        )
+        return 1

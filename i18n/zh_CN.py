@@ -187,4 +187,28 @@ ZH: dict[tuple[str, str], str] = {
     (ANY, "Why this privacy level"): "为何是这个隐私级别",
     (ANY, "Exact text sent"): "实际发送的文本",
     (ANY, "Cloud attempts"): "云端尝试次数",
+    # --- i18-hardening ---
+    (ANY, "the cloud did not answer in time"): "云端未能及时回答",
+    (ANY, "the cloud is limiting requests (HTTP 429); try again in a moment"): (
+        "云端正在限制请求（HTTP 429），请稍后再试"
+    ),
+    (ANY, "the cloud had a server error"): "云端服务器出错",
+    (ANY, "the cloud could not be reached (no connection to it)"): "无法连接到云端",
+    (ANY, "the cloud's answer broke off or could not be understood"): "云端回答中断或无法解析",
+    (ANY, "the cloud budget is used up"): "云端预算已用完",
+    (ANY, "offline: nothing was sent to the cloud"): "离线：没有任何内容发往云端",
+    (ANY, "the cloud refused the API key: check the key in the cloud settings"): (
+        "云端拒绝了 API 密钥：请在云端设置中检查密钥"
+    ),
+    (
+        ANY,
+        "the cloud does not know this model or address (HTTP 404): check the model name "
+        "and base URL",
+    ): "云端不认识该模型或地址（HTTP 404）：请检查模型名称和基础 URL",
+    (
+        ANY,
+        "the cloud's TLS certificate could not be verified: check the base URL, or install the "
+        "certificate authority it uses",
+    ): "无法验证云端的 TLS 证书：请检查基础 URL，或安装其使用的证书颁发机构",
+    (ANY, "the cloud call failed"): "云端调用失败",
 }

@@ -21,7 +21,7 @@ SHARED_DATA = ROOT.parent / "shared" / "data"
 @pytest.fixture(autouse=True)
 def tandem_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     home = tmp_path / "tandem-home"
-    home.mkdir()
+    home.mkdir(mode=0o700)  # as Tandem creates it (paths.py); a looser home is tightened, noisily
     monkeypatch.setenv("TANDEM_HOME", str(home))
     for var in ("TANDEM_CLOUD_BASE_URL", "TANDEM_CLOUD_MODEL", "TANDEM_CLOUD_API_KEY"):
         monkeypatch.delenv(var, raising=False)

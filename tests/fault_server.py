@@ -25,7 +25,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 MODEL = ROOT / "models" / "smollm2-135m-instruct" / "SmolLM2-135M-Instruct.Q4_1.gguf"
 
-FAULTS = ("ok", "echo", "hang", "stall", "http_500", "http_429", "malformed", "drop", "error_json")
+FAULTS = (
+    "ok", "echo", "hang", "stall", "http_500", "http_429", "malformed", "drop", "error_json",
+    "http_401", "http_403", "http_404",
+)  # fmt: skip
 
 
 def free_port() -> int:
@@ -155,8 +158,8 @@ class FaultServer:
         if fault == "hang":
             await asyncio.sleep(3600)
             return False
-        if fault in ("http_500", "http_429"):
-            status = 500 if fault == "http_500" else 429
+        if fault in ("http_500", "http_429", "http_401", "http_403", "http_404"):
+            status = int(fault[5:])
             data = b'{"error": {"message": "injected"}}'
             extra = {"Retry-After": self.retry_after} if status == 429 and self.retry_after else {}
             w.write(_head(status, "application/json", len(data), extra) + data)
@@ -214,7 +217,10 @@ def _drain(loop: asyncio.AbstractEventLoop) -> None:
 def _head(
     status: int, ctype: str, length: int | None, extra: dict[str, str] | None = None
 ) -> bytes:
-    reason = {200: "OK", 429: "Too Many Requests", 500: "Internal Server Error"}[status]
+    reason = {
+        200: "OK", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found",
+        429: "Too Many Requests", 500: "Internal Server Error",
+    }[status]  # fmt: skip
     lines = [f"HTTP/1.1 {status} {reason}", f"Content-Type: {ctype}"]
     lines.append(
         f"Content-Length: {length}" if length is not None else "Transfer-Encoding: chunked"

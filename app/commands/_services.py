@@ -7,16 +7,17 @@ from typing import TYPE_CHECKING
 from app.cli import CliError
 
 if TYPE_CHECKING:
+    from app.core.config import Settings
     from app.core.services import Services
 
 
-def open_services() -> Services:
+def open_services(settings: Settings | None = None) -> Services:
     """Settings from the data home, and the parts built from them on first use; a broken
     settings file is a one-line error, not a traceback. Close it (``with``) when done."""
     from app.core.config import SettingsError
     from app.core.services import Services
 
     try:
-        return Services()
+        return Services(settings)
     except (SettingsError, OSError) as exc:
         raise CliError(f"settings: {exc}") from None

@@ -53,7 +53,38 @@ def emit_json(obj: Any) -> None:
     _out(json.dumps(obj, ensure_ascii=False) + "\n")
 
 
-async def _ask(args: argparse.Namespace) -> int:
+def _settings() -> Any:
+    """The settings, or one line naming the file and what is wrong with it."""
+    from app.core.config import SettingsError, load_settings
+
+    try:
+        return load_settings().settings
+    except SettingsError as exc:
+        raise CliError(str(exc)) from None
+
+
+def _check_collections(services: Any, names: list[str]) -> None:
+    """Search rejects a collection that does not exist; so does ask, before any model loads."""
+    if not names:
+        return
+    known = [rec.name for rec in services.documents().manifest.collections()]
+    missing = [n for n in names if n not in known]
+    if missing:
+        have = f"known: {', '.join(map(repr, known))}" if known else "none is indexed yet"
+        raise CliError(f"no collection named {', '.join(map(repr, missing))} ({have})")
+
+
+def _rules_warning(pipeline: Any) -> None:
+    """A broken routing.toml is not silently ignored: say which rules are in use and where."""
+    rules = getattr(pipeline, "rules", None)
+    if rules is None:
+        return
+    rules.current()
+    if getattr(rules, "error", None):
+        _err(f"tandem ask: warning: {rules.error}")
+
+
+async def _ask(args: argparse.Namespace, settings: Any) -> int:
     from app.core.events import (
         DraftEvent,
         ErrorEvent,
@@ -67,8 +98,9 @@ async def _ask(args: argparse.Namespace) -> int:
     from app.core.pipeline import AskRequest
 
     _STREAMS.update(out=_private(sys.stdout), err=_private(sys.stderr))
-    services = open_services()
+    services = open_services(settings)
     pipeline = services.pipeline()
+    _rules_warning(pipeline)
     request = AskRequest(
         question=args.question,
         mode=args.mode or pipeline.settings.routing.default_mode,
@@ -106,7 +138,11 @@ async def _ask(args: argparse.Namespace) -> int:
                     streamed["upgrade"] = True
                 _out(event.delta)
             elif isinstance(event, FallbackEvent):
-                _err(f"\nfallback: {event.reason} (the device's answer stands)")
+                from app.core.engines.cloud_errors import describe
+
+                _err(
+                    f"\nfallback: {event.reason}: {describe(event.reason)} (the device's answer stands)"
+                )
             elif isinstance(event, FinalEvent):
                 if not streamed["draft"] and not streamed["upgrade"]:
                     _out(event.text)
@@ -134,12 +170,16 @@ async def _ask(args: argparse.Namespace) -> int:
 def run(args: argparse.Namespace) -> int:
     if not args.question.strip():
         raise CliError("the question is empty")
+    settings = _settings()
+    if args.collection:
+        with open_services(settings) as services:
+            _check_collections(services, list(args.collection))
     import asyncio  # not at module level: every `tandem` start would pay ~30 ms for it
 
-    return asyncio.run(_ask_until_terminated(args))
+    return asyncio.run(_ask_until_terminated(args, settings))
 
 
-async def _ask_until_terminated(args: argparse.Namespace) -> int:
+async def _ask_until_terminated(args: argparse.Namespace, settings: Any) -> int:
     """SIGTERM cancels the answer cleanly: the pipeline stops both engines and writes the
     trace and the history row (the draft so far, marked interrupted). A kill -9 cannot be
     caught; the draft is then whatever the pipeline had saved while it streamed."""
@@ -153,7 +193,7 @@ async def _ask_until_terminated(args: argparse.Namespace) -> int:
     with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows: no such handlers
         loop.add_signal_handler(signal.SIGTERM, task.cancel)
     try:
-        return await _ask(args)
+        return await _ask(args, settings)
     except asyncio.CancelledError:
         _err("tandem ask: terminated; the answer so far is kept in the history")
         return 128 + signal.SIGTERM

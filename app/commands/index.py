@@ -28,9 +28,13 @@ def run(args: argparse.Namespace) -> int:
             }
             if p.error:
                 event["error"] = p.error
+            if p.fraction is not None:
+                event["fraction"] = p.fraction
             emit_json(event)
         elif p.status != "unchanged":
             detail = f": {p.error}" if p.error else ""
+            if p.fraction is not None:
+                detail = f" ({p.fraction:.0%})"
             print(f"[{p.done}/{p.total}] {p.status} {p.path}{detail}", file=sys.stderr)
 
     with open_services() as services:
@@ -52,18 +56,37 @@ def run(args: argparse.Namespace) -> int:
                     "failed": [{"path": p, "error": e} for p, e in report.failed],
                     "removed": report.removed,
                     "chunks": report.chunks,
+                    "skipped": [{"path": p, "reason": r} for p, r in report.skipped],
                 }
             )
         else:
+            skipped = f", skipped {len(report.skipped)}" if report.skipped else ""
             print(
                 f"indexed {report.indexed}, unchanged {report.unchanged}, "
-                f"failed {len(report.failed)}, removed {report.removed} "
+                f"failed {len(report.failed)}, removed {report.removed}{skipped} "
                 f"(collection {args.collection!r}, label {label})"
             )
+        if _nothing_usable(report):
+            n = len(report.failed) + len(report.skipped)
+            first = (report.failed or report.skipped)[0]
+            print(
+                f"tandem index: error: nothing was indexed: {n} file(s) failed or were skipped "
+                f"(first: {first[0]}: {first[1]})",
+                file=sys.stderr,
+            )
+            return 1
         if args.watch:
             store.set_watch(args.collection, True)  # the app keeps watching it too
             _watch(store, args)
     return 0
+
+
+def _nothing_usable(report: Any) -> bool:
+    """Every file failed or was skipped, and nothing was indexed before either."""
+    return bool(
+        (report.failed or report.skipped)
+        and not (report.indexed or report.unchanged or report.removed or report.cancelled)
+    )
 
 
 def _watch(store: Any, args: argparse.Namespace) -> None:
@@ -81,6 +104,7 @@ def _watch(store: Any, args: argparse.Namespace) -> None:
                     "unchanged": report.unchanged,
                     "failed": [{"path": p, "error": e} for p, e in report.failed],
                     "removed": report.removed,
+                    "skipped": [{"path": p, "reason": r} for p, r in report.skipped],
                 }
             )
         else:

@@ -12,7 +12,7 @@ import json
 import sys
 from typing import Any
 
-from app.cli import CliError
+from app.cli import CliError, one_line
 from app.commands._output import emit_json
 
 
@@ -29,18 +29,46 @@ def _result(item_id: Any, text: str) -> dict[str, Any]:
     }
 
 
+def _decode(raw: bytes, what: str = "line") -> str:
+    """Strict UTF-8; a bad byte is named with its offset (one line, no traceback)."""
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ValueError(
+            f"{what} is not valid UTF-8 (byte 0x{raw[exc.start]:02x} at offset {exc.start})"
+        ) from None
+
+
+def _check_text(text: str, what: str) -> None:
+    """Lone surrogates (from a bad argv byte or a JSON "\\ud800" escape) cannot be written out
+    as UTF-8: refuse them by name instead of failing while printing."""
+    for i, ch in enumerate(text):
+        if "\ud800" <= ch <= "\udfff":
+            if what == "TEXT" and "\udc80" <= ch <= "\udcff":
+                raise ValueError(
+                    f"{what} is not valid UTF-8 (byte 0x{ord(ch) - 0xDC00:02x} at {i})"
+                )
+            raise ValueError(f"{what} contains an unpaired surrogate U+{ord(ch):04X} at {i}")
+
+
 def _run_jsonl() -> int:
     bad = 0
-    for lineno, line in enumerate(sys.stdin, 1):
-        if not line.strip():
-            continue
+    for lineno, raw in enumerate(sys.stdin.buffer, 1):
         try:
+            line = _decode(raw.rstrip(b"\r\n"))
+            if not line.strip():
+                continue
             item = json.loads(line.lstrip("\ufeff"))
             if not isinstance(item, dict) or not isinstance(item.get("text"), str):
                 raise ValueError('expected an object with a string "text"')
-        except ValueError as exc:
+            _check_text(item["text"], '"text"')
+            json.dumps(item.get("id"), ensure_ascii=False).encode("utf-8")
+        except (ValueError, RecursionError, UnicodeEncodeError) as exc:
             bad += 1
-            print(f"tandem privacy-check: line {lineno}: {exc}", file=sys.stderr)
+            why = exc if not isinstance(exc, UnicodeEncodeError) else '"id" is not valid text'
+            if isinstance(exc, RecursionError):
+                why = "nested too deeply"
+            print(f"tandem privacy-check: line {lineno}: {one_line(str(why))}", file=sys.stderr)
             continue
         emit_json(_result(item.get("id"), item["text"]))
     return 2 if bad else 0
@@ -49,7 +77,7 @@ def _run_jsonl() -> int:
 def _utf8_streams() -> None:
     """JSON lines are UTF-8 whatever the console's code page (Windows pipes default to cp936 or
     cp1252, which cannot carry Chinese text)."""
-    for stream in (sys.stdin, sys.stdout):
+    for stream in (sys.stdout,):
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:
             reconfigure(encoding="utf-8")
@@ -61,8 +89,16 @@ def run(args: argparse.Namespace) -> int:
         if args.text is not None:
             raise CliError("give TEXT or --jsonl, not both")
         return _run_jsonl()
-    text = args.text if args.text is not None else sys.stdin.read()
-    if text is None or text == "":
+    try:
+        if args.text is not None:
+            text = args.text
+            _check_text(text, "TEXT")
+        else:
+            text = _decode(sys.stdin.buffer.read(), "stdin")
+            _check_text(text, "stdin")
+    except ValueError as exc:
+        raise CliError(str(exc)) from None
+    if text == "":
         raise CliError("no text: give TEXT, pipe text on stdin, or use --jsonl")
     emit_json(_result(None, text))
     return 0

@@ -51,6 +51,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         trace = store.get(args.id)
     except TraceNotFound:
+        if args.id == "last":  # "last" finds nothing only in an empty home
+            raise CliError("no requests yet: ask something first (tandem ask QUESTION)") from None
         raise CliError(f"no trace {args.id!r} (try: tandem trace show last)") from None
     finally:
         store.close()

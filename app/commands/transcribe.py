@@ -13,12 +13,17 @@ from app.commands._services import open_services
 def run(args: argparse.Namespace) -> int:
     from app.core.engines.asr import ASRError
 
+    path = Path(args.file)
+    if path.is_dir():
+        raise CliError(f"{path} is a folder, not an audio file")
+    if path.exists() and not path.is_file():
+        raise CliError(f"{path} is not a regular file (a FIFO or device cannot be transcribed)")
     with open_services() as services:
         local = services.settings.local
         local.asr_model = args.model or local.asr_model  # this run only: never saved
         local.asr_language = args.language or local.asr_language
         try:
-            result = services.transcriber().transcribe_file(Path(args.file), local.asr_language)
+            result = services.transcriber().transcribe_file(path, local.asr_language)
         except ASRError as exc:
             raise CliError(str(exc)) from None
     if args.json:

@@ -114,6 +114,17 @@ class UiSettings:
 
 
 @dataclass
+class IndexLimits:
+    """Per-file limits while indexing, so a hostile or huge file cannot exhaust memory
+    (docs/ARCHITECTURE.md, documents). A file over a limit fails with the limit's name."""
+
+    max_file_mb: int = 200  # on-disk size of any one file
+    max_unpacked_mb: int = 64  # a docx's XML, an html file, a pdf's extracted text
+    max_pdf_pages: int = 5000
+    stream_text_mb: int = 4  # text files larger than this are read and committed in pieces
+
+
+@dataclass
 class Settings:
     version: int = SCHEMA_VERSION
     cloud: CloudSettings = field(default_factory=CloudSettings)
@@ -122,6 +133,7 @@ class Settings:
     privacy: PrivacySettings = field(default_factory=PrivacySettings)
     rag: RagSettings = field(default_factory=RagSettings)
     ui: UiSettings = field(default_factory=UiSettings)
+    index_limits: IndexLimits = field(default_factory=IndexLimits)
 
     def validate(self) -> None:
         """Raise :class:`SettingsError` when a value is outside its allowed set."""
@@ -132,6 +144,9 @@ class Settings:
         problem = policy_problem(self.privacy.policy)
         if problem:
             raise SettingsError(f"privacy.policy: {problem}")
+        for name, value in dataclasses.asdict(self.index_limits).items():
+            if value < 1:
+                raise SettingsError(f"index_limits.{name} must be at least 1, not {value}")
 
 
 @dataclass
@@ -258,7 +273,10 @@ def load_settings(path: Path | None = None) -> LoadResult:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         raise SettingsError(f"{path}: not valid TOML ({exc})") from exc
-    result = settings_from_dict(data)
+    try:
+        result = settings_from_dict(data)
+    except SettingsError as exc:
+        raise SettingsError(f"{path}: {exc}") from None
     if result.migrated_from is not None:
         save_settings(result.settings, path)
     return result

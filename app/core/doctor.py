@@ -9,7 +9,7 @@ from dataclasses import asdict, dataclass
 
 from app.core import keychain, model_files
 from app.core.config import SettingsError, load_settings
-from app.core.paths import data_home
+from app.core.paths import data_home, home_privacy
 
 
 @dataclass
@@ -30,7 +30,8 @@ def check_data_home() -> Check:
         with tempfile.NamedTemporaryFile(dir=home, prefix=".doctor-", delete=True) as fh:
             fh.write(b"ok")
             fh.flush()
-        return Check("data_home", True, str(home))
+        private, how = home_privacy(home)
+        return Check("data_home", private, f"{home}: {how}")
     except OSError as exc:
         return Check("data_home", False, f"data home is not writable: {exc}")
 
@@ -43,6 +44,17 @@ def check_settings() -> Check:
     if result.unknown_keys:
         return Check("settings", True, "unknown keys ignored: " + ", ".join(result.unknown_keys))
     return Check("settings", True, "ok")
+
+
+def check_routing_rules() -> Check:
+    """A broken routing.toml is not silent: which rules are in use, and where the error is."""
+    from app.core.routing.rules import RulesFile
+
+    rules = RulesFile()
+    rules.current()
+    if rules.error:
+        return Check("routing_rules", False, rules.error, required=False)
+    return Check("routing_rules", True, f"{rules.path}: ok", required=False)
 
 
 def check_models() -> list[Check]:
@@ -60,7 +72,23 @@ def check_models() -> list[Check]:
 
 def check_keyring() -> Check:
     ok, detail = keychain.probe_roundtrip()
+    if not ok and os.environ.get(keychain.ENV_KEY):
+        # Headless use: the key comes from the environment for this process, so a missing
+        # keyring is not what stops the cloud from working (the settings window still needs one).
+        return Check(
+            "keyring",
+            True,
+            f"{keychain.ENV_KEY} is set for this process, so the key comes from the environment "
+            f"(the keyring itself is not usable: {detail})",
+        )
     return Check("keyring", ok, detail)
+
+
+def _offline_switch() -> bool:
+    try:
+        return bool(load_settings().settings.routing.offline)
+    except SettingsError:
+        return False
 
 
 def cloud_endpoint() -> tuple[str, str] | None:
@@ -85,28 +113,38 @@ def check_cloud() -> Check:
     if endpoint is None:
         return Check("cloud", True, "no cloud endpoint configured (local only)", required=False)
     base, provider = endpoint
+    if _offline_switch():
+        # With the offline switch on nothing leaves the device, not even a probe with the key.
+        return Check(
+            "cloud",
+            True,
+            f"{base}: skipped, the offline switch is on (nothing leaves the device)",
+            required=False,
+        )
     import asyncio
 
+    from app.core.engines.cloud_errors import describe, status_reason
     from app.core.engines.cloud_llm import probe_models
 
     key = keychain.get_api_key(provider)
     result = asyncio.run(probe_models(base, key, 5.0))  # the cloud client's own probe
     if result.status is None:
-        return Check("cloud", False, f"{base}: unreachable ({result.error})", required=False)
-    if result.status in (401, 403):
-        return Check(
-            "cloud",
-            False,
-            f"{base}: reachable, but the API key was refused (HTTP {result.status})",
-            required=False,
-        )
-    if result.status >= 500:
-        return Check("cloud", False, f"{base}: server error HTTP {result.status}", required=False)
-    return Check("cloud", True, f"{base}: reachable (HTTP {result.status})", required=False)
+        words = describe(result.reason, result.error)
+        if result.reason == "network":
+            words = f"unreachable: {words}"
+        return Check("cloud", False, f"{base}: {words}", required=False)
+    status = result.status
+    if status in (401, 403, 404, 429) or status >= 500:
+        reason = status_reason(status)
+        reached = "reachable, but " if reason in ("auth", "not_found") else ""
+        words = describe(reason, f"HTTP {status}")
+        return Check("cloud", False, f"{base}: {reached}{words}", required=False)
+    return Check("cloud", True, f"{base}: reachable (HTTP {status})", required=False)
 
 
 def run_checks(extra: list[Callable[[], Check]] | None = None) -> list[Check]:
-    checks = [check_data_home(), check_settings(), *check_models(), check_keyring()]
+    checks = [check_data_home(), check_settings(), check_routing_rules()]
+    checks += [*check_models(), check_keyring()]
     for probe in extra or []:
         checks.append(probe())
     checks.append(check_cloud())

@@ -17,9 +17,12 @@ Level = Literal["public", "internal", "confidential", "restricted"]
 Action = Literal["send", "redact", "local"]
 Plan = Literal["local", "cloud", "hybrid"]
 Mode = Literal["auto", "local", "cloud", "hybrid"]
+#: ``network`` is only "could not connect"; ``auth`` (401/403), ``not_found`` (404) and ``tls``
+#: (certificate) are configuration problems (app/core/engines/cloud_errors.py has the words).
 FallbackReason = Literal[
-    "timeout", "http_429", "http_5xx", "network", "malformed", "budget", "offline"
-]
+    "timeout", "http_429", "http_5xx", "network", "malformed", "budget", "offline",
+    "auth", "not_found", "tls",
+]  # fmt: skip
 
 #: The one definition of the privacy levels (lowest first) and the modes; everyone imports these.
 LEVELS: tuple[Level, ...] = get_args(Level)

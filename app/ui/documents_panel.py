@@ -267,7 +267,7 @@ class DocumentsPanel(QWidget):
             .replace("%2", str(p.total))
             .replace("%3", Path(p.path).name)
         )
-        if p.status == "failed":
+        if p.status in ("failed", "skipped"):
             self.failed.addItem(f"{Path(p.path).name} — {p.error}")
 
     def _done(self, report: Any, error: str | None = None) -> None:
@@ -282,10 +282,10 @@ class DocumentsPanel(QWidget):
                 self.tr("Indexed %1, unchanged %2, failed %3.")
                 .replace("%1", str(report.indexed))
                 .replace("%2", str(report.unchanged))
-                .replace("%3", str(len(report.failed)))
+                .replace("%3", str(len(report.failed) + len(getattr(report, "skipped", []))))
             )
             shown = {self.failed.item(i).text() for i in range(self.failed.count())}
-            for path, reason in report.failed:
+            for path, reason in [*report.failed, *getattr(report, "skipped", [])]:
                 line = f"{Path(path).name} — {reason}"
                 if line not in shown:
                     self.failed.addItem(line)

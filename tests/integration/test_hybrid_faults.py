@@ -107,8 +107,11 @@ async def test_hybrid_ok_streams_draft_then_upgrade(
         ("http_500", "http_5xx"),
         ("http_429", "http_429"),
         ("malformed", "malformed"),
-        ("drop", "network"),
+        ("drop", "malformed"),  # it connected, then broke off: not "could not connect"
         ("error_json", "http_5xx"),
+        ("http_401", "auth"),
+        ("http_403", "auth"),
+        ("http_404", "not_found"),
     ],
 )
 async def test_cloud_fault_ends_with_the_device_answer(

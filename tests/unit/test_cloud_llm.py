@@ -130,7 +130,14 @@ async def test_retry_after_beyond_the_deadline_gives_up_at_once() -> None:
 
 @pytest.mark.parametrize(
     ("status", "reason", "calls_expected"),
-    [(500, "http_5xx", 3), (503, "http_5xx", 3), (401, "network", 1), (404, "network", 1)],
+    [
+        (500, "http_5xx", 3),
+        (503, "http_5xx", 3),
+        (401, "auth", 1),
+        (403, "auth", 1),
+        (404, "not_found", 1),
+        (400, "malformed", 1),
+    ],
 )
 async def test_http_errors(status: int, reason: str, calls_expected: int) -> None:
     calls = []
@@ -168,7 +175,7 @@ async def test_a_stream_that_ends_without_done_or_finish_is_a_dropped_stream() -
     async with client_for(lambda req: sse(body)) as c:
         with pytest.raises(CloudError) as info:
             await collect(engine(c))
-    assert info.value.reason == "network"
+    assert info.value.reason == "malformed"  # it connected: a dropped stream is not "network"
 
 
 async def test_not_an_event_stream_is_malformed() -> None:
@@ -235,3 +242,77 @@ def test_base_url_without_a_path_gets_v1() -> None:
     assert normalise_base_url("https://open.bigmodel.cn/api/paas/v4") == (
         "https://open.bigmodel.cn/api/paas/v4"
     )
+
+
+async def test_a_certificate_failure_is_tls_and_not_retried() -> None:
+    import ssl
+
+    calls = []
+
+    def handler(req: httpx.Request) -> httpx.Response:
+        calls.append(req)
+        try:
+            raise ssl.SSLCertVerificationError(1, "[SSL: CERTIFICATE_VERIFY_FAILED] self-signed")
+        except ssl.SSLError as exc:
+            raise httpx.ConnectError(str(exc), request=req) from exc
+
+    async with client_for(handler) as c:
+        with pytest.raises(CloudError) as info:
+            await collect(engine(c))
+    assert info.value.reason == "tls" and len(calls) == 1
+
+
+async def test_a_read_error_after_connecting_is_not_network() -> None:
+    def handler(req: httpx.Request) -> httpx.Response:
+        raise httpx.ReadError("connection reset", request=req)
+
+    async with client_for(handler) as c:
+        with pytest.raises(CloudError) as info:
+            await collect(engine(c))
+    assert info.value.reason == "malformed"
+
+
+@pytest.mark.parametrize(
+    ("status", "reason"), [(401, "auth"), (403, "auth"), (404, "not_found"), (503, "http_5xx")]
+)
+async def test_probe_classifies_configuration_errors(status: int, reason: str) -> None:
+    e = CloudLLM("http://cloud.test/v1", "m", api_key=SECRET)
+
+    def handler(req: httpx.Request) -> httpx.Response:
+        return httpx.Response(status)
+
+    transport = httpx.MockTransport(handler)
+    real = httpx.AsyncClient
+
+    def patched(*a: object, **kw: object) -> httpx.AsyncClient:
+        kw["transport"] = transport
+        return real(*a, **kw)  # type: ignore[arg-type]
+
+    import unittest.mock
+
+    with (
+        unittest.mock.patch.object(httpx, "AsyncClient", patched),
+        pytest.raises(CloudError) as info,
+    ):
+        await e.probe()
+    assert info.value.reason == reason
+
+
+def test_every_reason_has_words_and_config_reasons_say_what_to_fix() -> None:
+    from typing import get_args
+
+    from app.core.engines import cloud_errors
+    from app.core.events import FallbackReason
+
+    for reason in get_args(FallbackReason):
+        assert reason in cloud_errors.WORDS, reason
+    assert "refused the API key" in cloud_errors.describe("auth")
+    assert "model name" in cloud_errors.describe("not_found", "HTTP 404")
+    assert "certificate" in cloud_errors.describe("tls")
+    assert cloud_errors.describe("network", "ConnectError").endswith("(ConnectError)")
+    assert cloud_errors.describe("auth", translate=lambda s: "ZH") == "ZH"
+    assert {r for r in cloud_errors.WORDS if cloud_errors.is_configuration(r)} == {
+        "auth",
+        "not_found",
+        "tls",
+    }

@@ -4,6 +4,7 @@ import http.server
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 
@@ -12,7 +13,18 @@ from app.core import doctor
 
 def test_data_home_writable(tandem_home: Path) -> None:
     c = doctor.check_data_home()
-    assert c.ok and c.detail == str(tandem_home)
+    assert c.ok and c.detail.startswith(str(tandem_home))
+    assert "private" in c.detail
+
+
+def test_data_home_open_to_others_fails(tandem_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from app.core import paths
+
+    monkeypatch.setattr(paths, "ensure_private_home", lambda path: 0)  # e.g. chmod not permitted
+    paths._CHECKED.discard(str(tandem_home))
+    tandem_home.chmod(0o755)
+    c = doctor.check_data_home()
+    assert not c.ok and "readable by other users" in c.detail
 
 
 def test_data_home_not_writable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -117,3 +129,73 @@ def test_cloud_url_without_path_means_v1(monkeypatch: pytest.MonkeyPatch) -> Non
     assert doctor.cloud_endpoint() == ("http://127.0.0.1:8080/v1", "custom")
     monkeypatch.setenv("TANDEM_CLOUD_BASE_URL", "https://example.invalid/api/v1/")
     assert doctor.cloud_endpoint() == ("https://example.invalid/api/v1", "custom")
+
+
+def test_a_broken_routing_file_is_reported(tandem_home: Path) -> None:
+    assert doctor.check_routing_rules().ok
+    (tandem_home / "routing.toml").write_text("[auto\n")
+    c = doctor.check_routing_rules()
+    assert not c.ok and "routing.toml" in c.detail and "last good rules" in c.detail
+
+
+class _Recording(_Handler):
+    seen: ClassVar[list[str]] = []
+
+    def do_GET(self) -> None:
+        _Recording.seen.append(self.headers.get("Authorization", ""))
+        super().do_GET()
+
+
+def test_offline_switch_skips_the_cloud_check_and_sends_nothing(
+    tandem_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Recording)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        _Recording.seen = []
+        port = server.server_address[1]
+        monkeypatch.setenv("TANDEM_CLOUD_BASE_URL", f"http://127.0.0.1:{port}/v1")
+        monkeypatch.setenv("TANDEM_CLOUD_API_KEY", "sk-test-not-a-real-key-0000")
+        (tandem_home / "settings.toml").write_text("version = 2\n[routing]\noffline = true\n")
+        c = doctor.check_cloud()
+        assert c.ok and "skipped" in c.detail and "offline" in c.detail
+        assert _Recording.seen == []
+        (tandem_home / "settings.toml").write_text("version = 2\n[routing]\noffline = false\n")
+        assert doctor.check_cloud().ok and len(_Recording.seen) == 1
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_cloud_wrong_path_is_not_found(
+    loopback_server: http.server.ThreadingHTTPServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(_Handler, "status", 404)
+    port = loopback_server.server_address[1]
+    monkeypatch.setenv("TANDEM_CLOUD_BASE_URL", f"http://127.0.0.1:{port}/v1")
+    c = doctor.check_cloud()
+    assert not c.ok and "HTTP 404" in c.detail and "model name" in c.detail
+    assert "unreachable" not in c.detail
+
+
+def test_cloud_key_refused_says_so_in_words(
+    loopback_server: http.server.ThreadingHTTPServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(_Handler, "status", 403)
+    port = loopback_server.server_address[1]
+    monkeypatch.setenv("TANDEM_CLOUD_BASE_URL", f"http://127.0.0.1:{port}/v1")
+    c = doctor.check_cloud()
+    assert "the cloud refused the API key" in c.detail
+
+
+def test_keyring_check_passes_when_the_key_comes_from_the_environment(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from app.core import keychain as secrets
+
+    monkeypatch.setattr(secrets, "probe_roundtrip", lambda: (False, "no keyring backend"))
+    assert not doctor.check_keyring().ok
+    monkeypatch.setenv("TANDEM_CLOUD_API_KEY", "sk-test-not-a-real-key-0000")
+    c = doctor.check_keyring()
+    assert c.ok and "TANDEM_CLOUD_API_KEY" in c.detail and "sk-test" not in c.detail

@@ -233,3 +233,21 @@ def test_network_monitor_measures_speed(tmp_path: Path) -> None:
     m.record_success("c", 100.0, tokens_per_s=50.0)
     m.record_success("c", 100.0, tokens_per_s=100.0)
     assert m.reading("c").tokens_per_s == pytest.approx(65.0)
+
+
+def test_a_broken_rules_file_in_a_fresh_process_uses_the_last_good_rules(
+    tandem_home: Path,
+) -> None:
+    rf = RulesFile()
+    rf.current()
+    text = rf.path.read_text().replace(
+        "escalate_below_logprob = -1.3", "escalate_below_logprob = -0.7"
+    )
+    rf.path.write_text(text)
+    os.utime(rf.path, ns=(time.time_ns(), time.time_ns() + 1_000_000))
+    assert rf.current().escalate_below_logprob == -0.7
+    rf.path.write_text("[auto]\nescalate_below_logprob = = 3\n")
+    fresh = RulesFile()  # the next `tandem ask`
+    assert fresh.current().escalate_below_logprob == -0.7
+    assert fresh.error and "line 2" in fresh.error and "last good rules" in fresh.error
+    assert str(rf.path) in fresh.error

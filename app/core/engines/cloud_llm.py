@@ -25,6 +25,7 @@ from urllib.parse import urlsplit
 import httpx
 
 from app.core.engines.base import ChatMessage, Token
+from app.core.engines.cloud_errors import status_reason, transport_reason
 from app.core.events import FallbackReason
 
 
@@ -44,7 +45,8 @@ class CloudError(RuntimeError):
         self.reason: FallbackReason = reason
         self.status = status
         self.retry_after = retry_after
-        # 429, 5xx and connection failures may succeed on a second try; a 401 never will.
+        # 429, 5xx and connection failures may succeed on a second try; a 401, 404 or a
+        # certificate failure never will (cloud_errors.py).
         self.retryable = (
             retryable if retryable is not None else reason in ("http_429", "http_5xx", "network")
         )
@@ -149,11 +151,7 @@ def retry_after_s(value: str | None) -> float | None:
 
 
 def _status_reason(status: int) -> FallbackReason:
-    if status == 429:
-        return "http_429"
-    if status >= 500:
-        return "http_5xx"
-    return "network"
+    return status_reason(status)
 
 
 def normalise_base_url(url: str) -> str:
@@ -334,10 +332,14 @@ class CloudLLM:
         except SSEError as exc:
             raise CloudError("malformed", f"{self.name}: not an event stream ({exc})") from None
         except httpx.HTTPError as exc:
-            raise CloudError("network", f"{self.name}: {type(exc).__name__}") from None
-        if not done and stats.finish_reason is None:
+            reason = transport_reason(exc)
             raise CloudError(
-                "network",
+                reason, f"{self.name}: {type(exc).__name__}", retryable=reason != "tls"
+            ) from None
+        if not done and stats.finish_reason is None:
+            # A dropped stream is not "could not connect": it connected and broke off.
+            raise CloudError(
+                "malformed",
                 f"{self.name}: the stream ended before the answer did",
                 retryable=not first,
             )
@@ -386,8 +388,8 @@ class CloudLLM:
         """A light ``GET /models`` to measure round-trip time in ms when idle; raises CloudError."""
         result = await probe_models(self.base_url, self._api_key, self.timeouts.connect_s)
         if result.status is None:
-            raise CloudError("network", f"{self.name}: {result.error}")
-        if result.status >= 500 or result.status == 429:
+            raise CloudError(result.reason, f"{self.name}: {result.error}")
+        if result.status >= 500 or result.status in (401, 403, 404, 429):
             raise CloudError(_status_reason(result.status), f"{self.name}: HTTP {result.status}")
         return result.rtt_ms
 
@@ -395,11 +397,13 @@ class CloudLLM:
 @dataclass(frozen=True)
 class ModelsProbe:
     """What one ``GET {base_url}/models`` found: the HTTP status (None when no connection was
-    made, with the exception's class name in ``error``) and the round trip in ms."""
+    made, with the exception's class name in ``error`` and its fallback reason in ``reason``)
+    and the round trip in ms."""
 
     status: int | None
     rtt_ms: float
     error: str = ""
+    reason: FallbackReason = "network"
 
 
 async def probe_models(base_url: str, api_key: str | None, timeout_s: float) -> ModelsProbe:
@@ -412,7 +416,8 @@ async def probe_models(base_url: str, api_key: str | None, timeout_s: float) -> 
         async with httpx.AsyncClient(timeout=httpx.Timeout(timeout_s, read=timeout_s)) as client:
             response = await client.get(f"{normalise_base_url(base_url)}/models", headers=headers)
     except httpx.HTTPError as exc:
-        return ModelsProbe(None, (time.perf_counter() - t0) * 1000, type(exc).__name__)
+        elapsed = (time.perf_counter() - t0) * 1000
+        return ModelsProbe(None, elapsed, type(exc).__name__, transport_reason(exc))
     return ModelsProbe(response.status_code, (time.perf_counter() - t0) * 1000)
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from app.core.privacy import contact, credentials, health, names_addresses, structured
 from app.core.privacy.entities import ENTITY_LEVEL, Entity, max_level, resolve_overlaps
+from app.core.privacy.normalize import Normalized, needs_normalizing, normalize
 
 Detector = Callable[[str], list[Entity]]
 
@@ -52,22 +53,49 @@ class Classification:
     markers: list[str] = field(default_factory=list)
 
 
-def detect_entities(text: str) -> list[Entity]:
-    """All entity spans, non-overlapping, sorted by start."""
+def _detect_raw(text: str) -> list[Entity]:
     found: list[Entity] = []
     for detect in DETECTORS:
         found.extend(detect(text))
+    return found
+
+
+def _normalized(text: str) -> Normalized | None:
+    """The text rewritten for detection (normalize.py), or None when that changes nothing."""
+    if not needs_normalizing(text):
+        return None
+    norm = normalize(text)
+    return norm if norm.text != text else None
+
+
+def detect_entities(text: str, norm: Normalized | None = None) -> list[Entity]:
+    """All entity spans, non-overlapping, sorted by start, as offsets into ``text``.
+
+    Detection runs on the canonical form of the text (full-width digits, odd spaces, Chinese
+    numerals rewritten: normalize.py) and the spans are mapped back to the original characters,
+    so the same value is found however it is written. The canonical form only turns look-alike
+    characters into the ASCII the detectors already accept, so one pass over it finds what a
+    pass over the original would (the dev set and the property tests hold it to that).
+    """
+    norm = norm or _normalized(text)
+    if norm is None:
+        return resolve_overlaps(_detect_raw(text))
+    found = []
+    for e in _detect_raw(norm.text):
+        start, end = norm.span(e.start, e.end)
+        found.append(Entity(e.type, start, end, text[start:end]))
     return resolve_overlaps(found)
 
 
 def classify(text: str) -> Classification:
-    entities = detect_entities(text)
+    norm = _normalized(text)
+    entities = detect_entities(text, norm)
     markers: list[str] = []
     level = max_level("public", *(ENTITY_LEVEL[e.type] for e in entities))
-    if m := _CONFIDENTIAL_RE.search(text):
-        markers.append(m.group())
-        level = max_level(level, "confidential")
-    if m := _INTERNAL_RE.search(text):
-        markers.append(m.group())
-        level = max_level(level, "internal")
+    canonical = norm.text if norm else None
+    for regex, marker_level in ((_CONFIDENTIAL_RE, "confidential"), (_INTERNAL_RE, "internal")):
+        m = regex.search(canonical if canonical else text)
+        if m:
+            markers.append(m.group())
+            level = max_level(level, marker_level)
     return Classification(level, entities, markers)

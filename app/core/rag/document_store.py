@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from app.core.config import LEVELS
 from app.core.engines.base import Embedder
-from app.core.paths import data_home
+from app.core.paths import data_home, tighten_tree
 from app.core.rag.manifest import CollectionRecord, Manifest
 from app.core.rag.types import (
     CancelToken,
@@ -69,6 +69,7 @@ class StorePorts:
     lock: threading.RLock
     make_embedder: Callable[[], Embedder]
     ensure_collection: Callable[..., CollectionRecord]
+    delete_collection: Callable[[str], Any]
 
     @property
     def embedder(self) -> Embedder:
@@ -93,7 +94,7 @@ class DocumentStore:
             self.path = data_home() / "chroma-remote" / key
         else:
             self.path = Path(path) if path is not None else data_home() / "chroma"
-        self.path.mkdir(parents=True, exist_ok=True)
+        self.path.mkdir(parents=True, exist_ok=True, mode=0o700)
         self.manifest = Manifest(self.path / "tandem-manifest.sqlite3")
         self.vectors = ChromaVectors(self.path, self._url)
         self._embedder = embedder
@@ -102,7 +103,12 @@ class DocumentStore:
         self._index_lock = threading.Lock()  # one index run at a time
         self._executor: ThreadPoolExecutor | None = None
         self.ports = StorePorts(
-            self.manifest, self.vectors, self.lock, lambda: self.embedder, self.ensure_collection
+            self.manifest,
+            self.vectors,
+            self.lock,
+            lambda: self.embedder,
+            self.ensure_collection,
+            self.delete_collection,
         )
 
     # ------------------------------------------------------------ lazy parts
@@ -231,7 +237,11 @@ class DocumentStore:
         from app.core.rag.indexer import index_paths
 
         with self._index_lock:  # the Chroma lock is taken per batch inside
-            return index_paths(self.ports, paths, collection, label, progress, cancel)
+            try:
+                return index_paths(self.ports, paths, collection, label, progress, cancel)
+            finally:
+                if not self._url:
+                    tighten_tree(self.path)  # segment files Chroma created meanwhile: 0600
 
     def search(
         self,

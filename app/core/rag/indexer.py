@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import stat
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,13 +25,22 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from app.core.rag.chunking import Chunk, chunk_pages, estimate_tokens, split_sentences
 from app.core.rag.lexical import terms
-from app.core.rag.loaders import LoadError, is_supported, load
-from app.core.rag.manifest import CollectionRecord, LexicalRow, Manifest
+from app.core.rag.loaders import (
+    MB,
+    TEXT_SUFFIXES,
+    LoadError,
+    Page,
+    is_supported,
+    iter_text_pieces,
+    load,
+)
+from app.core.rag.manifest import CollectionRecord, FileRecord, LexicalRow, Manifest
 from app.core.rag.types import IndexProgress, IndexReport, ProgressFn
 
 if TYPE_CHECKING:
     from contextlib import AbstractContextManager
 
+    from app.core.config import IndexLimits
     from app.core.engines.base import Embedder
 
 
@@ -54,6 +64,8 @@ class IndexPorts(Protocol):
         self, name: str, label: str | None, roots: Sequence[str] = (), watch: bool | None = None
     ) -> CollectionRecord: ...
 
+    def delete_collection(self, name: str) -> Any: ...
+
 
 #: Chunks embedded and written per batch: big enough to amortise Chroma calls, small enough
 #: that a cancel or kill loses little work.
@@ -69,12 +81,52 @@ class _Loaded:
     known: bool  # had a manifest row before: may own vectors that must go first
 
 
+class NotRegularFile(OSError):
+    """A path that is a FIFO, a device, a socket ...: never opened for reading (it may block
+    forever, as a FIFO does, or never end, as /dev/zero does)."""
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISFIFO(mode):
+        return "a FIFO (named pipe)"
+    if stat.S_ISCHR(mode):
+        return "a character device"
+    if stat.S_ISBLK(mode):
+        return "a block device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    return "not a regular file"
+
+
+def not_regular_reason(path: Path) -> str | None:
+    """Why ``path`` (after following symlinks) is not indexed as a file, or None if it is a
+    regular file. A symlink to /dev/zero is a character device here."""
+    try:
+        st = os.stat(path)
+    except OSError as exc:
+        return f"cannot read file: {exc.strerror or exc}"
+    if stat.S_ISREG(st.st_mode):
+        return None
+    return f"{_kind(st.st_mode)}: only regular files are indexed"
+
+
 def file_hash(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as fh:
-        for block in iter(lambda: fh.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
+    """sha256 of the bytes. Opened non-blocking and checked with fstat first, so a path that
+    turned into a FIFO or device since it was listed fails at once instead of hanging."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise NotRegularFile(f"{_kind(mode)}: only regular files are indexed")
+        digest = hashlib.sha256()
+        with os.fdopen(fd, "rb", closefd=False) as fh:
+            for block in iter(lambda: fh.read(1 << 20), b""):
+                digest.update(block)
+        return digest.hexdigest()
+    finally:
+        os.close(fd)
 
 
 def chunk_id(source: str, index: int) -> str:
@@ -136,34 +188,47 @@ def embed_sorted(embedder: Any, texts: list[str]) -> Any:
     return out
 
 
-def discover(paths: Sequence[str | Path]) -> tuple[list[Path], list[tuple[str, str]], list[Path]]:
-    """(files to index, explicit paths that fail outright, folder roots scanned)."""
+@dataclass
+class Discovered:
+    files: list[Path]
+    failed: list[tuple[str, str]]  # explicit paths that fail outright
+    skipped: list[tuple[str, str]]  # FIFOs, devices, sockets (also behind symlinks): never read
+    roots: list[Path]  # folders scanned
+
+
+def discover(paths: Sequence[str | Path]) -> Discovered:
+    """Regular files to index; everything else is failed (missing, unsupported) or skipped."""
     files: dict[str, Path] = {}
-    failed: list[tuple[str, str]] = []
-    roots: list[Path] = []
+    found = Discovered([], [], [], [])
     for raw in paths:
         path = Path(raw).expanduser().resolve()
         if path.is_dir():
-            roots.append(path)
-            for found in _walk(path):
-                files.setdefault(str(found), found)
-        elif path.is_file():
-            if is_supported(path):
-                files.setdefault(str(path), path)
-            else:
-                failed.append((str(path), f"unsupported file type {path.suffix or '(none)'}"))
+            found.roots.append(path)
+            for item, reason in _walk(path):
+                if reason is None:
+                    files.setdefault(str(item), item)
+                else:
+                    found.skipped.append((str(item), reason))
+        elif not os.path.lexists(path):
+            found.failed.append((str(path), "no such file or folder"))
+        elif (reason := not_regular_reason(path)) is not None:
+            found.skipped.append((str(path), reason))
+        elif is_supported(path):
+            files.setdefault(str(path), path)
         else:
-            failed.append((str(path), "no such file or folder"))
-    return list(files.values()), failed, roots
+            found.failed.append((str(path), f"unsupported file type {path.suffix or '(none)'}"))
+    found.files = list(files.values())
+    return found
 
 
-def _walk(root: Path) -> Iterator[Path]:
+def _walk(root: Path) -> Iterator[tuple[Path, str | None]]:
+    """Supported files under ``root`` with None, or with the reason they are skipped."""
     for dirpath, dirnames, filenames in os.walk(root):
         dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
         for name in sorted(filenames):
             path = Path(dirpath) / name
             if not name.startswith(".") and is_supported(path):
-                yield path
+                yield path, not_regular_reason(path)
 
 
 def index_paths(
@@ -174,7 +239,8 @@ def index_paths(
     progress: ProgressFn | None,
     cancel: Any,
 ) -> IndexReport:
-    files, failed_paths, roots = discover(paths)
+    found = discover(paths)
+    files, failed_paths, roots = found.files, found.failed, found.roots
     known = store.manifest.files(collection)
     explicit = {str(Path(p).expanduser().resolve()) for p in paths}
     current = {str(f) for f in files}
@@ -187,10 +253,34 @@ def index_paths(
     ]
     failed_paths = [(p, e) for p, e in failed_paths if p not in set(removed)]
     covered = [str(r) for r in roots] + sorted(p for p in explicit if p in current)
+    is_new = store.manifest.collection(collection) is None
     record = store.ensure_collection(collection, label, covered)
+    report = _index_files(
+        store, record, files, found, failed_paths, removed, known, progress, cancel
+    )
+    if is_new and not report.indexed and (report.failed or report.skipped) and not report.cancelled:
+        # Every file failed: a collection that was never there is not left behind empty.
+        store.delete_collection(collection)
+    return report
+
+
+def _index_files(
+    store: IndexPorts,
+    record: CollectionRecord,
+    files: list[Path],
+    found: Discovered,
+    failed_paths: list[tuple[str, str]],
+    removed: list[str],
+    known: dict[str, FileRecord],
+    progress: ProgressFn | None,
+    cancel: Any,
+) -> IndexReport:
+
+    collection = record.name
     report = IndexReport()
-    total = len(files) + len(failed_paths) + len(removed)
+    total = len(files) + len(failed_paths) + len(removed) + len(found.skipped)
     done = 0
+    limits = index_limits()
 
     def emit(path: str, status: str, error: str = "") -> None:
         nonlocal done
@@ -198,9 +288,17 @@ def index_paths(
         if progress is not None:
             progress(IndexProgress(done, total, path, status, error))
 
+    def within(path: str, fraction: float) -> None:
+        """Progress inside one big file (``done`` does not move until it is finished)."""
+        if progress is not None:
+            progress(IndexProgress(done, total, path, "indexing", "", round(fraction, 4)))
+
     for bad, error in failed_paths:
         report.failed.append((bad, error))
         emit(bad, "failed", error)
+    for odd, reason in found.skipped:
+        report.skipped.append((odd, reason))
+        emit(odd, "skipped", reason)
     if removed:
         _remove(store, record, removed)
         for s in removed:
@@ -217,6 +315,10 @@ def index_paths(
         old = known.get(source)
         try:
             digest = file_hash(path)
+        except NotRegularFile as exc:
+            report.skipped.append((source, str(exc)))
+            emit(source, "skipped", str(exc))
+            continue
         except OSError as exc:
             report.failed.append((source, f"cannot read file: {exc.strerror or exc}"))
             emit(source, "failed", report.failed[-1][1])
@@ -230,7 +332,31 @@ def index_paths(
                 emit(source, "failed", old.error)
             continue
         try:
-            chunks = chunk_pages(load(path))
+            big_text = path.suffix.lower() in TEXT_SUFFIXES and (
+                path.stat().st_size > limits.stream_text_mb * MB
+            )
+            if big_text:
+                pieces = iter_text_pieces(path, limits=limits)
+                chunks = []
+            else:
+                chunks = chunk_pages(load(path, limits))
+            if big_text or len(chunks) > BATCH_CHUNKS:
+                # Written in batches with its own commits, so a batch of small files must not
+                # be open around it (each file's lexical rows stay one range).
+                if batch:
+                    _flush(store, record, batch, batch_failed, report, emit)
+                    batch, batch_failed = [], []
+                source_chunks = _stream_chunks(pieces) if big_text else _listed(chunks)
+                _index_in_batches(
+                    store, record, source, digest, old, source_chunks, report, emit, within, cancel
+                )
+                continue
+        except OSError as exc:
+            batch_failed.append((source, digest, f"cannot read file: {exc.strerror or exc}"))
+            report.failed.append((source, batch_failed[-1][2]))
+            emit(source, "failed", batch_failed[-1][2])
+            store.manifest.commit_files(collection, [], [], failed=[batch_failed.pop()])
+            continue
         except LoadError as exc:
             batch_failed.append((source, digest, str(exc)))
             report.failed.append((source, str(exc)))
@@ -251,6 +377,145 @@ def index_paths(
 
 def _cancelled(cancel: Any) -> bool:
     return bool(cancel is not None and cancel.is_set())
+
+
+def index_limits() -> IndexLimits:
+    """The ``[index_limits]`` of the settings (the defaults when the file is unreadable: the
+    command that opened the store has already said why)."""
+    from app.core.config import IndexLimits, SettingsError, load_settings
+
+    try:
+        return load_settings().settings.index_limits
+    except SettingsError:
+        return IndexLimits()
+
+
+def _listed(chunks: list[Chunk]) -> Iterator[tuple[Chunk, float]]:
+    for c in chunks:
+        yield c, (c.index + 1) / len(chunks)
+
+
+def _stream_chunks(pieces: Iterator[tuple[str, float]]) -> Iterator[tuple[Chunk, float]]:
+    """Chunks of a big text file piece by piece, numbered across the whole file."""
+    index = 0
+    for text, fraction in pieces:
+        for c in chunk_pages([Page(None, text)]):
+            yield Chunk(None, index, c.text), fraction
+            index += 1
+
+
+def _index_in_batches(
+    store: IndexPorts,
+    record: CollectionRecord,
+    source: str,
+    digest: str,
+    old: FileRecord | None,
+    chunks: Iterator[tuple[Chunk, float]],
+    report: IndexReport,
+    emit: Any,
+    within: Any,
+    cancel: Any,
+) -> None:
+    """One big file: embedded and committed ``BATCH_CHUNKS`` at a time (status ``partial``).
+
+    Memory holds one batch, not the file; a kill or cancel keeps every committed batch, and the
+    next run with the same content skips the chunks already written (chunk ids are stable)."""
+    manifest = store.manifest
+    col = store.chroma_collection(record)
+    resume = old.chunks if old is not None and old.status == "partial" and old.hash == digest else 0
+    if not resume and old is not None:
+        col.delete(where={"source": source})
+        manifest.commit_files(record.name, [], [], removed=[source])
+    seen: set[str] = set()
+    batch: list[Chunk] = []
+    written = resume
+    fraction = 0.0
+
+    def write(final: bool) -> None:
+        nonlocal written, batch
+        with store.lock:  # per batch: a relabel or a search waits for one batch, not the file
+            if batch:
+                _add_vectors(store, col, record, source, digest, batch, seen)
+            written += len(batch)
+            manifest.append_partial(
+                record.name, source, digest, written, _rows(record, source, batch), done=final
+            )
+        batch = []
+
+    try:
+        for chunk, fraction in chunks:
+            if chunk.index < resume:
+                vector_units(source, chunk, seen)  # the same sentence dedupe as the first run
+                continue
+            batch.append(chunk)
+            if len(batch) >= BATCH_CHUNKS:
+                write(final=False)
+                within(source, fraction)
+                if _cancelled(cancel):
+                    report.cancelled = True
+                    return
+        if written == 0 and not batch:
+            raise LoadError("no text found")
+        write(final=True)
+    except LoadError as exc:
+        manifest.commit_files(record.name, [], [], failed=[(source, digest, str(exc))])
+        col.delete(where={"source": source})
+        report.failed.append((source, str(exc)))
+        emit(source, "failed", str(exc))
+        return
+    report.indexed += 1
+    report.chunks += written
+    emit(source, "indexed")
+
+
+def _add_vectors(
+    store: IndexPorts,
+    col: Any,
+    record: CollectionRecord,
+    source: str,
+    digest: str,
+    chunks: list[Chunk],
+    seen: set[str],
+) -> None:
+    ids: list[str] = []
+    docs: list[str] = []
+    to_embed: list[str] = []
+    metas: list[dict[str, Any]] = []
+    for c in chunks:
+        cid = chunk_id(source, c.index)
+        meta = {
+            "source": source,
+            "page": c.page if c.page is not None else 0,
+            "chunk": c.index,
+            "hash": digest,
+            "collection": record.name,
+            "label": record.label,
+            "parent": cid,
+        }
+        for n, unit in enumerate(vector_units(source, c, seen)):
+            ids.append(cid if n == 0 else f"{cid}.s{n}")
+            docs.append(c.text)
+            to_embed.append(unit)
+            metas.append(meta)
+    vectors = embed_sorted(store.embedder, to_embed)
+    # upsert: a resumed batch may hold vectors a killed run wrote after its last commit
+    col.upsert(ids=ids, embeddings=vectors, documents=docs, metadatas=metas)
+
+
+def _rows(record: CollectionRecord, source: str, chunks: list[Chunk]) -> list[LexicalRow]:
+    stem = Path(source).stem
+    return [
+        LexicalRow(
+            chunk_id(source, c.index),
+            record.name,
+            source,
+            c.page,
+            c.index,
+            c.text,
+            " ".join(terms(f"{stem}\n{c.text}")),
+        )
+        for c in chunks
+    ]
 
 
 def _flush(

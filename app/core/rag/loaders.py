@@ -10,15 +10,35 @@ from __future__ import annotations
 
 import codecs
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from app.core.config import IndexLimits
 
 #: Suffixes Tandem indexes; everything else in a folder is ignored (not "failed").
 SUPPORTED_SUFFIXES = frozenset({".txt", ".md", ".markdown", ".html", ".htm", ".pdf", ".docx"})
 
 #: A file this large is almost certainly not a document a small model should read.
 MAX_FILE_BYTES = 200 * 1024 * 1024
+MB = 1024 * 1024
+TEXT_SUFFIXES = frozenset({".txt", ".md", ".markdown"})
+
+
+def default_limits() -> IndexLimits:
+    from app.core.config import IndexLimits
+
+    return IndexLimits()
+
+
+def _over(what: str, size: int, limit_mb: int, setting: str) -> LoadError:
+    return LoadError(
+        f"{what} is {size / MB:.0f} MB, over the {limit_mb} MB limit "
+        f"(settings.toml [index_limits] {setting})"
+    )
 
 
 class LoadError(Exception):
@@ -37,26 +57,41 @@ def is_supported(path: Path) -> bool:
     return path.suffix.lower() in SUPPORTED_SUFFIXES and not path.name.startswith("~$")
 
 
-def load(path: Path) -> list[Page]:
-    """Read ``path`` into pages with non-empty text, or raise :class:`LoadError`."""
-    suffix = path.suffix.lower()
+def check_size(path: Path, limits: IndexLimits | None = None) -> int:
+    """The file's size, or :class:`LoadError` when it is empty or over ``max_file_mb``."""
+    limits = limits or default_limits()
     try:
         size = path.stat().st_size
     except OSError as exc:
         raise LoadError(f"cannot read file: {exc.strerror or exc}") from exc
     if size == 0:
         raise LoadError("empty file")
-    if size > MAX_FILE_BYTES:
-        raise LoadError(f"file too large ({size // (1024 * 1024)} MiB)")
+    if size > limits.max_file_mb * MB:
+        raise _over("the file", size, limits.max_file_mb, "max_file_mb")
+    return size
+
+
+def load(path: Path, limits: IndexLimits | None = None) -> list[Page]:
+    """Read ``path`` into pages with non-empty text, or raise :class:`LoadError`.
+
+    Nothing is unpacked past ``limits`` (a 455 KB docx can hold 156 MB of XML): the declared
+    sizes inside a docx, an html file's size and a pdf's page count and extracted text are
+    checked before or while they are read."""
+    limits = limits or default_limits()
+    suffix = path.suffix.lower()
+    size = check_size(path, limits)
+    unpacked = limits.max_unpacked_mb * MB
     try:
-        if suffix in (".txt", ".md", ".markdown"):
+        if suffix in TEXT_SUFFIXES:
             pages = [Page(None, decode_text(path.read_bytes()))]
         elif suffix in (".html", ".htm"):
+            if size > unpacked:
+                raise _over("the html file", size, limits.max_unpacked_mb, "max_unpacked_mb")
             pages = [Page(None, html_to_text(decode_text(path.read_bytes())))]
         elif suffix == ".pdf":
-            pages = _load_pdf(path)
+            pages = _load_pdf(path, limits)
         elif suffix == ".docx":
-            pages = [Page(None, _load_docx(path))]
+            pages = [Page(None, _load_docx(path, limits))]
         else:
             raise LoadError(f"unsupported file type {suffix or '(none)'}")
     except LoadError:
@@ -229,7 +264,7 @@ def html_to_text(html: str) -> str:
 # ---------------------------------------------------------------- pdf and docx
 
 
-def _load_pdf(path: Path) -> list[Page]:
+def _load_pdf(path: Path, limits: IndexLimits) -> list[Page]:
     import logging
 
     from pypdf import PdfReader
@@ -244,19 +279,40 @@ def _load_pdf(path: Path) -> list[Page]:
             reader.decrypt("")
         except Exception as exc:
             raise LoadError("encrypted pdf") from exc
+    if len(reader.pages) > limits.max_pdf_pages:
+        raise LoadError(
+            f"the pdf has {len(reader.pages)} pages, over the {limits.max_pdf_pages} page limit "
+            "(settings.toml [index_limits] max_pdf_pages)"
+        )
     pages = []
+    extracted = 0
     for number, page in enumerate(reader.pages, start=1):
-        pages.append(Page(number, page.extract_text() or ""))
+        text = page.extract_text() or ""
+        extracted += len(text) * 2  # what the text holds in memory, about
+        if extracted > limits.max_unpacked_mb * MB:
+            raise _over(
+                f"the pdf's text (by page {number})",
+                extracted,
+                limits.max_unpacked_mb,
+                "max_unpacked_mb",
+            )
+        pages.append(Page(number, text))
     if not pages:
         raise LoadError("pdf has no pages (truncated or damaged)")
     return pages
 
 
-def _load_docx(path: Path) -> str:
+def _load_docx(path: Path, limits: IndexLimits) -> str:
     import zipfile
 
     if not zipfile.is_zipfile(path):
         raise LoadError("not a valid docx (not a zip archive)")
+    # The sizes a zip declares are what zipfile will inflate at most (it stops there and fails
+    # the CRC), so checking them bounds what python-docx can be made to parse.
+    with zipfile.ZipFile(path) as archive:
+        xml = sum(i.file_size for i in archive.infolist() if i.filename.endswith(".xml"))
+    if xml > limits.max_unpacked_mb * MB:
+        raise _over("the docx's unpacked XML", xml, limits.max_unpacked_mb, "max_unpacked_mb")
     import docx
 
     document = docx.Document(str(path))
@@ -265,3 +321,70 @@ def _load_docx(path: Path) -> str:
         for row in table.rows:
             parts.append(" | ".join(cell.text for cell in row.cells))
     return "\n\n".join(parts)
+
+
+# ---------------------------------------------------------------- big text files, in pieces
+
+
+def text_encoding(path: Path, sample_bytes: int = MB) -> str:
+    """The encoding of a text file too big to read at once: a BOM, else UTF-8 when the whole
+    file decodes strictly (checked in pieces), else what charset-normalizer says of a sample."""
+    with path.open("rb") as fh:
+        head = fh.read(sample_bytes)
+        for bom, encoding in _BOMS:
+            if head.startswith(bom):
+                return encoding
+        decoder = codecs.getincrementaldecoder("utf-8")("strict")
+        try:
+            block = head
+            while block:
+                decoder.decode(block)
+                block = fh.read(sample_bytes)
+            decoder.decode(b"", final=True)
+            return "utf-8"
+        except UnicodeDecodeError:
+            pass
+    from charset_normalizer import from_bytes
+
+    best = from_bytes(head).best()
+    if best is None:
+        raise LoadError("not a text file (binary content or unknown encoding)")
+    return best.encoding
+
+
+def iter_text_pieces(
+    path: Path, piece_bytes: int = MB, limits: IndexLimits | None = None
+) -> Iterator[tuple[str, float]]:
+    """A big text file as normalised pieces of about ``piece_bytes``, each cut at a paragraph
+    (else line) break, with the share of the file read so far. Memory stays at a few pieces
+    whatever the file's size; the same file always gives the same pieces."""
+    size = check_size(path, limits)
+    encoding = text_encoding(path)
+    decoder = codecs.getincrementaldecoder(encoding)("replace")
+    carry = ""
+    read = 0
+    first = True
+    with path.open("rb") as fh:
+        while True:
+            block = fh.read(piece_bytes)
+            read += len(block)
+            text = carry + decoder.decode(block, final=not block)
+            if first:
+                first = False
+                if _looks_binary(text):
+                    raise LoadError("not a text file (binary content)")
+                text = text.removeprefix("\ufeff")
+            if block:
+                cut = text.rfind("\n\n")
+                if cut < len(text) // 2:
+                    cut = text.rfind("\n")
+                if cut <= 0:
+                    cut = len(text)
+                text, carry = text[:cut], text[cut:]
+            else:
+                carry = ""
+            piece = normalize_whitespace(text)
+            if piece:
+                yield piece, min(1.0, read / size)
+            if not block:
+                return

@@ -18,6 +18,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from app.core.paths import private_db
 from app.core.rag.lexical import fts_query_from_terms, query_terms
 
 _SCHEMA = """
@@ -33,7 +34,7 @@ CREATE TABLE IF NOT EXISTS files (
     collection TEXT NOT NULL,
     source TEXT NOT NULL,
     hash TEXT NOT NULL,
-    status TEXT NOT NULL,          -- pending | done | failed
+    status TEXT NOT NULL,          -- pending | partial | done | failed
     chunks INTEGER NOT NULL DEFAULT 0,
     error TEXT NOT NULL DEFAULT '',
     PRIMARY KEY (collection, source)
@@ -110,6 +111,7 @@ class Manifest:
         path.parent.mkdir(parents=True, exist_ok=True)
         self._lock = threading.RLock()
         self._db = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
+        private_db(path)
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=NORMAL")
         fresh_ranges = not self._db.execute(
@@ -234,6 +236,78 @@ class Manifest:
                 [(collection, s) for s in removed],
             )
             self._db.execute("COMMIT")
+
+    def append_partial(
+        self,
+        collection: str,
+        source: str,
+        digest: str,
+        chunks: int,
+        rows: Sequence[LexicalRow],
+        done: bool,
+    ) -> None:
+        """One batch of a big file, in one transaction: its lexical rows appended and the file
+        marked ``partial`` with ``chunks`` written so far (``done`` at the end). A kill keeps
+        every committed batch; the next run resumes after ``chunks``.
+
+        A file's FTS rows must stay consecutive (one rowid range per file): if other files were
+        written since this file's last batch (a resumed run), its rows move to the end first."""
+        with self._lock:
+            self._db.execute("BEGIN")
+            span = self._db.execute(
+                "SELECT lo, hi FROM fts_rows WHERE collection = ? AND source = ?",
+                (collection, source),
+            ).fetchone()
+            top = self._db.execute(
+                "SELECT rowid FROM chunks_fts ORDER BY rowid DESC LIMIT 1"
+            ).fetchone()
+            old: list[LexicalRow] = []
+            if span is not None and (top is None or span[1] != top[0]):
+                old = [
+                    LexicalRow(r[1], r[2], r[3], r[4], r[5], r[6], r[0])
+                    for r in self._db.execute(
+                        "SELECT terms, id, collection, source, page, chunk, text FROM chunks_fts"
+                        " WHERE rowid BETWEEN ? AND ? ORDER BY rowid",
+                        span,
+                    )
+                ]
+                self._delete_rows(collection, [source])
+                span = None
+            if span is None:
+                self._insert_rows(collection, [*old, *rows])
+            else:
+                self._append_rows(collection, source, span[0], rows)
+            self._db.execute(
+                "INSERT INTO files (collection, source, hash, status, chunks, error)"
+                " VALUES (?, ?, ?, ?, ?, '') ON CONFLICT(collection, source) DO UPDATE SET"
+                " hash = excluded.hash, status = excluded.status, chunks = excluded.chunks,"
+                " error = ''",
+                (collection, source, digest, "done" if done else "partial", chunks),
+            )
+            self._db.execute("COMMIT")
+
+    def _append_rows(
+        self, collection: str, source: str, lo: int, rows: Sequence[LexicalRow]
+    ) -> None:
+        if not rows:
+            return
+        top = self._db.execute(
+            "SELECT rowid FROM chunks_fts ORDER BY rowid DESC LIMIT 1"
+        ).fetchone()
+        next_id = (top[0] if top else 0) + 1
+        values = []
+        for r in rows:
+            values.append((next_id, r.terms, r.id, r.collection, r.source, r.page, r.chunk, r.text))
+            next_id += 1
+        self._db.executemany(
+            "INSERT INTO chunks_fts (rowid, terms, id, collection, source, page, chunk, text)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            values,
+        )
+        self._db.execute(
+            "INSERT OR REPLACE INTO fts_rows (collection, source, lo, hi) VALUES (?, ?, ?, ?)",
+            (collection, source, lo, next_id - 1),
+        )
 
     def _delete_rows(self, collection: str, sources: Sequence[str]) -> None:
         for source in sources:

@@ -35,13 +35,16 @@ class Hit:
 
 @dataclass(frozen=True)
 class IndexProgress:
-    """One file finished: ``status`` is indexed, unchanged, failed or removed."""
+    """One file finished: ``status`` is indexed, unchanged, failed, removed or skipped (not a
+    regular file: a FIFO, a device, a socket); or ``indexing`` with ``fraction``, a big file's
+    progress while it is written in batches."""
 
     done: int
     total: int
     path: str
     status: str
     error: str = ""
+    fraction: float | None = None  # within one big file (status "indexing"), 0..1
 
 
 @dataclass
@@ -50,6 +53,7 @@ class IndexReport:
     unchanged: int = 0
     failed: list[tuple[str, str]] = field(default_factory=list)
     removed: int = 0
+    skipped: list[tuple[str, str]] = field(default_factory=list)
     chunks: int = 0
     cancelled: bool = False
 

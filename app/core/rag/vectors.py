@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
+from app.core.paths import tighten_tree
 from app.core.rag.manifest import CollectionRecord
 
 _CHROMA_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{1,60}[A-Za-z0-9]$")
@@ -51,6 +52,7 @@ class ChromaVectors:
                 )
             else:
                 self._client = chromadb.PersistentClient(path=str(self.path), settings=settings)
+                tighten_tree(self.path)  # chroma.sqlite3 is created 0644 (paths.py)
         return self._client
 
     def collection(self, record: CollectionRecord) -> Any:

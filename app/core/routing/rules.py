@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from app.core.paths import data_home
+from app.core.paths import data_home, make_private
 
 DEFAULT_RULES = Path(__file__).with_name("default_rules.toml")
 
@@ -119,6 +119,7 @@ class RulesFile:
         if not self.path.exists():
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self.path.write_text(DEFAULT_RULES.read_text(encoding="utf-8"), encoding="utf-8")
+            make_private(self.path)
 
     def current(self) -> Rules:
         try:
@@ -131,9 +132,34 @@ class RulesFile:
         if stamp != self._stamp:
             self._stamp = stamp
             try:
-                self._rules = parse_rules(tomllib.loads(self.path.read_text(encoding="utf-8")))
+                text = self.path.read_text(encoding="utf-8")
+                self._rules = parse_rules(tomllib.loads(text))
                 self.error = None
                 self.reloads += 1
-            except (tomllib.TOMLDecodeError, UnicodeDecodeError, ValueError) as exc:
-                self.error = f"{self.path}: {exc}; keeping the previous rules"
+                self._keep_last_good(text)
+            except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError, ValueError) as exc:
+                self.error = f"{self.path}: {exc}; {self._fall_back()}"
         return self._rules
+
+    @property
+    def last_good_path(self) -> Path:
+        """A copy of the last rules file that parsed, so a fresh process can fall back on it."""
+        return self.path.with_name(self.path.name + ".last-good")
+
+    def _keep_last_good(self, text: str) -> None:
+        try:
+            if not self.last_good_path.exists() or self.last_good_path.read_text("utf-8") != text:
+                self.last_good_path.write_text(text, encoding="utf-8")
+                make_private(self.last_good_path)
+        except OSError:
+            pass  # a convenience: the rules in memory are what matters now
+
+    def _fall_back(self) -> str:
+        """Which rules stand after a broken file, in words."""
+        if self.reloads:
+            return "keeping the previous rules (the last good rules read) in use"
+        try:
+            self._rules = parse_rules(tomllib.loads(self.last_good_path.read_text("utf-8")))
+            return f"the last good rules ({self.last_good_path}) are in use"
+        except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError, ValueError):
+            return "the built-in default rules are in use"

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from app.core.paths import db_path
+from app.core.paths import db_path, private_db
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS outbound (
@@ -70,6 +70,7 @@ class AuditLog:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._lock = threading.Lock()
         with self._connect() as conn:
+            private_db(self.path)
             conn.execute("PRAGMA journal_mode=WAL")
             conn.executescript(_SCHEMA)
 

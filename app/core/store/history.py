@@ -22,7 +22,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from app.core.paths import db_path
+from app.core.paths import db_path, private_db
 
 ROLES = ("user", "assistant", "system")
 
@@ -109,6 +109,7 @@ class History:
         self._db = sqlite3.connect(
             self.path, check_same_thread=False, isolation_level=None, timeout=10.0
         )
+        private_db(self.path)
         self._db.row_factory = sqlite3.Row
         self._db.execute("PRAGMA journal_mode=WAL")
         # NORMAL in WAL mode is durable against application crashes; only a power loss can

@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from app.core.paths import db_path
+from app.core.paths import db_path, private_db
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS traces (
@@ -60,6 +60,7 @@ class TraceStore:
         self._db = sqlite3.connect(
             self.path, check_same_thread=False, isolation_level=None, timeout=10.0
         )
+        private_db(self.path)
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=NORMAL")
         with self._lock:
