@@ -28,6 +28,7 @@ from app.core.routing.network import NetworkMonitor
 from app.core.routing.registry import Endpoint, Registry, build_client
 from app.core.routing.router import Router, device_load
 from app.core.routing.rules import Rules, RulesFile
+from app.core.routing.signals import RouteSignals
 from app.core.store.traces import TraceStore
 
 __all__ = ["MODES", "AskRequest", "Pipeline"]
@@ -88,6 +89,7 @@ class Pipeline:
             self.settings.routing.max_request_usd,
         )
         self.feedback = Feedback(self.traces)
+        self.signals = RouteSignals(self)
         self.last_trace: dict[str, Any] = {}
 
     # ------------------------------------------------------------ lazy parts
@@ -167,7 +169,7 @@ class Pipeline:
         try:
             rtt = await client.probe()
         except CloudError as exc:
-            self.monitor.record_failure(ep.name, network=exc.reason in ("network", "timeout"))
+            self.monitor.record_failure(ep.name, reason=exc.reason)
             return None
         self.monitor.record_success(ep.name, rtt)
         return rtt

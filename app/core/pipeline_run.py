@@ -30,7 +30,7 @@ from app.core.events import (
 from app.core.pipeline_parts import GateView, build_messages, gate_view, privacy_event
 from app.core.pipeline_state import CloudDone, DraftDone
 from app.core.pipeline_steps import StagedSteps
-from app.core.routing.router import CONSERVATIVE, Features, RoutePlan, detect_language
+from app.core.routing.router import CONSERVATIVE, RoutePlan
 
 MODES = ("auto", "local", "cloud", "hybrid")
 
@@ -76,6 +76,10 @@ class Run(StagedSteps):
         self._mark("privacy")
         yield privacy_event(rid, view)
 
+        await self.p.signals.probe_if_due(self.endpoint, self.rules)
+        self.qvec = (
+            await self.p.signals.query_vector(req.question, hits) if req.mode == "auto" else None
+        )
         self.plan = self._route(view, hits)
         self.trace["route"] = {
             "plan": self.plan.plan,
@@ -115,39 +119,31 @@ class Run(StagedSteps):
         try:
             rules = self.rules
             task = rules.task_kind(self.req.question)
-            reading = self.p.monitor.reading(ep.name) if ep else None
             budget_ok, budget_reason = True, ""
             if ep is not None:
                 tokens_in = estimate_tokens(view.prompt + "".join(view.passages))
                 check = self.p.budget.check(ep, tokens_in, rules.cloud_max_tokens)
                 budget_ok, budget_reason = check.allowed, check.reason
                 self.cloud_max_tokens = check.max_tokens
-            nudge, nudge_reason = self.p.feedback.nudge(task, rules)
-            features = Features(
+            # Router v2: one place where the route's features are built (routing/signals.py).
+            features = self.p.signals.features(
                 mode=self.req.mode,
                 question=self.req.question,
-                level=view.level,
-                action=view.action,
-                task_kind=task,
-                language=detect_language(self.req.question),
-                prompt_chars=len(self.req.question),
-                context_chars=sum(len(h.text) for h in hits),
-                remote=ep.name if ep else None,
-                remote_zone=ep.trust_zone if ep else None,
-                rtt_ms=reading.rtt_ms if reading else None,
-                error_rate=reading.error_rate if reading else 0.0,
-                offline_setting=self.p.settings.routing.offline,
-                offline_detected=bool(reading and reading.offline),
-                budget_ok=budget_ok,
-                budget_reason=budget_reason,
+                view=view,
+                hits=hits,
+                endpoint=ep,
+                rules=rules,
+                task=task,
+                budget=(budget_ok, budget_reason),
+                nudge=self.p.feedback.nudge(task, rules),
+                qvec=self.qvec,
                 local_available=self.p.local_available(),
-                nudge=nudge,
-                nudge_reason=nudge_reason,
                 device_load=self.p.load_probe(),
             )
             self.trace["features"] = {
                 k: v for k, v in features.__dict__.items() if k not in ("question",)
             }
+            self.trace["features"]["embedding"] = self.qvec is not None
             self.task_kind = task
             return self.p.router.decide(features, rules)
         except Exception as exc:  # DESIGN.md 6: router error -> a fixed conservative plan
@@ -268,6 +264,7 @@ class Run(StagedSteps):
         except Exception as exc:  # a missing or failing local model: reported, not fatal
             queue.put_nowait(DraftDone(exc))
             return
+        self.p.signals.observe_local()
         queue.put_nowait(DraftDone(None))
 
     async def _local_after_cloud(self, messages: list[ChatMessage]) -> None:

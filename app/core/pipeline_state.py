@@ -61,6 +61,7 @@ class RunState:
         self.task_kind = "chat"
         self.history_msgs: list[ChatMessage] = []
         self.hits: list[Any] = []
+        self.qvec: Any = None  # the query embedding for the difficulty estimate, when computed
         self.trace: dict[str, Any] = {
             "request_id": self.rid,
             "created_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),

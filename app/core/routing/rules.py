@@ -29,7 +29,11 @@ class Rules:
     temperature: float = 0.2
     escalate_below_logprob: float = -1.3
     cloud_tasks: tuple[str, ...] = ()
-    cloud_languages: tuple[str, ...] = ()
+    quality: float = 0.5  # 0 "save cloud spend" .. 1 "best answers"
+    p_ok_low: float = 0.2  # the p threshold at quality 0
+    p_ok_high: float = 0.8  # the p threshold at quality 1
+    max_local_s: float = 90.0
+    local_languages: tuple[str, ...] = ()  # empty: from the local model's capability record
     long_prompt_chars: int = 600
     large_context_chars: int = 2500
     max_rtt_ms: float = 2000.0
@@ -41,6 +45,16 @@ class Rules:
     separators: tuple[str, ...] = ()
     device_tasks: tuple[str, ...] = ()
     extra: dict[str, Any] = field(default_factory=dict)
+
+    def p_threshold(self, nudge: float = 0.0) -> float:
+        """The p(local answer acceptable) below which auto asks the cloud too.
+
+        ``nudge`` is the feedback module's move in log-prob units (at most ``max_nudge``); kept
+        upgrades raise the threshold, reverted ones lower it, by up to a fifth of the range."""
+        q = min(1.0, max(0.0, self.quality))
+        base = self.p_ok_low + q * (self.p_ok_high - self.p_ok_low)
+        scale = 0.2 * (self.p_ok_high - self.p_ok_low) / max(self.max_nudge, 1e-9)
+        return min(0.99, max(0.01, base + nudge * scale))
 
     def task_kind(self, text: str) -> str:
         for kind, patterns in self.tasks:
@@ -91,7 +105,11 @@ def parse_rules(data: dict[str, Any]) -> Rules:
         temperature=num(lim, "temperature", 0.2),
         escalate_below_logprob=num(auto, "escalate_below_logprob", -1.3),
         cloud_tasks=strs(auto, "cloud_tasks"),
-        cloud_languages=strs(auto, "cloud_languages"),
+        quality=num(auto, "quality", 0.5),
+        p_ok_low=num(auto, "p_ok_low", 0.2),
+        p_ok_high=num(auto, "p_ok_high", 0.8),
+        max_local_s=num(auto, "max_local_s", 90.0),
+        local_languages=strs(section("local"), "languages"),
         long_prompt_chars=int(num(auto, "long_prompt_chars", 600)),
         large_context_chars=int(num(auto, "large_context_chars", 2500)),
         max_rtt_ms=num(auto, "max_rtt_ms", 2000.0),
