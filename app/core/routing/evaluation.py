@@ -37,6 +37,8 @@ class Report:
     q_local: float
     q_cloud: float
     n: int
+    oracle_apgr: float | None = None  # the ceiling on these labels: a router that knew them
+    oracle_points: list[Point] | None = None
 
     def as_json(self) -> dict[str, object]:
         return {
@@ -46,6 +48,7 @@ class Report:
             "quality_local": round(self.q_local, 4),
             "quality_cloud": round(self.q_cloud, 4),
             "n": self.n,
+            "apgr_oracle": round(self.oracle_apgr, 4) if self.oracle_apgr is not None else None,
             "points": [p.as_json() for p in self.points],
         }
 
@@ -53,7 +56,28 @@ class Report:
 def curve(
     scores: Sequence[float], local_ok: Sequence[bool], cloud_ok: Sequence[bool] | None = None
 ) -> Report:
-    """The curve for ``scores`` (higher: more likely fine on the device)."""
+    """The curve for ``scores`` (higher: more likely fine on the device), with the oracle's."""
+    rep = _curve(scores, local_ok, cloud_ok)
+    cloud = list(cloud_ok) if cloud_ok is not None else [True] * len(local_ok)
+    # The best any router can do on these labels: up first where only the cloud is right.
+    best = [float(bool(lo)) - float(bool(c)) for lo, c in zip(local_ok, cloud, strict=True)]
+    oracle = _curve(best, local_ok, cloud_ok)
+    return Report(
+        rep.points,
+        rep.apgr,
+        rep.cpt50,
+        rep.cpt80,
+        rep.q_local,
+        rep.q_cloud,
+        rep.n,
+        oracle.apgr,
+        oracle.points,
+    )
+
+
+def _curve(
+    scores: Sequence[float], local_ok: Sequence[bool], cloud_ok: Sequence[bool] | None = None
+) -> Report:
     n = len(scores)
     if n == 0 or len(local_ok) != n or (cloud_ok is not None and len(cloud_ok) != n):
         raise ValueError("scores and labels must be non-empty and of the same length")
@@ -98,3 +122,38 @@ def cpt(points: Sequence[Point], target: float) -> float:
             return prev.cloud_fraction + t * (p.cloud_fraction - prev.cloud_fraction)
         prev = p
     return 1.0
+
+
+def router_scores(prompts: Sequence[str], languages: Sequence[str] | None = None) -> list[float]:
+    """Score prompts as auto mode ranks them: a language the local model does not declare goes
+    up first (``p - 2``), the rest by the learned estimate ``p``. ``languages`` defaults to the
+    configured local model's capability record. Raises RuntimeError without a model."""
+    from app.core.routing.difficulty import load_error, shipped_model
+    from app.core.routing.router import detect_language
+
+    model = shipped_model()
+    if model is None:
+        raise RuntimeError(f"the difficulty model is unavailable: {load_error()}")
+    if languages is None:
+        from pathlib import Path
+
+        from app.core.config import load_settings
+        from app.core.routing.capabilities import local_capability
+        from app.core.routing.rules import RulesFile
+
+        configured = load_settings().settings.local.llm_model
+        path = Path(configured).expanduser() if configured else None
+        record = local_capability(path, override_languages=RulesFile().current().local_languages)
+        languages = record.languages
+    vectors = None
+    if prompts:
+        from app.core.engines.embeddings import UseEmbedder
+
+        vectors = UseEmbedder(threads=1).embed(list(prompts))
+    out = []
+    for i, text in enumerate(prompts):
+        supported = detect_language(text) in languages
+        vec = vectors[i] if vectors is not None else None
+        p = model.p_ok(text, vec, 0, supported)
+        out.append(p if supported else p - 2.0)
+    return out
