@@ -41,7 +41,11 @@ def test_each_word_after_latin_text_and_a_bracket(word: str) -> None:
 
 @pytest.mark.parametrize(
     ("text", "name"),
-    [("联系人：时长青，电话待定", "时长青"), ("张伟（销售部）负责回款", "张伟"), ("收件人：高明", "高明")],
+    [
+        ("联系人：时长青，电话待定", "时长青"),
+        ("张伟（销售部）负责回款", "张伟"),
+        ("收件人：高明", "高明"),
+    ],
 )
 def test_names_with_a_real_cue_are_still_found(text: str, name: str) -> None:
     assert name in [e.text for e in detect(text) if e.type == "PERSON"]

@@ -266,10 +266,10 @@ class NetworkMonitor:
         if mis is not None and config is not None and s.config is not None and config != s.config:
             mis = None  # the settings changed since: worth a try
         status: State
-        if not outcomes and s.rtt_ms is None:
-            status = "unknown"
-        elif mis is not None:
+        if mis is not None:
             status = "misconfigured"
+        elif not outcomes and s.rtt_ms is None:
+            status = "unknown"
         elif s.consecutive_failures >= OFFLINE_AFTER:
             status = "unreachable"
         elif outcomes and outcomes[-1] != "ok" and recent_failures >= 2:

@@ -155,3 +155,31 @@ class RulesFile:
             except (tomllib.TOMLDecodeError, UnicodeDecodeError, ValueError) as exc:
                 self.error = f"{self.path}: {exc}; keeping the previous rules"
         return self._rules
+
+
+QUALITY_PRESETS = (
+    (0.0, "save cloud spend"),
+    (0.25, "fewer cloud calls"),
+    (0.5, "balanced"),
+    (0.75, "better answers"),
+    (1.0, "best answers"),
+)
+
+
+def write_quality(value: float, path: Path | None = None) -> Path:
+    """Set ``[auto] quality`` in the rules file, keeping the rest of the user's edits."""
+    rf = RulesFile(path)
+    rf._ensure()
+    value = min(1.0, max(0.0, float(value)))
+    text = rf.path.read_text(encoding="utf-8")
+    line = f"quality = {value:g}"
+    pattern = re.compile(r"^quality\s*=.*$", re.MULTILINE)
+    if pattern.search(text):
+        text = pattern.sub(line, text, count=1)
+    elif re.search(r"^\[auto\]\s*$", text, re.MULTILINE):
+        text = re.sub(r"^\[auto\]\s*$", f"[auto]\n{line}", text, count=1, flags=re.MULTILINE)
+    else:
+        text = text.rstrip("\n") + f"\n\n[auto]\n{line}\n"
+    parse_rules(tomllib.loads(text))  # never write a file the router would refuse
+    rf.path.write_text(text, encoding="utf-8")
+    return rf.path
