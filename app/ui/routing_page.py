@@ -10,7 +10,15 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QFormLayout, QLabel, QSlider, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QSlider,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.core.routing.rules import QUALITY_PRESETS, RulesFile, write_quality
 
@@ -31,18 +39,29 @@ class RoutingCapabilityPage(QWidget):
         self.quality_hint = QLabel(self)
         self.quality_hint.setWordWrap(True)
         self.local_title = QLabel(self)
+        bold = self.local_title.font()
+        bold.setBold(True)
+        self.local_title.setFont(bold)
         self.local_record = QLabel(self)
         self.local_record.setObjectName("localCapability")
         self.local_record.setWordWrap(True)
         self.local_record.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.cloud_title = QLabel(self)
+        self.cloud_title.setFont(bold)
         self.cloud_record = QLabel(self)
         self.cloud_record.setObjectName("cloudCapability")
         self.cloud_record.setWordWrap(True)
         self.cloud_record.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.low_end, self.high_end = QLabel(self), QLabel(self)
+        ends = QHBoxLayout()
+        ends.addWidget(self.low_end)
+        ends.addStretch(1)
+        ends.addWidget(self.quality_label)
+        ends.addStretch(1)
+        ends.addWidget(self.high_end)
         self.form = QFormLayout()
         self.form.addRow(QLabel(self), self.quality)
-        self.form.addRow("", self.quality_label)
+        self.form.addRow("", ends)
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)
         layout.addWidget(self.quality_hint)
@@ -69,7 +88,7 @@ class RoutingCapabilityPage(QWidget):
         ]
 
     def _show_quality(self) -> None:
-        self.quality_label.setText(self._preset_names()[self.quality.value()])
+        self.quality_label.setText("<b>" + self._preset_names()[self.quality.value()] + "</b>")
 
     def refresh(self, settings: Any) -> None:
         """Show the records for ``settings`` (the dialog's current ones)."""
@@ -108,6 +127,8 @@ class RoutingCapabilityPage(QWidget):
                 "cloud spend” fewer. Kept and reverted upgrades keep adjusting it."
             )
         )
+        self.low_end.setText(self.tr("Save cloud spend"))
+        self.high_end.setText(self.tr("Best answers"))
         self.local_title.setText(self.tr("The device's model"))
         self.cloud_title.setText(self.tr("The cloud endpoint"))
         self._show_quality()

@@ -27,11 +27,11 @@ def test_quality_slider_round_trips_through_routing_toml(
     qtbot.addWidget(dialog)
     page = dialog.capabilities
     assert dialog.tabs.tabText(dialog.tabs.indexOf(page)) == "Capabilities"
-    assert page.quality_label.text() == "Balanced"
+    assert "Balanced" in page.quality_label.text()
     assert "languages en" in page.local_record.text()
     assert "cloud" in page.cloud_record.text()
     page.quality.setValue(4)
-    assert page.quality_label.text() == "Best answers"
+    assert "Best answers" in page.quality_label.text()
     dialog.buttons.button(QDialogButtonBox.StandardButton.Apply).click()
     rules = RulesFile().current()
     assert rules.quality == 1.0 and rules.p_threshold() == pytest.approx(0.8)

@@ -93,8 +93,9 @@ class CloudCapability:
             if self.cost_per_1k_in or self.cost_per_1k_out
             else "no price set"
         )
+        state = "not contacted yet" if self.state == "unknown" else self.state
         text = (
-            f"{self.name} ({self.model}, {self.trust_zone}): {self.state}; {rtt}; {speed}; "
+            f"{self.name} ({self.model}, {self.trust_zone}): {state}; {rtt}; {speed}; "
             f"error rate {self.error_rate:.0%}; {price}"
         )
         return f"{text}; {self.words}" if self.words else text
