@@ -8,7 +8,7 @@ one over [embedding, cheap features], one over the cheap features alone (used wh
 is at hand). The regularisation strength is chosen by 5-fold cross-validation on the training
 split only, and a k-nearest-neighbour model over the same inputs is cross-validated next to it,
 so the choice is measured. The held-out split is scored once at the end and never trained on.
-Results go to bench/results/routing.json.
+Results go to bench/results/routing_quality.json.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from bench.routing.label import LABELS, relabel
 
 HERE = Path(__file__).parent
 CACHE = HERE / ".embeddings.npz"  # not committed; rebuilt when prompts change
-RESULTS = HERE.parents[0] / "results" / "routing.json"
+RESULTS = HERE.parents[0] / "results" / "routing_quality.json"
 LOCAL_LANGUAGES = ("en",)  # the bundled SmolLM2's capability record
 LAMBDAS = (0.003, 0.01, 0.03, 0.1, 0.3, 1.0)
 

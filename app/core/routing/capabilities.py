@@ -101,13 +101,27 @@ class CloudCapability:
         return f"{text}; {self.words}" if self.words else text
 
 
+_ENTRIES: dict[Path, tuple[tuple[int, int], list[dict[str, Any]]]] = {}
+
+
 def _entries(path: Path) -> list[dict[str, Any]]:
+    """The ``[[model]]`` tables of a catalog/manifest, parsed once per file version (the router
+    asks per request; parsing the TOML each time would cost milliseconds)."""
+    try:
+        st = path.stat()
+    except OSError:
+        return []
+    stamp = (st.st_mtime_ns, st.st_size)
+    hit = _ENTRIES.get(path)
+    if hit is not None and hit[0] == stamp:
+        return hit[1]
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, tomllib.TOMLDecodeError):
         return []
-    entries = data.get("model", [])
-    return [e for e in entries if isinstance(e, dict)]
+    entries = [e for e in data.get("model", []) if isinstance(e, dict)]
+    _ENTRIES[path] = (stamp, entries)
+    return entries
 
 
 def _declared(model_file: str, name_hint: str) -> tuple[dict[str, Any], str]:

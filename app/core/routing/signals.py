@@ -91,6 +91,7 @@ class RouteSignals:
         self._model = model
         self._embedder = _shared_embedder()
         self.speed = SpeedCache()
+        self._model_path: tuple[str, Path | None] | None = None
 
     # ------------------------------------------------------------ parts
 
@@ -101,6 +102,15 @@ class RouteSignals:
         return self._model
 
     def model_path(self) -> Path | None:
+        """The local model file in use (resolved once per configured path)."""
+        key = self.p.settings.local.llm_model
+        if self._model_path is not None and self._model_path[0] == key:
+            return self._model_path[1]
+        path = self._resolve_model_path()
+        self._model_path = (key, path)
+        return path
+
+    def _resolve_model_path(self) -> Path | None:
         engine = self.p._local
         try:
             path = getattr(engine, "model_path", None) if engine is not None else None
