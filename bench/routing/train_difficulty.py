@@ -29,6 +29,7 @@ CACHE = HERE / ".embeddings.npz"  # not committed; rebuilt when prompts change
 RESULTS = HERE.parents[0] / "results" / "routing_quality.json"
 LOCAL_LANGUAGES = ("en",)  # the bundled SmolLM2's capability record
 LAMBDAS = (0.003, 0.01, 0.03, 0.1, 0.3, 1.0)
+BLENDS = (1.0, 0.75, 0.5)
 
 
 def embed(texts: list[str]) -> np.ndarray:
@@ -101,12 +102,37 @@ def folds(n: int, k: int, seed: int = 0) -> list[np.ndarray]:
     return [order[i::k] for i in range(k)]
 
 
-def cv_apgr(x: np.ndarray, y: np.ndarray, supported: np.ndarray, fit: Any, k: int = 5) -> float:
+def cv_predict(x: np.ndarray, y: np.ndarray, fit: Any, k: int = 5) -> np.ndarray:
     scores = np.zeros(len(y))
     for test in folds(len(y), k):
         train = np.setdiff1d(np.arange(len(y)), test)
         scores[test] = fit(x[train], y[train], x[test])
+    return scores
+
+
+def cv_apgr(x: np.ndarray, y: np.ndarray, supported: np.ndarray, fit: Any, k: int = 5) -> float:
+    scores = cv_predict(x, y, fit, k)
     return curve(list(router_scores(scores, supported)), list(y.astype(bool))).apgr
+
+
+def choose_thresholds(rows: list[dict[str, Any]], p: np.ndarray) -> dict[str, float]:
+    """Thresholds for quality 0 / 0.5 / 1 from out-of-fold predictions on the training split:
+    "balanced" is the highest threshold that keeps 90% of easy English requests local; "save
+    cloud spend" keeps 97%; "best answers" sends 99% of hard requests up (within mid + 0.05 .. mid + 0.2)."""
+    grid = np.round(np.arange(0.05, 0.951, 0.01), 2)
+
+    def at(t: float) -> dict[str, Any]:
+        return targets(rows, p, float(t))
+
+    def best(pred: Any, default: float) -> float:
+        ok = [float(t) for t in grid if pred(at(t))]
+        return max(ok) if ok else default
+
+    mid = best(lambda r: (r["easy_en_local"] or 0) >= 0.9, 0.3)
+    low = min(mid, best(lambda r: (r["easy_en_local"] or 0) >= 0.97, mid / 2))
+    high_ok = [float(t) for t in grid if (at(t)["hard_cloud"] or 0) >= 0.99 and t >= mid]
+    high = min(max(min(high_ok) if high_ok else mid + 0.15, mid + 0.05), mid + 0.2)
+    return {"low": round(low, 2), "mid": round(mid, 2), "high": round(min(0.95, high), 2)}
 
 
 def targets(rows: list[dict[str, Any]], p: np.ndarray, threshold: float) -> dict[str, Any]:
@@ -149,8 +175,12 @@ def main() -> None:
     )
     emb = embed(texts)
     full = np.hstack([emb, cheap])
-    tr = np.asarray([r["split"] == "train" for r in rows])
-    te = ~tr
+    tr_all = np.asarray([r["split"] == "train" for r in rows])
+    te = ~tr_all
+    # Trained on the languages the model declares only: the router sends the others up on the
+    # capability record alone, and their failures (the model cannot speak them) would otherwise
+    # teach the cross-lingual embedding that "the capital of France" is hard.
+    tr = tr_all & supported
 
     cv: dict[str, float] = {}
     for lam in LAMBDAS:
@@ -166,24 +196,48 @@ def main() -> None:
         )
     best_full = max(LAMBDAS, key=lambda lam: cv[f"lr_full_l2={lam}"])
     best_cheap = max(LAMBDAS, key=lambda lam: cv[f"lr_cheap_l2={lam}"])
+    nc = cheap.shape[1]
+
+    def blended(w: float) -> Any:
+        def fit(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
+            pf = predict(fit_lr(a, b, best_full), c)
+            pc = predict(fit_lr(a[:, -nc:], b, best_cheap), c[:, -nc:])
+            return w * pf + (1 - w) * pc
+
+        return fit
+
+    for w in BLENDS:
+        cv[f"blend_full_weight={w}"] = cv_apgr(full[tr], y[tr], supported[tr], blended(w))
+    blend = max(BLENDS, key=lambda w: cv[f"blend_full_weight={w}"])
     head_full = fit_lr(full[tr], y[tr], best_full)
     head_cheap = fit_lr(cheap[tr], y[tr], best_cheap)
+    train_rows = [r for r, keep in zip(rows, tr, strict=True) if keep]
+    oof = cv_predict(full[tr], y[tr], blended(blend))
+    thresholds = choose_thresholds(train_rows, oof)
+    oof_cheap = cv_predict(cheap[tr], y[tr], lambda a, b, c: predict(fit_lr(a, b, best_cheap), c))
+    thresholds_cheap = choose_thresholds(train_rows, oof_cheap)
 
     held = [r for r, keep in zip(rows, te, strict=True) if keep]
     results: dict[str, Any] = {"n_train": int(tr.sum()), "n_heldout": int(te.sum())}
-    for name, head, x in (("full", head_full, full), ("cheap", head_cheap, cheap)):
-        p = predict(head, x[te])
+    p_full = blend * predict(head_full, full[te]) + (1 - blend) * predict(head_cheap, cheap[te])
+    for name, p, th in (
+        ("full", p_full, thresholds),
+        ("cheap", predict(head_cheap, cheap[te]), thresholds_cheap),
+    ):
         rep = curve(list(router_scores(p, supported[te])), list(y[te].astype(bool)))
         results[name] = {
             "apgr": round(rep.apgr, 4),
             "cpt50": round(rep.cpt50, 4),
             "cpt80": round(rep.cpt80, 4),
             "quality_local": round(rep.q_local, 4),
-            "targets": targets(held, p, 0.5),
+            "targets_balanced": targets(held, p, th["mid"]),
+            "targets_save": targets(held, p, th["low"]),
+            "targets_best": targets(held, p, th["high"]),
+            "thresholds": th,
         }
     # English only: where the language does not decide, how well does the estimate rank?
     en = te & supported
-    p_en = predict(head_full, full[en])
+    p_en = blend * predict(head_full, full[en]) + (1 - blend) * predict(head_cheap, cheap[en])
     rep_en = curve(list(p_en), list(y[en].astype(bool)))
     results["full_english_only"] = {
         "apgr": round(rep_en.apgr, 4),
@@ -193,8 +247,11 @@ def main() -> None:
     }
     oracle = curve(list(y[te]), list(y[te].astype(bool)))
     results["oracle"] = {"apgr": round(oracle.apgr, 4), "cpt50": round(oracle.cpt50, 4)}
+    oracle_en = curve(list(y[en]), list(y[en].astype(bool)))
+    results["full_english_only"]["oracle_apgr"] = round(oracle_en.apgr, 4)
+    results["full_english_only"]["oracle_cpt50"] = round(oracle_en.cpt50, 4)
     results["cv_apgr_train"] = {k: round(v, 4) for k, v in cv.items()}
-    results["chosen"] = {"full_l2": best_full, "cheap_l2": best_cheap}
+    results["chosen"] = {"full_l2": best_full, "cheap_l2": best_cheap, "blend": blend}
     results["local_ok_rate"] = {
         "all": round(float(y.mean()), 4),
         "en": round(float(y[supported].mean()), 4),
@@ -207,6 +264,9 @@ def main() -> None:
         "trained_at": time.strftime("%Y-%m-%d"),
         "n_train": int(tr.sum()),
         "heldout": {k: results[k] for k in ("full", "cheap", "full_english_only")},
+        "thresholds": thresholds,
+        "thresholds_cheap": thresholds_cheap,
+        "blend": blend,
     }
     MODEL_FILE.parent.mkdir(parents=True, exist_ok=True)
     MODEL_FILE.write_text(

@@ -192,6 +192,22 @@ class DifficultyModel:
             return cheap, False
         return np.concatenate([emb, cheap]), True
 
+    def uses_full(self, embedding: npt.ArrayLike | None) -> bool:
+        """Whether ``embedding`` fits the full head (else the cheap head answers)."""
+        if embedding is None:
+            return False
+        size = np.asarray(embedding).size
+        return bool(size == self.full.weights.shape[0] - len(CHEAP_FEATURES))
+
+    def thresholds(self, embedding: npt.ArrayLike | None) -> tuple[float, float, float]:
+        """The head's thresholds for quality 0 / 0.5 / 1, chosen on its training data."""
+        key = "thresholds" if self.uses_full(embedding) else "thresholds_cheap"
+        t = self.meta.get(key) or self.meta.get("thresholds")
+        try:
+            return (float(t["low"]), float(t["mid"]), float(t["high"]))
+        except (TypeError, KeyError, ValueError):
+            return (0.2, 0.5, 0.8)
+
     def p_ok(
         self,
         text: str,
@@ -200,7 +216,13 @@ class DifficultyModel:
         language_supported: bool = True,
     ) -> float:
         x, full = self.features(text, embedding, context_chars, language_supported)
-        return (self.full if full else self.cheap).p(x)
+        cheap_x = x[-len(CHEAP_FEATURES) :]
+        if not full:
+            return self.cheap.p(cheap_x)
+        # The full head, optionally blended with the cheap one (the trainer picks the weight
+        # by cross-validation: with a few hundred labels the two average out each other's noise).
+        w = float(self.meta.get("blend", 1.0))
+        return w * self.full.p(x) + (1 - w) * self.cheap.p(cheap_x) if w < 1 else self.full.p(x)
 
 
 _MODEL: DifficultyModel | None = None

@@ -30,8 +30,10 @@ class Rules:
     escalate_below_logprob: float = -1.3
     cloud_tasks: tuple[str, ...] = ()
     quality: float = 0.5  # 0 "save cloud spend" .. 1 "best answers"
-    p_ok_low: float = 0.2  # the p threshold at quality 0
-    p_ok_high: float = 0.8  # the p threshold at quality 1
+    # The p thresholds at quality 0, 0.5 and 1; None: the difficulty model's own calibration.
+    p_ok_low: float | None = None
+    p_ok_mid: float | None = None
+    p_ok_high: float | None = None
     max_local_s: float = 90.0
     local_languages: tuple[str, ...] = ()  # empty: from the local model's capability record
     long_prompt_chars: int = 600
@@ -46,14 +48,21 @@ class Rules:
     device_tasks: tuple[str, ...] = ()
     extra: dict[str, Any] = field(default_factory=dict)
 
-    def p_threshold(self, nudge: float = 0.0) -> float:
+    def p_threshold(
+        self, nudge: float = 0.0, calibration: tuple[float, float, float] = (0.2, 0.5, 0.8)
+    ) -> float:
         """The p(local answer acceptable) below which auto asks the cloud too.
 
-        ``nudge`` is the feedback module's move in log-prob units (at most ``max_nudge``); kept
-        upgrades raise the threshold, reverted ones lower it, by up to a fifth of the range."""
+        ``quality`` moves it between the low, middle and high thresholds (the rules' own, else the
+        difficulty model's ``calibration``). ``nudge`` is the feedback module's move in log-prob
+        units (at most ``max_nudge``); kept upgrades raise the threshold, reverted ones lower
+        it, by up to a fifth of the range."""
+        lo = self.p_ok_low if self.p_ok_low is not None else calibration[0]
+        mid = self.p_ok_mid if self.p_ok_mid is not None else calibration[1]
+        hi = self.p_ok_high if self.p_ok_high is not None else calibration[2]
         q = min(1.0, max(0.0, self.quality))
-        base = self.p_ok_low + q * (self.p_ok_high - self.p_ok_low)
-        scale = 0.2 * (self.p_ok_high - self.p_ok_low) / max(self.max_nudge, 1e-9)
+        base = lo + (mid - lo) * q / 0.5 if q <= 0.5 else mid + (hi - mid) * (q - 0.5) / 0.5
+        scale = 0.2 * (hi - lo) / max(self.max_nudge, 1e-9)
         return min(0.99, max(0.01, base + nudge * scale))
 
     def task_kind(self, text: str) -> str:
@@ -106,8 +115,9 @@ def parse_rules(data: dict[str, Any]) -> Rules:
         escalate_below_logprob=num(auto, "escalate_below_logprob", -1.3),
         cloud_tasks=strs(auto, "cloud_tasks"),
         quality=num(auto, "quality", 0.5),
-        p_ok_low=num(auto, "p_ok_low", 0.2),
-        p_ok_high=num(auto, "p_ok_high", 0.8),
+        p_ok_low=num(auto, "p_ok_low", 0.2) if "p_ok_low" in auto else None,
+        p_ok_mid=num(auto, "p_ok_mid", 0.5) if "p_ok_mid" in auto else None,
+        p_ok_high=num(auto, "p_ok_high", 0.8) if "p_ok_high" in auto else None,
         max_local_s=num(auto, "max_local_s", 90.0),
         local_languages=strs(section("local"), "languages"),
         long_prompt_chars=int(num(auto, "long_prompt_chars", 600)),

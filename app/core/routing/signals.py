@@ -271,7 +271,9 @@ class RouteSignals:
             local_name=f"the device's model ({record.name})",
             local_languages=record.languages,
             p_ok=p_ok,
-            p_threshold=rules.p_threshold(nudge[0]),
+            p_threshold=rules.p_threshold(
+                nudge[0], model.thresholds(qvec) if model is not None else (0.2, 0.5, 0.8)
+            ),
             local_seconds=record.seconds_for(want_tokens),
         )
 
