@@ -140,7 +140,8 @@ class CloudSteps(RunState):
                 speed = (usage.tokens_out - 1) * 1000 / (total - first)
             self.p.monitor.record_success(ep.name, float(ttfb), speed)
         elif error is not None:
-            self.p.monitor.record_failure(ep.name, reason=error.reason)
+            config = self.p.signals.failure_config(ep, error.reason)
+            self.p.monitor.record_failure(ep.name, reason=error.reason, config=config)
         self.trace["cloud"] = {
             "endpoint": ep.name,
             "attempts": getattr(stats, "attempts", None),

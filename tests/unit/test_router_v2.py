@@ -256,3 +256,62 @@ def test_a_model_file_from_other_features_is_refused(tmp_path: Path) -> None:
     bad.write_text('{"cheap_features": ["x"], "full": {}, "cheap": {}, "meta": {}}')
     with pytest.raises(ValueError, match="retrain"):
         DifficultyModel.load(bad)
+
+
+# ---------------------------------------------------------------- the route step's signals
+
+
+def _features(p, question: str = "hello"):  # type: ignore[no-untyped-def]
+    from app.core.pipeline_parts import GateView
+
+    rules = p.rules.current()
+    return p.signals.features(
+        mode="auto",
+        question=question,
+        view=GateView("public", "send", [], question, [], []),
+        hits=[],
+        endpoint=p.registry.remote()[0],
+        rules=rules,
+        task="chat",
+        budget=(True, ""),
+        nudge=(0.0, None),
+        qvec=None,
+        local_available=True,
+        device_load=None,
+    )
+
+
+def test_a_misconfigured_endpoint_clears_when_its_settings_change(
+    tandem_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from app.core.config import Settings
+    from app.core.pipeline import Pipeline
+
+    monkeypatch.setenv("TANDEM_CLOUD_API_KEY", "sk-old")
+    s = Settings()
+    s.cloud.base_url = "http://127.0.0.1:9/v1"
+    p = Pipeline(s, local=object())  # type: ignore[arg-type]
+    ep = p.registry.remote()[0]
+    p.monitor.record_failure(ep.name, reason="auth", config=p.signals.failure_config(ep, "auth"))
+    f = _features(p)
+    assert f.misconfigured == "auth" and "API key" in (f.link_words or "")
+    assert Router().decide(f, p.rules.current()).plan == "local"
+    monkeypatch.setenv("TANDEM_CLOUD_API_KEY", "sk-new")  # the user fixed the key
+    assert _features(p).misconfigured is None
+    p.close()
+
+
+def test_features_carry_the_record_and_the_estimate(tandem_home: Path) -> None:
+    from app.core.config import Settings
+    from app.core.pipeline import Pipeline
+
+    s = Settings()
+    s.cloud.base_url = "http://127.0.0.1:9/v1"
+    p = Pipeline(s, local=object())  # type: ignore[arg-type]
+    f = _features(p, "你好！")
+    assert f.language == "zh" and f.local_languages == ("en",)
+    assert "smollm2-135m-instruct" in f.local_name
+    assert f.p_ok is not None and 0.0 < f.p_threshold < 1.0
+    plan = Router().decide(f, p.rules.current())
+    assert plan.plan == "hybrid" and any("does not speak Chinese" in r for r in plan.reasons)
+    p.close()

@@ -168,6 +168,13 @@ class RouteSignals:
         raw = f"{endpoint.base_url}|{endpoint.model}|{endpoint.provider}|{key}"
         return hashlib.sha256(raw.encode()).hexdigest()[:16]
 
+    def failure_config(self, endpoint: Endpoint, reason: str) -> str | None:
+        """The settings fingerprint to remember with a failure that marks the endpoint
+        misconfigured (a keyring look-up, so only then)."""
+        from app.core.routing.network import MISCONFIGURED_REASONS
+
+        return self.config_fingerprint(endpoint) if reason in MISCONFIGURED_REASONS else None
+
     async def probe_if_due(self, endpoint: Endpoint | None, rules: Rules) -> None:
         """Half-open: one light ``GET /models`` to an unreachable endpoint whose back-off is
         over, before the route is decided (bounded by the connect timeout)."""
@@ -186,7 +193,8 @@ class RouteSignals:
         try:
             rtt = await client.probe()
         except CloudError as exc:
-            monitor.record_failure(endpoint.name, reason=exc.reason)
+            config = self.failure_config(endpoint, exc.reason)
+            monitor.record_failure(endpoint.name, reason=exc.reason, config=config)
             return
         except Exception:
             monitor.record_failure(endpoint.name, reason="network")
