@@ -25,6 +25,7 @@ from app.core.routing.evaluation import curve
 from bench.routing.label import LABELS, relabel
 
 HERE = Path(__file__).parent
+HELDOUT = HERE / "heldout.jsonl"
 CACHE = HERE / ".embeddings.npz"  # not committed; rebuilt when prompts change
 RESULTS = HERE.parents[0] / "results" / "routing_quality.json"
 LOCAL_LANGUAGES = ("en",)  # the bundled SmolLM2's capability record
@@ -218,6 +219,10 @@ def main() -> None:
     thresholds_cheap = choose_thresholds(train_rows, oof_cheap)
 
     held = [r for r, keep in zip(rows, te, strict=True) if keep]
+    with HELDOUT.open("w", encoding="utf-8") as fh:  # for `tandem eval routing`
+        for r in held:
+            line = {k: r[k] for k in ("prompt", "local_ok", "lang", "kind", "tier")}
+            fh.write(json.dumps(line, ensure_ascii=False) + "\n")
     results: dict[str, Any] = {"n_train": int(tr.sum()), "n_heldout": int(te.sum())}
     p_full = blend * predict(head_full, full[te]) + (1 - blend) * predict(head_cheap, cheap[te])
     for name, p, th in (

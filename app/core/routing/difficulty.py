@@ -203,6 +203,8 @@ class DifficultyModel:
         """The head's thresholds for quality 0 / 0.5 / 1, chosen on its training data."""
         key = "thresholds" if self.uses_full(embedding) else "thresholds_cheap"
         t = self.meta.get(key) or self.meta.get("thresholds")
+        if not isinstance(t, dict):
+            return (0.2, 0.5, 0.8)
         try:
             return (float(t["low"]), float(t["mid"]), float(t["high"]))
         except (TypeError, KeyError, ValueError):
