@@ -315,3 +315,18 @@ def test_features_carry_the_record_and_the_estimate(tandem_home: Path) -> None:
     plan = Router().decide(f, p.rules.current())
     assert plan.plan == "hybrid" and any("does not speak Chinese" in r for r in plan.reasons)
     p.close()
+
+
+def test_one_success_after_failures_makes_auto_trust_the_endpoint_again(
+    tmp_path: Path,
+    rules,  # type: ignore[no-untyped-def]
+) -> None:
+    now = [1000.0]
+    m = monitor(tmp_path, now)
+    for _ in range(5):
+        m.record_failure("c", reason="timeout")
+    m.record_success("c", 90.0)
+    r = m.reading("c")
+    assert r.state == "healthy" and r.error_rate > 0.5  # the smoothed rate still remembers
+    f = feat(p_ok=0.1, link_state=r.state, error_rate=r.error_rate, rtt_ms=r.rtt_ms)
+    assert Router().decide(f, rules).plan == "hybrid"

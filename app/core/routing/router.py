@@ -193,9 +193,11 @@ class Router:
                 "a compound request: " + "; ".join(f"{s.task_kind} on {s.where}" for s in placed)
             )
         slow = f.rtt_ms is not None and f.rtt_ms > rules.max_rtt_ms
-        # Failing endpoints are retried after their back-off (half-open): not flaky then.
-        flaky = (f.error_rate > rules.max_error_rate or f.link_state == "failing") and not (
-            f.half_open
+        # The endpoint's state decides (a success after failures is healthy again); the smoothed
+        # error rate only where no state is known. Half-open: its back-off is over, try again.
+        flaky = not f.half_open and (
+            f.link_state == "failing"
+            or (f.link_state == "unknown" and f.error_rate > rules.max_error_rate)
         )
         network_poor = slow or flaky
         staged = RoutePlan("hybrid", [dev, cloud], reasons, steps=placed, remote=cloud)
