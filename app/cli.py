@@ -27,6 +27,7 @@ COMMANDS = [
     "trace",
     "privacy_check",
     "audit",
+    "eval",
 ]
 
 

@@ -211,4 +211,22 @@ ZH: dict[tuple[str, str], str] = {
         "certificate authority it uses",
     ): "无法验证云端的 TLS 证书：请检查基础 URL，或安装其使用的证书颁发机构",
     (ANY, "the cloud call failed"): "云端调用失败",
+    # --- i11-router ---
+    (ANY, "Capabilities"): "能力",
+    (ANY, "Quality / cost"): "质量 / 成本",
+    (ANY, "Save cloud spend"): "节省云端费用",
+    (ANY, "Fewer cloud calls"): "少用云端",
+    (ANY, "Balanced"): "均衡",
+    (ANY, "Better answers"): "更好的回答",
+    (ANY, "Best answers"): "最佳回答",
+    (ANY, "The device's model"): "本机模型",
+    (ANY, "The cloud endpoint"): "云端端点",
+    (ANY, "No cloud endpoint is configured."): "尚未配置云端端点。",
+    (
+        ANY,
+        "In auto mode a request gets a cloud upgrade when the device's model is unlikely "
+        "to answer it well. Towards “Best answers” more requests go up; towards “Save "
+        "cloud spend” fewer. Kept and reverted upgrades keep adjusting it.",
+    ): "自动模式下，当本机模型不太可能答好某个请求时，会请云端升级回答。越靠近“最佳回答”，"
+    "交给云端的请求越多；越靠近“节省云端费用”，越少。您保留或撤销的升级会持续微调这一设置。",
 }

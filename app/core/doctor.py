@@ -148,4 +148,7 @@ def run_checks(extra: list[Callable[[], Check]] | None = None) -> list[Check]:
     for probe in extra or []:
         checks.append(probe())
     checks.append(check_cloud())
+    from app.core.routing.doctor_checks import capability_checks
+
+    checks.extend(capability_checks())
     return checks

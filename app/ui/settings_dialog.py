@@ -38,6 +38,7 @@ from app.core.config import MODES, TRUST_ZONES, Settings, save_settings
 from app.ui.bridge import AsyncBridge
 from app.ui.i18n import LANGUAGES
 from app.ui.policy_table import PolicyTable
+from app.ui.routing_page import add_routing_page
 from app.ui.theme import THEMES
 
 
@@ -187,6 +188,7 @@ class SettingsDialog(QDialog):
 
         for page in (cloud, self.policy, routing, local, interface):
             self.tabs.addTab(page, "")
+        self.capabilities = add_routing_page(self)  # quality / cost and capability records
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save
             | QDialogButtonBox.StandardButton.Apply

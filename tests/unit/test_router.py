@@ -44,8 +44,15 @@ def test_hard_limits_win_over_the_mode_and_say_why(rules) -> None:  # type: igno
     assert p.plan == "local" and "restricted" in p.reasons[0] and p.blocked is None
     p = r.decide(feat(mode="hybrid", offline_setting=True), rules)
     assert p.plan == "local" and p.blocked == "offline"
-    p = r.decide(feat(mode="hybrid", offline_detected=True), rules)
-    assert p.blocked == "offline" and "offline" in p.reasons[0]
+    words = "cloud could not be reached the last 3 times; next try in 60 s"
+    p = r.decide(feat(offline_detected=True, link_state="unreachable", link_words=words), rules)
+    assert p.blocked == "offline" and "could not be reached" in p.reasons[0]
+    # Unreachable is no veto for an explicit request: it tries, and says so.
+    p = r.decide(
+        feat(mode="hybrid", offline_detected=True, link_state="unreachable", link_words=words),
+        rules,
+    )
+    assert p.plan == "hybrid" and p.blocked is None and "trying again" in p.reasons[0]
     p = r.decide(feat(mode="cloud", budget_ok=False, budget_reason="spent"), rules)
     assert p.blocked == "budget" and "budget" in p.reasons[0]
     p = r.decide(feat(mode="hybrid", remote=None), rules)

@@ -31,10 +31,17 @@ class UseEmbedder:
         self._model: Any = None
         self._lock = threading.Lock()
         self.worker = EngineWorker("tandem-embed")
+        self._last: tuple[str, npt.NDArray[np.float32]] | None = None
 
     @property
     def dim(self) -> int:
         return 512
+
+    def cached(self, text: str) -> npt.NDArray[np.float32] | None:
+        """The vector of the last single text embedded, if it was ``text``: the router reuses the
+        query embedding retrieval just computed (docs/ARCHITECTURE.md, routing)."""
+        last = self._last
+        return last[1] if last is not None and last[0] == text else None
 
     @property
     def name(self) -> str:
@@ -56,7 +63,10 @@ class UseEmbedder:
         for i in range(0, len(texts), self._batch_size):
             batch = [t if t.strip() else " " for t in texts[i : i + self._batch_size]]
             out.append(np.asarray(model.encode(batch), dtype=np.float32))
-        return _normalise(np.vstack(out))
+        result = _normalise(np.vstack(out))
+        if len(texts) == 1:
+            self._last = (texts[0], result[0])
+        return result
 
     async def aembed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
         return await self.worker.run(self.embed, list(texts))

@@ -152,7 +152,8 @@ def _account(
             speed = (usage.tokens_out - 1) * 1000 / (total - first)
         svc.monitor.record_success(ep.name, float(ttfb), speed)
     elif error is not None:
-        svc.monitor.record_failure(ep.name, network=error.reason in ("network", "timeout"))
+        config = svc.signals.failure_config(ep, error.reason)
+        svc.monitor.record_failure(ep.name, reason=error.reason, config=config)
     st.trace.cloud = CloudRecord(
         endpoint=ep.name,
         attempts=stats.attempts if stats else None,

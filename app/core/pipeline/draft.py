@@ -34,6 +34,7 @@ async def draft_task(
     except Exception as exc:  # a missing or failing local model: reported, not fatal
         queue.put_nowait(DraftDone(exc))
         return
+    svc.signals.observe_local()
     queue.put_nowait(DraftDone(None))
 
 

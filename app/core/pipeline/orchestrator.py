@@ -20,6 +20,7 @@ from app.core.routing.network import NetworkMonitor
 from app.core.routing.registry import Endpoint, Registry, build_client
 from app.core.routing.router import Router, device_load
 from app.core.routing.rules import Rules, RulesFile
+from app.core.routing.signals import RouteSignals
 from app.core.store.traces import TraceStore
 
 
@@ -69,6 +70,7 @@ class Pipeline:
             self.settings.routing.max_request_usd,
         )
         self.feedback = Feedback(self.traces)
+        self.signals = RouteSignals(self)
         self.last_trace: dict[str, Any] = {}
 
     # ------------------------------------------------------------ lazy parts
@@ -144,6 +146,7 @@ class Pipeline:
             budget=self.budget,
             feedback=self.feedback,
             load_probe=self.load_probe,
+            signals=self.signals,
         )
 
     # ------------------------------------------------------------ around requests
@@ -168,7 +171,7 @@ class Pipeline:
         try:
             rtt = await client.probe()
         except CloudError as exc:
-            self.monitor.record_failure(ep.name, network=exc.reason in ("network", "timeout"))
+            self.monitor.record_failure(ep.name, reason=exc.reason)
             return None
         self.monitor.record_success(ep.name, rtt)
         return rtt

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from app.core.routing.registry import Endpoint, Registry
     from app.core.routing.router import Features, RoutePlan
     from app.core.routing.rules import Rules, RulesFile
+    from app.core.routing.signals import RouteSignals
     from app.core.store.traces import TraceStore
 
 
@@ -178,3 +179,4 @@ class Services:
     budget: Budget
     feedback: Feedback
     load_probe: Callable[[], float | None]
+    signals: RouteSignals

@@ -15,41 +15,33 @@ from app.core.pipeline.gate_view import GateView
 from app.core.pipeline.ports import Hit, Services
 from app.core.pipeline.state import RunState
 from app.core.pipeline.trace import RouteRecord
-from app.core.routing.router import CONSERVATIVE, Features, RoutePlan, detect_language
+from app.core.routing.router import CONSERVATIVE, Features, RoutePlan
 
 
 def features(svc: Services, st: RunState, view: GateView, hits: Sequence[Hit]) -> Features:
-    """What the router decides from; also sets the request's cloud token cap (budget)."""
+    """What the router decides from; also sets the request's cloud token cap (budget). The
+    features themselves are gathered by routing's :class:`RouteSignals` (capability records,
+    endpoint health, the learned difficulty estimate)."""
     ep, rules, question = st.endpoint, st.rules, st.req.question
     task = rules.task_kind(question)
-    reading = svc.monitor.reading(ep.name) if ep else None
     budget_ok, budget_reason = True, ""
     if ep is not None:
         tokens_in = estimate_tokens(view.prompt + "".join(view.passages))
         check = svc.budget.check(ep, tokens_in, rules.cloud_max_tokens)
         budget_ok, budget_reason = check.allowed, check.reason
         st.cloud_max_tokens = check.max_tokens
-    nudge, nudge_reason = svc.feedback.nudge(task, rules)
-    return Features(
+    return svc.signals.features(
         mode=st.req.mode,
         question=question,
-        level=view.level,
-        action=view.action,
-        task_kind=task,
-        language=detect_language(question),
-        prompt_chars=len(question),
-        context_chars=sum(len(h.text) for h in hits),
-        remote=ep.name if ep else None,
-        remote_zone=ep.trust_zone if ep else None,
-        rtt_ms=reading.rtt_ms if reading else None,
-        error_rate=reading.error_rate if reading else 0.0,
-        offline_setting=svc.settings.routing.offline,
-        offline_detected=bool(reading and reading.offline),
-        budget_ok=budget_ok,
-        budget_reason=budget_reason,
+        view=view,
+        hits=hits,
+        endpoint=ep,
+        rules=rules,
+        task=task,
+        budget=(budget_ok, budget_reason),
+        nudge=svc.feedback.nudge(task, rules),
+        qvec=st.qvec,
         local_available=svc.local_available(),
-        nudge=nudge,
-        nudge_reason=nudge_reason,
         device_load=svc.load_probe(),
     )
 
@@ -59,6 +51,7 @@ def route(svc: Services, st: RunState, view: GateView, hits: Sequence[Hit]) -> R
     try:
         f = features(svc, st, view, hits)
         st.trace.features = {k: v for k, v in asdict(f).items() if k != "question"}
+        st.trace.features["embedding"] = st.qvec is not None
         st.task_kind = f.task_kind
         plan = svc.router.decide(f, st.rules)
     except Exception as exc:  # a router error -> a fixed conservative plan

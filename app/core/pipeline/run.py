@@ -83,6 +83,9 @@ class Run:
         st.mark("privacy")
         yield privacy_event(rid, view)
 
+        await svc.signals.probe_if_due(st.endpoint, st.rules)
+        if req.mode == "auto":
+            st.qvec = await svc.signals.query_vector(req.question, hits)
         st.plan = plan = route(svc, st, view, hits)
         st.mark("route")
         yield RouteEvent(rid, plan.plan, list(plan.endpoints), list(plan.reasons))

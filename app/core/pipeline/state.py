@@ -73,6 +73,7 @@ class RunState:
     view: GateView | None = None
     restorer: Restorer | None = None
     cloud_max_tokens: int = 0
+    qvec: Any = None  # the query embedding for the difficulty estimate, when computed
     task_kind: str = "chat"
     history_msgs: list[ChatMessage] = field(default_factory=list)
     hits: list[Hit] = field(default_factory=list)

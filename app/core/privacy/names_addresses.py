@@ -75,6 +75,18 @@ def _strong_cue_before(text: str, start: int) -> bool:
     return any(pre.endswith(w) for w in _STRONG_BEFORE)
 
 
+_NAMING_CUES = (
+    "收件人", "联系人", "姓名", "我叫", "名叫", "他叫", "她叫", "收货人", "寄件人", "持卡人", "户名",
+    "签收人", "申请人", "经办人", "签字人",
+)  # fmt: skip
+
+
+def _naming_cue_before(text: str, start: int) -> bool:
+    """A cue that says a name follows: "联系人：", "我叫"."""
+    pre = text[max(0, start - 8) : start].rstrip(" :：，,")
+    return pre.endswith(_NAMING_CUES)
+
+
 def _given_name_end(
     text: str, k: int, given_chars: frozenset[str], strong: bool, left_edge: bool = False
 ) -> int:
@@ -141,11 +153,10 @@ def _cn_names(text: str) -> list[Entity]:
             continue
         name = text[i:j]
         start, end = i, j
-        if (
-            name not in lex["famous"]
-            and name[:2] not in lex["cn_not_names"]
-            and _cn_name_context(text, start, end)
-        ):
+        # A common word that starts with a surname character (时长, 高度) is a name only after an
+        # explicit naming cue ("联系人：时长青"), never from a weaker one such as a bracket.
+        common_word = name[:2] in lex["cn_not_names"] and not _naming_cue_before(text, i)
+        if name not in lex["famous"] and not common_word and _cn_name_context(text, start, end):
             out.append(Entity("PERSON", start, end, name))
             i = end
             continue

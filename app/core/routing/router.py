@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
+from typing import cast
 
 from app.core.events import FallbackReason, Plan
 from app.core.routing.rules import Rules
@@ -45,6 +46,17 @@ class Features:
     nudge: float = 0.0
     nudge_reason: str | None = None
     device_load: float | None = None  # 1-minute load average per CPU core
+    # Router v2 (docs/ARCHITECTURE.md, routing): the endpoint's health in words, the local
+    # model's capability record and the learned estimate that its answer will be acceptable.
+    link_state: str = "unknown"  # unknown | healthy | failing | unreachable | misconfigured
+    link_words: str | None = None  # the endpoint's state in a sentence (None when healthy)
+    half_open: bool = False  # failing/unreachable, back-off over: this request may try again
+    misconfigured: str | None = None  # auth | not_found | tls, until the settings change
+    local_name: str = "the device's model"
+    local_languages: tuple[str, ...] = ("en",)
+    p_ok: float | None = None  # P(the local answer is acceptable), None without an estimate
+    p_threshold: float = 0.5  # below it, auto mode asks the cloud too
+    local_seconds: float | None = None  # estimated local answer time from the measured speed
 
 
 @dataclass
@@ -73,6 +85,13 @@ def device_load() -> float | None:
         return os.getloadavg()[0] / (os.cpu_count() or 1)
     except (AttributeError, OSError):  # Windows has no load average
         return None
+
+
+LANGUAGE_NAMES = {"en": "English", "zh": "Chinese"}
+
+
+def language_name(code: str) -> str:
+    return LANGUAGE_NAMES.get(code, code)
 
 
 def detect_language(text: str) -> str:
@@ -123,8 +142,13 @@ class Router:
         elif f.offline_setting:
             reasons.append("the offline switch is on")
             usable, blocked = False, "offline"
-        elif f.offline_detected:
-            reasons.append(f"{cloud} looks offline (repeated network failures)")
+        elif f.misconfigured is not None:
+            reasons.append(f.link_words or f"{cloud} is misconfigured ({f.misconfigured})")
+            usable, blocked = False, cast(FallbackReason, f.misconfigured)
+        elif f.offline_detected and mode == "auto":
+            # Unreachable (connection refused, no route): auto waits for the back-off. An explicit
+            # hybrid/cloud request tries anyway below; it fails within the connect timeout.
+            reasons.append(f.link_words or f"{cloud} could not be reached")
             usable, blocked = False, "offline"
         elif not f.budget_ok:
             reasons.append(f"cloud budget: {f.budget_reason}")
@@ -141,6 +165,10 @@ class Router:
         if not f.local_available:
             reasons.append("the local model is not available: the cloud answers alone")
             return RoutePlan("cloud", [cloud], reasons, remote=cloud)
+        if mode in ("cloud", "hybrid") and f.link_state in ("failing", "unreachable"):
+            # Slow or failing is not gone: an explicit request always tries the cloud.
+            head = (f.link_words or f"{cloud} has been failing").split("; ")[0]
+            reasons.append(f"{head}; trying again")
         if mode == "cloud":
             reasons.append("cloud mode was requested")
             return RoutePlan("cloud", [cloud], reasons, remote=cloud)
@@ -164,9 +192,14 @@ class Router:
             reasons.append(
                 "a compound request: " + "; ".join(f"{s.task_kind} on {s.where}" for s in placed)
             )
-        network_poor = (
-            f.rtt_ms is not None and f.rtt_ms > rules.max_rtt_ms
-        ) or f.error_rate > rules.max_error_rate
+        slow = f.rtt_ms is not None and f.rtt_ms > rules.max_rtt_ms
+        # The endpoint's state decides (a success after failures is healthy again); the smoothed
+        # error rate only where no state is known. Half-open: its back-off is over, try again.
+        flaky = not f.half_open and (
+            f.link_state == "failing"
+            or (f.link_state == "unknown" and f.error_rate > rules.max_error_rate)
+        )
+        network_poor = slow or flaky
         staged = RoutePlan("hybrid", [dev, cloud], reasons, steps=placed, remote=cloud)
         if staged.staged and not network_poor:
             reasons.append(
@@ -176,30 +209,52 @@ class Router:
             return staged
         wants: list[str] = []
         kinds = {s.task_kind for s in placed} | {f.task_kind}
-        hard = sorted(k for k in kinds if k in rules.cloud_tasks)
-        if hard:
-            wants.append(f"{', '.join(hard)} tasks do better on the larger model")
-        if f.language in rules.cloud_languages:
-            wants.append(f"the small local model is weak in {f.language}")
+        if f.language not in f.local_languages:
+            langs = ", ".join(language_name(x) for x in f.local_languages) or "no declared language"
+            wants.append(
+                f"{f.local_name} does not speak {language_name(f.language)} ({f.language}); "
+                f"it declares {langs}"
+            )
+        elif f.p_ok is not None:
+            if f.p_ok < f.p_threshold:
+                wants.append(
+                    f"{f.local_name} is unlikely to answer this well (p={f.p_ok:.2f}, "
+                    f"threshold {f.p_threshold:.2f})"
+                )
+            else:
+                reasons.append(
+                    f"{f.local_name} is likely to answer this well (p={f.p_ok:.2f}, "
+                    f"threshold {f.p_threshold:.2f})"
+                )
+        else:  # no learned estimate (no embedding): the task-kind rules decide
+            hard = sorted(k for k in kinds if k in rules.cloud_tasks)
+            if hard:
+                wants.append(f"{', '.join(hard)} tasks do better on the larger model")
+        if f.local_seconds is not None and f.local_seconds > rules.max_local_s:
+            wants.append(f"the device would need about {f.local_seconds:.0f} s for this answer")
         if f.prompt_chars > rules.long_prompt_chars:
             wants.append(f"a long prompt ({f.prompt_chars} characters)")
         if f.context_chars > rules.large_context_chars:
             wants.append(f"a large retrieved context ({f.context_chars} characters)")
         if f.device_load is not None and f.device_load > rules.busy_load:
             wants.append(f"the device is busy (load {f.device_load:.1f} per core)")
-        slow = f.rtt_ms is not None and f.rtt_ms > rules.max_rtt_ms
-        flaky = f.error_rate > rules.max_error_rate
         threshold = rules.escalate_below_logprob + f.nudge
         if f.nudge_reason:
             reasons.append(f.nudge_reason)
         if wants and not (slow or flaky):
+            if f.link_words and f.half_open:
+                reasons.append(f.link_words)
             reasons.extend(wants)
             reasons.append("hybrid: a local draft at once, the cloud answer replaces it")
             return RoutePlan("hybrid", [dev, cloud], reasons, steps=placed, remote=cloud)
+        if wants:
+            reasons.extend(wants)
         if slow:
             reasons.append(f"{cloud} is slow (smoothed RTT {f.rtt_ms:.0f} ms)")
         if flaky:
-            reasons.append(f"{cloud} is failing often (error rate {f.error_rate:.0%})")
+            reasons.append(
+                f.link_words or f"{cloud} is failing often (error rate {f.error_rate:.0%})"
+            )
         reasons.append(
             f"local first; escalate to {cloud} if the draft's confidence "
             f"(mean token log-prob) is below {threshold:.2f}"

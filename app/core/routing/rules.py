@@ -29,7 +29,13 @@ class Rules:
     temperature: float = 0.2
     escalate_below_logprob: float = -1.3
     cloud_tasks: tuple[str, ...] = ()
-    cloud_languages: tuple[str, ...] = ()
+    quality: float = 0.5  # 0 "save cloud spend" .. 1 "best answers"
+    # The p thresholds at quality 0, 0.5 and 1; None: the difficulty model's own calibration.
+    p_ok_low: float | None = None
+    p_ok_mid: float | None = None
+    p_ok_high: float | None = None
+    max_local_s: float = 90.0
+    local_languages: tuple[str, ...] = ()  # empty: from the local model's capability record
     long_prompt_chars: int = 600
     large_context_chars: int = 2500
     max_rtt_ms: float = 2000.0
@@ -41,6 +47,23 @@ class Rules:
     separators: tuple[str, ...] = ()
     device_tasks: tuple[str, ...] = ()
     extra: dict[str, Any] = field(default_factory=dict)
+
+    def p_threshold(
+        self, nudge: float = 0.0, calibration: tuple[float, float, float] = (0.2, 0.5, 0.8)
+    ) -> float:
+        """The p(local answer acceptable) below which auto asks the cloud too.
+
+        ``quality`` moves it between the low, middle and high thresholds (the rules' own, else the
+        difficulty model's ``calibration``). ``nudge`` is the feedback module's move in log-prob
+        units (at most ``max_nudge``); kept upgrades raise the threshold, reverted ones lower
+        it, by up to a fifth of the range."""
+        lo = self.p_ok_low if self.p_ok_low is not None else calibration[0]
+        mid = self.p_ok_mid if self.p_ok_mid is not None else calibration[1]
+        hi = self.p_ok_high if self.p_ok_high is not None else calibration[2]
+        q = min(1.0, max(0.0, self.quality))
+        base = lo + (mid - lo) * q / 0.5 if q <= 0.5 else mid + (hi - mid) * (q - 0.5) / 0.5
+        scale = 0.2 * (hi - lo) / max(self.max_nudge, 1e-9)
+        return min(0.99, max(0.01, base + nudge * scale))
 
     def task_kind(self, text: str) -> str:
         for kind, patterns in self.tasks:
@@ -91,7 +114,12 @@ def parse_rules(data: dict[str, Any]) -> Rules:
         temperature=num(lim, "temperature", 0.2),
         escalate_below_logprob=num(auto, "escalate_below_logprob", -1.3),
         cloud_tasks=strs(auto, "cloud_tasks"),
-        cloud_languages=strs(auto, "cloud_languages"),
+        quality=num(auto, "quality", 0.5),
+        p_ok_low=num(auto, "p_ok_low", 0.2) if "p_ok_low" in auto else None,
+        p_ok_mid=num(auto, "p_ok_mid", 0.5) if "p_ok_mid" in auto else None,
+        p_ok_high=num(auto, "p_ok_high", 0.8) if "p_ok_high" in auto else None,
+        max_local_s=num(auto, "max_local_s", 90.0),
+        local_languages=strs(section("local"), "languages"),
         long_prompt_chars=int(num(auto, "long_prompt_chars", 600)),
         large_context_chars=int(num(auto, "large_context_chars", 2500)),
         max_rtt_ms=num(auto, "max_rtt_ms", 2000.0),
@@ -163,3 +191,31 @@ class RulesFile:
             return f"the last good rules ({self.last_good_path}) are in use"
         except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError, ValueError):
             return "the built-in default rules are in use"
+
+
+QUALITY_PRESETS = (
+    (0.0, "save cloud spend"),
+    (0.25, "fewer cloud calls"),
+    (0.5, "balanced"),
+    (0.75, "better answers"),
+    (1.0, "best answers"),
+)
+
+
+def write_quality(value: float, path: Path | None = None) -> Path:
+    """Set ``[auto] quality`` in the rules file, keeping the rest of the user's edits."""
+    rf = RulesFile(path)
+    rf._ensure()
+    value = min(1.0, max(0.0, float(value)))
+    text = rf.path.read_text(encoding="utf-8")
+    line = f"quality = {value:g}"
+    pattern = re.compile(r"^quality\s*=.*$", re.MULTILINE)
+    if pattern.search(text):
+        text = pattern.sub(line, text, count=1)
+    elif re.search(r"^\[auto\]\s*$", text, re.MULTILINE):
+        text = re.sub(r"^\[auto\]\s*$", f"[auto]\n{line}", text, count=1, flags=re.MULTILINE)
+    else:
+        text = text.rstrip("\n") + f"\n\n[auto]\n{line}\n"
+    parse_rules(tomllib.loads(text))  # never write a file the router would refuse
+    rf.path.write_text(text, encoding="utf-8")
+    return rf.path

@@ -1,0 +1,92 @@
+"""`tandem eval routing FILE.jsonl [--png OUT] [--json]`: how well does auto mode route?
+
+Each line is ``{"prompt", "local_ok"}`` (optionally ``"cloud_ok"``, default true): whether the
+device's answer to that prompt was acceptable. The router scores every prompt the way auto mode
+does (the learned difficulty estimate over the USE embedding, the local model's declared
+languages), and the quality / cloud-call curve follows, with APGR and CPT(50%) / CPT(80%) as
+RouteLLM defines them (app/core/routing/evaluation.py).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+from app.commands._output import emit_json
+
+
+def _fail(message: str) -> None:
+    from app.cli import CliError
+
+    raise CliError(message)
+
+
+def read_lines(path: Path) -> list[dict[str, Any]]:
+    try:
+        raw = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        _fail(f"cannot read {path}: {exc.strerror}")
+    rows = []
+    for n, line in enumerate(raw.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+        except ValueError:
+            _fail(f"{path}:{n}: not a JSON object")
+        if (
+            not isinstance(row, dict)
+            or not isinstance(row.get("prompt"), str)
+            or not isinstance(row.get("local_ok"), bool)
+        ):
+            _fail(f'{path}:{n}: each line needs "prompt" (text) and "local_ok" (true/false)')
+        rows.append(row)
+    if not rows:
+        _fail(f"{path}: no lines")
+    return rows
+
+
+def run_routing(args: argparse.Namespace) -> int:
+    from app.core.routing.evaluation import curve, router_scores
+
+    rows = read_lines(Path(args.file))
+    try:
+        scores = router_scores([r["prompt"] for r in rows])
+    except RuntimeError as exc:
+        _fail(str(exc))
+    cloud = [bool(r.get("cloud_ok", True)) for r in rows]
+    report = curve(scores, [r["local_ok"] for r in rows], cloud)
+    out = report.as_json()
+    if args.png:
+        from app.commands._chart import write_curve_png
+
+        try:
+            write_curve_png(report, Path(args.png))
+        except OSError as exc:
+            _fail(f"cannot write {args.png}: {exc.strerror or exc}")
+        out["png"] = str(args.png)
+    if args.json:
+        emit_json(out)
+    else:
+        print(
+            f"{report.n} prompts; quality local-only {report.q_local:.0%}, "
+            f"cloud-only {report.q_cloud:.0%}"
+        )
+        print(f"APGR {report.apgr:.3f}   CPT(50%) {report.cpt50:.1%}   CPT(80%) {report.cpt80:.1%}")
+        if args.png:
+            print(f"chart: {args.png}")
+    return 0
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("eval", help="evaluate parts of Tandem on your own data")
+    kinds = p.add_subparsers(dest="eval_kind", metavar="KIND")
+    r = kinds.add_parser(
+        "routing", help='routing quality on {"prompt","local_ok"} lines: APGR, CPT(50%%)'
+    )
+    r.add_argument("file", metavar="FILE.jsonl")
+    r.add_argument("--png", metavar="OUT", help="write the quality / cloud-fraction chart here")
+    r.add_argument("--json", action="store_true", help='print {"apgr","cpt50","cpt80","points"}')
+    r.set_defaults(func=run_routing)

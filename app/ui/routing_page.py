@@ -1,0 +1,158 @@
+"""The Settings dialog's "Capabilities" page: the quality / cost setting and the capability
+records the router reads (the device's model, the cloud endpoint), in words.
+
+Its own module so the dialog only needs one line to add it (:func:`add_routing_page`). The
+quality setting lives in routing.toml (``[auto] quality``), which the router re-reads on change.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QSlider,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.core.routing.rules import QUALITY_PRESETS, RulesFile, write_quality
+
+
+class RoutingCapabilityPage(QWidget):
+    """Quality / cost slider and the capability records. ``save()`` writes the slider."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("routingCapabilityPage")
+        self.quality = QSlider(Qt.Orientation.Horizontal, self)
+        self.quality.setObjectName("qualitySlider")
+        self.quality.setRange(0, len(QUALITY_PRESETS) - 1)
+        self.quality.setPageStep(1)
+        self.quality.setTickPosition(QSlider.TickPosition.TicksBelow)
+        self.quality_label = QLabel(self)
+        self.quality_label.setObjectName("qualityLabel")
+        self.quality_hint = QLabel(self)
+        self.quality_hint.setWordWrap(True)
+        self.local_title = QLabel(self)
+        bold = self.local_title.font()
+        bold.setBold(True)
+        self.local_title.setFont(bold)
+        self.local_record = QLabel(self)
+        self.local_record.setObjectName("localCapability")
+        self.local_record.setWordWrap(True)
+        self.local_record.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.cloud_title = QLabel(self)
+        self.cloud_title.setFont(bold)
+        self.cloud_record = QLabel(self)
+        self.cloud_record.setObjectName("cloudCapability")
+        self.cloud_record.setWordWrap(True)
+        self.cloud_record.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.low_end, self.high_end = QLabel(self), QLabel(self)
+        ends = QHBoxLayout()
+        ends.addWidget(self.low_end)
+        ends.addStretch(1)
+        ends.addWidget(self.quality_label)
+        ends.addStretch(1)
+        ends.addWidget(self.high_end)
+        self.form = QFormLayout()
+        self.form.addRow(QLabel(self), self.quality)
+        self.form.addRow("", ends)
+        layout = QVBoxLayout(self)
+        layout.addLayout(self.form)
+        layout.addWidget(self.quality_hint)
+        layout.addSpacing(8)
+        layout.addWidget(self.local_title)
+        layout.addWidget(self.local_record)
+        layout.addWidget(self.cloud_title)
+        layout.addWidget(self.cloud_record)
+        layout.addStretch(1)
+        current = RulesFile().current().quality
+        self.quality.setValue(
+            min(range(len(QUALITY_PRESETS)), key=lambda i: abs(QUALITY_PRESETS[i][0] - current))
+        )
+        self.quality.valueChanged.connect(self._show_quality)
+        self.retranslate()
+
+    def _preset_names(self) -> list[str]:
+        return [
+            self.tr("Save cloud spend"),
+            self.tr("Fewer cloud calls"),
+            self.tr("Balanced"),
+            self.tr("Better answers"),
+            self.tr("Best answers"),
+        ]
+
+    def _show_quality(self) -> None:
+        self.quality_label.setText("<b>" + self._preset_names()[self.quality.value()] + "</b>")
+
+    def refresh(self, settings: Any) -> None:
+        """Show the records for ``settings`` (the dialog's current ones)."""
+        from pathlib import Path
+
+        from app.core.routing.capabilities import cloud_capability, local_capability
+        from app.core.routing.network import NetworkMonitor
+        from app.core.routing.registry import cloud_endpoint
+
+        rules = RulesFile().current()
+        path = Path(settings.local.llm_model).expanduser() if settings.local.llm_model else None
+        local = local_capability(path, override_languages=rules.local_languages)
+        self.local_record.setText(local.summary())
+        endpoint = cloud_endpoint(settings)
+        if endpoint is None:
+            self.cloud_record.setText(self.tr("No cloud endpoint is configured."))
+        else:
+            reading = NetworkMonitor().reading(endpoint.name)
+            self.cloud_record.setText(cloud_capability(endpoint, reading).summary())
+
+    def save(self, *_: object) -> None:
+        write_quality(QUALITY_PRESETS[self.quality.value()][0])
+
+    def title(self) -> str:
+        return self.tr("Capabilities")
+
+    def retranslate(self) -> None:
+        label = self.form.itemAt(0, QFormLayout.ItemRole.LabelRole)
+        if label is not None and isinstance(label.widget(), QLabel):
+            label.widget().setText(self.tr("Quality / cost"))  # type: ignore[union-attr]
+        self.quality.setAccessibleName(self.tr("Quality / cost"))
+        self.quality_hint.setText(
+            self.tr(
+                "In auto mode a request gets a cloud upgrade when the device's model is unlikely "
+                "to answer it well. Towards “Best answers” more requests go up; towards “Save "
+                "cloud spend” fewer. Kept and reverted upgrades keep adjusting it."
+            )
+        )
+        self.low_end.setText(self.tr("Save cloud spend"))
+        self.high_end.setText(self.tr("Best answers"))
+        self.local_title.setText(self.tr("The device's model"))
+        self.cloud_title.setText(self.tr("The cloud endpoint"))
+        self._show_quality()
+        tabs = self._tabs()
+        if tabs is not None:
+            tabs.setTabText(tabs.indexOf(self), self.title())
+
+    def _tabs(self) -> QTabWidget | None:
+        w = self.parentWidget()
+        while w is not None and not isinstance(w, QTabWidget):
+            w = w.parentWidget()
+        return w
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+def add_routing_page(dialog: Any) -> RoutingCapabilityPage:
+    """Add the page to a SettingsDialog: a tab, filled from its settings, saved with them."""
+    page = RoutingCapabilityPage(dialog)
+    dialog.tabs.addTab(page, page.title())
+    page.refresh(dialog.settings)
+    dialog.applied.connect(page.save)
+    dialog.applied.connect(page.refresh)
+    return page
