@@ -9,6 +9,8 @@ the event loop with Markdown layout work.
 Signals:
     why_requested(object): the :class:`AnswerState` whose trace should be shown.
     regenerate_requested(): ask the same question again.
+    retry_requested(): the cloud failed; ask again (same question, same mode).
+    continue_requested(): the answer stopped at the token limit; ask for the rest.
     citation_activated(QUrl): a citation link was clicked (file URL; ``#page=N`` for PDFs).
     verdict_changed(str, bool): the user flipped an upgraded answer; True = keeps the upgrade,
         False = went back to the draft (fed to the router's outcome statistics).
@@ -16,10 +18,12 @@ Signals:
 
 from __future__ import annotations
 
+import html
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QCursor, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
@@ -32,22 +36,26 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.events import AnyEvent, Citation
+from app.ui import outcome_words as words
 from app.ui.answer_body import AnswerBody
-from app.ui.answer_state import AnswerState
+from app.ui.answer_state import AnswerState, Passage
+from app.ui.flow_layout import FlowLayout
+from app.ui.passage_preview import PassagePreview, file_url
 
 RENDER_INTERVAL_MS = 40
+COPIED_MS = 1500
 
 
-def citation_url(citation: Citation) -> QUrl:
-    url = QUrl.fromLocalFile(str(Path(citation.source).expanduser()))
-    if citation.page is not None and citation.source.lower().endswith(".pdf"):
-        url.setFragment(f"page={citation.page}")
-    return url
+def citation_url(citation: Citation, passage: Passage | None = None) -> QUrl:
+    path = passage.path if passage is not None and passage.path else citation.source
+    return file_url(path, citation.page)
 
 
 class AnswerWidget(QFrame):
     why_requested = Signal(object)
     regenerate_requested = Signal()
+    retry_requested = Signal()
+    continue_requested = Signal()
     citation_activated = Signal(QUrl)
     verdict_changed = Signal(str, bool)
 
@@ -56,18 +64,39 @@ class AnswerWidget(QFrame):
         self.setObjectName("answer")
         self.state = state or AnswerState()
         self.showing_draft = False
+        #: Fills in a cited passage's path and text (set by the chat view; None: as it is).
+        self.complete_passage: Callable[[Passage], Passage] | None = None
+        #: How long the cloud may take before the device's answer stands (for the words).
+        self.cloud_wait_s: float | None = None
         self._render_timer = QTimer(self)
         self._render_timer.setSingleShot(True)
         self._render_timer.setInterval(RENDER_INTERVAL_MS)
         self._render_timer.timeout.connect(self.refresh_view)
+        self._copied_timer = QTimer(self)
+        self._copied_timer.setSingleShot(True)
+        self._copied_timer.setInterval(COPIED_MS)
+        self._copied_timer.timeout.connect(self.retranslate)
 
         self.badge = QLabel(self)
         self.badge.setObjectName("badge")
+        self.outcome = QLabel(self)
+        self.outcome.setObjectName("outcome")
+        self.outcome.setWordWrap(True)
         self.body = AnswerBody(self)
+        self.notice = QLabel(self)
+        self.notice.setObjectName("notice")
+        self.notice.setWordWrap(True)
+        self.notice_button = QPushButton(self)
+        self.notice_button.setObjectName("noticeButton")
+        self.notice_button.clicked.connect(self._notice_clicked)
         self.citations = QLabel(self)
         self.citations.setObjectName("citations")
+        self.citations.setWordWrap(True)
         self.citations.setTextFormat(Qt.TextFormat.RichText)
-        self.citations.linkActivated.connect(lambda href: self.citation_activated.emit(QUrl(href)))
+        self.citations.linkActivated.connect(self._citation_clicked)
+        self.citations.linkHovered.connect(self._citation_hovered)
+        self.stats = QLabel(self)
+        self.stats.setObjectName("answerStats")
         self.flip_button = QPushButton(self)
         self.flip_button.clicked.connect(self.flip)
         self.diff_button = QPushButton(self)
@@ -78,36 +107,51 @@ class AnswerWidget(QFrame):
         self.copy_button.clicked.connect(self.copy)
         self.regenerate_button = QPushButton(self)
         self.regenerate_button.clicked.connect(self.regenerate_requested)
+        self._preview: PassagePreview | None = None
 
         header = QHBoxLayout()
         header.addWidget(self.badge)
-        header.addStretch(1)
-        for button in (
+        header.addWidget(self.outcome, 1)
+        notice_row = QHBoxLayout()
+        notice_row.addWidget(self.notice, 1)
+        notice_row.addWidget(self.notice_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.actions = QWidget(self)
+        self.actions.setObjectName("answerActions")
+        flow = FlowLayout(self.actions)
+        flow.addWidget(self.stats)
+        for button in self.action_buttons():
+            button.setFlat(True)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            flow.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(header)
+        layout.addWidget(self.body)
+        layout.addLayout(notice_row)
+        layout.addWidget(self.citations)
+        layout.addWidget(self.actions)
+        self.retranslate()
+
+    def action_buttons(self) -> list[QPushButton]:
+        return [
             self.flip_button,
             self.diff_button,
             self.why_button,
             self.copy_button,
             self.regenerate_button,
-        ):
-            button.setFlat(True)
-            button.setCursor(Qt.CursorShape.PointingHandCursor)
-            header.addWidget(button)
-        layout = QVBoxLayout(self)
-        layout.addLayout(header)
-        layout.addWidget(self.body)
-        layout.addWidget(self.citations)
-        self.retranslate()
-        self.refresh_view()
+        ]
 
     # ------------------------------------------------------------ events in
 
     def apply(self, event: AnyEvent) -> None:
         """Fold one stream event in; painting follows within RENDER_INTERVAL_MS."""
         before = self.state.final
+        uploads = len(self.state.uploads)
         self.state.apply(event)
         if self.state.final is not None and before is None:
             self.showing_draft = False
             self.refresh_view()  # the swap itself is immediate, not coalesced
+        elif len(self.state.uploads) != uploads:
+            self.refresh_view()  # "upgrading…" as soon as bytes leave
         elif not self._render_timer.isActive():
             self._render_timer.start()
 
@@ -129,6 +173,8 @@ class AnswerWidget(QFrame):
 
     def copy(self) -> None:
         QGuiApplication.clipboard().setText(self.displayed_text())
+        self.copy_button.setText(self.tr("Copied"))
+        self._copied_timer.start()
 
     def show_diff(self) -> None:
         dialog = QDialog(self)
@@ -140,6 +186,57 @@ class AnswerWidget(QFrame):
         dialog.resize(560, 360)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
+
+    def _notice_clicked(self) -> None:
+        if self.notice_kind() == "fallback":
+            self.retry_requested.emit()
+        elif self.notice_kind() == "truncated":
+            self.continue_requested.emit()
+
+    # ------------------------------------------------------------ citations
+
+    def passage_at(self, index: int) -> Passage:
+        citation = self.state.citations[index]
+        passage = self.state.passage(citation)
+        if self.complete_passage is not None and not (passage.path and passage.text):
+            passage = self.complete_passage(passage)
+            self.state.passages[(citation.source, citation.page)] = passage
+        return passage
+
+    def citation_target(self, href: str) -> QUrl:
+        if href.startswith("cite:"):
+            index = int(href[5:])
+            return citation_url(self.state.citations[index], self.passage_at(index))
+        return QUrl(href)
+
+    def _citation_clicked(self, href: str) -> None:
+        self.hide_preview()
+        self.citation_activated.emit(self.citation_target(href))
+
+    def _citation_hovered(self, href: str) -> None:
+        if not href.startswith("cite:"):
+            self.hide_preview()
+            return
+        at = self.window().mapFromGlobal(QCursor.pos())
+        self.preview_citation(int(href[5:]), at)
+
+    def preview_citation(self, index: int, at: QPoint | None = None) -> PassagePreview:
+        """Show the cited passage over the window (on hover; callable for tests and shots)."""
+        window = self.window()
+        if self._preview is None or self._preview.parentWidget() is not window:
+            self._preview = PassagePreview(window)
+        if at is None:
+            at = self.citations.mapTo(window, QPoint(8, 0))
+        self._preview.show_passage(self.passage_at(index), at)
+        return self._preview
+
+    def hide_preview(self) -> None:
+        if self._preview is not None:
+            self._preview.hide()
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self.hide_preview()
+        super().leaveEvent(event)
 
     # ------------------------------------------------------------ view
 
@@ -159,11 +256,17 @@ class AnswerWidget(QFrame):
             return "upgraded"
         if s.final is not None and s.fallback is not None:
             return "fallback"
+        if s.final is not None and s.kept_local and not self.showing_draft:
+            return "kept_local"
         if s.final is not None and not self.showing_draft:
             return "local"
         if s.cancelled:
             return "stopped"
         return "draft"
+
+    def kept_types(self) -> list[str]:
+        s = self.state
+        return [e.type for e in s.privacy.entities] if s.privacy is not None else []
 
     def badge_text(self) -> str:
         s = self.state
@@ -172,8 +275,13 @@ class AnswerWidget(QFrame):
             return self.tr("Failed: %1").replace("%1", s.error or "")
         if state == "upgraded":
             return self.tr("Upgraded · %1").replace("%1", s.provider or self.tr("cloud"))
-        if state == "fallback" and s.fallback is not None:
-            return self.tr("Draft kept · cloud %1").replace("%1", s.fallback.reason)
+        if state == "fallback":
+            return self.tr("Answered on this device · cloud unavailable")
+        if state == "kept_local":
+            kept = words.entity_list(self.kept_types())
+            if kept:
+                return self.tr("Kept on this device: %1").replace("%1", kept)
+            return self.tr("Kept on this device")
         if state == "local":
             return self.tr("Answered on this device")
         if state == "stopped":
@@ -181,6 +289,64 @@ class AnswerWidget(QFrame):
         if s.upgrading:
             return self.tr("Draft · on this device · upgrading…")
         return self.tr("Draft · on this device")
+
+    def outcome_text(self) -> str:
+        """The privacy outcome beside the badge: what the cloud did not see."""
+        s = self.state
+        if s.hidden_count and not self.showing_draft:
+            kept = words.entity_list(self.kept_types())
+            return words.items_hidden(s.hidden_count) + (f" ({kept})" if kept else "")
+        return ""
+
+    def notice_kind(self) -> str:
+        s = self.state
+        if s.final is None:
+            return ""
+        if s.fallback is not None and not s.upgraded:
+            return "fallback"
+        if s.truncated and not self.showing_draft:
+            return "truncated"
+        if self.showing_draft and s.draft_cut_short:
+            return "cut_short"
+        return ""
+
+    def notice_text(self) -> str:
+        kind = self.notice_kind()
+        if kind == "fallback" and self.state.fallback is not None:
+            why = words.fallback_words(self.state.fallback.reason, self.cloud_wait_s)
+            return self.tr("%1 — your device's answer stands.").replace(
+                "%1", why[:1].upper() + why[1:]
+            )
+        if kind == "truncated":
+            return self.tr("The answer stopped at the length limit.")
+        if kind == "cut_short":
+            return self.tr("Draft cut short: the cloud answer arrived, so the device stopped.")
+        return ""
+
+    def stats_text(self) -> str:
+        s = self.state
+        if s.final is None:
+            return ""
+        t = s.final.timings
+        parts: list[str] = []
+        tokens = s.shown_tokens
+        if s.upgraded:
+            start = next((u for u in [t.first_token_ms] if u is not None), None)
+            span = (t.final_ms - start) if (t.final_ms and start) else None
+        else:
+            span = (
+                (t.draft_done_ms - t.first_token_ms)
+                if (t.draft_done_ms and t.first_token_ms)
+                else None
+            )
+        if tokens:
+            parts.append(self.tr("%1 tokens").replace("%1", str(tokens)))
+            if span and span > 0 and tokens > 1:
+                rate = (tokens - 1) * 1000 / span
+                parts.append(self.tr("%1 tokens/s").replace("%1", f"{rate:.1f}"))
+        if t.final_ms:
+            parts.append(self.tr("%1 s").replace("%1", f"{t.final_ms / 1000:.1f}"))
+        return " · ".join(parts)
 
     def refresh_view(self) -> None:
         self._render_timer.stop()
@@ -190,14 +356,26 @@ class AnswerWidget(QFrame):
         else:
             self.body.show_streaming(text or "…")
         state = self.badge_state()
-        if self.property("state") != state:
-            self.setProperty("state", "draft" if state in ("draft", "stopped") else state)
+        if self.badge.property("state") != state:
+            frame = "draft" if state in ("draft", "stopped") else state
+            self.setProperty("state", "local" if frame == "kept_local" else frame)
             self.badge.setProperty("state", state)
             for w in (self, self.badge):
                 w.style().unpolish(w)
                 w.style().polish(w)
         self.badge.setText(self.badge_text())
         self.badge.setAccessibleName(self.badge.text())
+        outcome = self.outcome_text()
+        self.outcome.setText(outcome)
+        self.outcome.setVisible(bool(outcome))
+        notice = self.notice_text()
+        self.notice.setText(notice)
+        self.notice.setVisible(bool(notice))
+        kind = self.notice_kind()
+        fallback = self.state.fallback
+        retry = kind == "fallback" and fallback is not None and words.retry_helps(fallback.reason)
+        self.notice_button.setVisible(retry or kind == "truncated")
+        self.notice_button.setText(self.tr("Retry") if kind == "fallback" else self.tr("Continue"))
         self.flip_button.setVisible(self.state.upgraded)
         self.diff_button.setVisible(self.state.upgraded)
         self.flip_button.setText(
@@ -206,12 +384,14 @@ class AnswerWidget(QFrame):
         done = self.state.done
         self.why_button.setEnabled(done or self.state.route is not None)
         self.regenerate_button.setVisible(done)
-        links = [
-            f'<a href="{citation_url(c).toString()}">{Path(c.source).name}'
-            + (f" p.{c.page}" if c.page is not None else "")
-            + "</a>"
-            for c in self.state.citations
-        ]
+        stats = self.stats_text()
+        self.stats.setText(stats)
+        self.stats.setVisible(bool(stats))
+        links = []
+        for i, c in enumerate(self.state.citations):
+            name = html.escape(Path(c.source).name)
+            page = f" p.{c.page}" if c.page is not None else ""
+            links.append(f'<a href="cite:{i}">{name}{page}</a>')
         self.citations.setVisible(bool(links))
         self.citations.setText(self.tr("Sources: ") + " · ".join(links) if links else "")
 
@@ -221,6 +401,7 @@ class AnswerWidget(QFrame):
         self.why_button.setText(self.tr("Why?"))
         self.why_button.setToolTip(self.tr("What ran where, what was sent, and why"))
         self.copy_button.setText(self.tr("Copy"))
+        self.copy_button.setToolTip(self.tr("Copy the answer"))
         self.regenerate_button.setText(self.tr("Regenerate"))
         for b in (self.flip_button, self.diff_button, self.why_button, self.copy_button):
             b.setAccessibleName(b.toolTip() or b.text())

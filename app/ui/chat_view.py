@@ -4,20 +4,28 @@ New content keeps the view pinned to the bottom only when the user was already t
 an earlier answer is never interrupted, and an answer swapping draft -> upgrade stays in place.
 
 Signals:
-    why_requested(object), regenerate_requested(str), citation_activated(QUrl),
-    verdict_changed(str, bool): forwarded from
-    the answer widgets (regenerate carries the question that produced the answer).
+    why_requested(object), regenerate_requested(str), retry_requested(str),
+    continue_requested(str), citation_activated(QUrl), verdict_changed(str, bool): forwarded
+    from the answer widgets (regenerate and retry carry the question that produced the answer;
+    continue carries the text to send to get the rest).
+    example_chosen(str): an example prompt of the empty chat was clicked.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from typing import Any
+
 from PySide6.QtCore import QEvent, Qt, QUrl, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from app.core.events import FinalEvent
 from app.core.store.history import Message
-from app.ui.answer_state import AnswerState
+from app.ui.answer_record import state_from_history
+from app.ui.answer_state import AnswerState, Passage
 from app.ui.answer_widget import AnswerWidget
+from app.ui.examples import ExamplePrompts
+
+TraceLookup = Callable[[str], Mapping[str, Any] | None]
 
 
 class QuestionWidget(QFrame):
@@ -28,6 +36,7 @@ class QuestionWidget(QFrame):
         self.label = QLabel(text, self)
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.label.setMinimumWidth(40)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         QVBoxLayout(self).addWidget(self.label)
         self.setAccessibleName(self.tr("Your question"))
@@ -36,14 +45,23 @@ class QuestionWidget(QFrame):
 class ChatView(QScrollArea):
     why_requested = Signal(object)
     regenerate_requested = Signal(str)
+    retry_requested = Signal(str)
+    continue_requested = Signal(str)
     citation_activated = Signal(QUrl)
     verdict_changed = Signal(str, bool)
+    example_chosen = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("chatView")
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
+        # Cards wrap to the width; a horizontal scrollbar would only hide their actions.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        #: Set by the window: fills in a cited passage's full path and text.
+        self.complete_passage: Callable[[Passage], Passage] | None = None
+        #: Set by the window: how long the cloud may take (seconds), for the fallback words.
+        self.cloud_wait_s: Callable[[], float | None] = lambda: None
         self._inner = QWidget(self)
         self._layout = QVBoxLayout(self._inner)
         self._layout.addStretch(1)
@@ -53,6 +71,9 @@ class ChatView(QScrollArea):
         self.empty.setWordWrap(True)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._layout.addWidget(self.empty)
+        self.examples = ExamplePrompts(self._inner)
+        self.examples.chosen.connect(self.example_chosen)
+        self._layout.addWidget(self.examples)
         self._layout.addStretch(1)
         self.setWidget(self._inner)
         self._pinned = True
@@ -68,6 +89,7 @@ class ChatView(QScrollArea):
             self._layout.removeWidget(widget)
             widget.deleteLater()
         self.empty.setVisible(True)
+        self.examples.setVisible(True)
         self._pinned = True
 
     def add_question(self, text: str) -> QuestionWidget:
@@ -78,15 +100,20 @@ class ChatView(QScrollArea):
 
     def add_answer(self, question: str, state: AnswerState | None = None) -> AnswerWidget:
         widget = AnswerWidget(self._inner, state)
+        widget.complete_passage = self.complete_passage
+        widget.cloud_wait_s = self.cloud_wait_s()
         widget.why_requested.connect(self.why_requested)
         widget.citation_activated.connect(self.citation_activated)
         widget.regenerate_requested.connect(lambda: self.regenerate_requested.emit(question))
+        widget.retry_requested.connect(lambda: self.retry_requested.emit(question))
+        widget.continue_requested.connect(lambda: self.continue_requested.emit(question))
         widget.verdict_changed.connect(self.verdict_changed)
         self._insert(widget)
         return widget
 
-    def load(self, messages: list[Message]) -> None:
-        """Show a stored conversation; stored answers keep their draft and provenance."""
+    def load(self, messages: list[Message], traces: TraceLookup | None = None) -> None:
+        """Show a stored conversation; each answer comes back with its record (badge, privacy
+        outcome, sources, draft, what was sent) from the history and its stored trace."""
         self.clear()
         question = ""
         for m in messages:
@@ -94,23 +121,12 @@ class ChatView(QScrollArea):
                 question = m.text
                 self.add_question(m.text)
             elif m.role == "assistant":
-                rid = m.trace_id or ""
-                state = AnswerState(request_id=rid, draft=m.draft_text or "")
-                if m.source == "interrupted":
-                    # The answer never finished (stopped, or the app died): show what there was.
-                    state.draft = state.draft or m.text
-                    state.cancelled = True
-                else:
-                    cloud = m.source == "cloud"
-                    state.draft = state.draft or ("" if cloud else m.text)
-                    state.final = FinalEvent(
-                        request_id=rid, source="cloud" if cloud else "local", text=m.text
-                    )
-                self.add_answer(question, state)
+                trace = traces(m.trace_id) if traces is not None and m.trace_id else None
+                self.add_answer(question, state_from_history(m, trace))
 
     def widgets(self) -> list[QWidget]:
         out: list[QWidget] = []
-        for i in range(self._layout.count() - 3):
+        for i in range(self._layout.count() - 4):
             item = self._layout.itemAt(i)
             widget = item.widget() if item is not None else None
             if widget is not None:
@@ -123,8 +139,9 @@ class ChatView(QScrollArea):
     # ------------------------------------------------------------ scrolling
 
     def _insert(self, widget: QWidget) -> None:
-        self._layout.insertWidget(self._layout.count() - 3, widget)
+        self._layout.insertWidget(self._layout.count() - 4, widget)
         self.empty.setVisible(False)
+        self.examples.setVisible(False)
 
     def _remember_pin(self, value: int) -> None:
         bar = self.verticalScrollBar()

@@ -20,15 +20,19 @@ from PySide6.QtGui import QCloseEvent, QDesktopServices, QDragEnterEvent, QDropE
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QSplitter, QVBoxLayout, QWidget
 
 from app.core.config import Settings, save_settings
+from app.core.store.chat_prefs import ChatPrefs, ChatPrefsStore
 from app.core.store.history import History
 from app.ui.actions import ActionSet
+from app.ui.answer_record import enrich
 from app.ui.answer_state import AnswerState
 from app.ui.answer_widget import AnswerWidget
 from app.ui.bridge import AsyncBridge
+from app.ui.chat_documents import ChatDocumentsButton
 from app.ui.chat_view import ChatView
-from app.ui.conversation_list import ConversationList
+from app.ui.conversation_list import ConversationList, one_line
 from app.ui.documents_panel import DocumentsPanel
 from app.ui.input_bar import InputBar
+from app.ui.passage_preview import PassageFinder
 from app.ui.pipeline_client import (
     AUDIO_SUFFIXES,
     PipelineLike,
@@ -64,23 +68,33 @@ class MainWindow(QMainWindow):
         self._building: asyncio.Future[PipelineLike] | None = None
         self._on_settings_applied = on_settings_applied
         self.conversation_id: int | None = None
+        self._pending_documents: tuple[str, ...] | None = None  # a new chat's choice
         self.current_answer: AnswerWidget | None = None
         self.last_error = ""
+        self._own_traces: Any = None  # a trace store for reopened chats before the pipeline
         self.resize(1100, 720)
         self.setAcceptDrops(True)
 
-        self.conversations = ConversationList(self.history, self)
+        self.prefs = ChatPrefsStore()
+        self.conversations = ConversationList(self.history, self, prefs=self.prefs)
         self.conversations.selected.connect(self.open_conversation)
         self.conversations.new_requested.connect(self.new_conversation)
         self.chat = ChatView(self)
         self.chat.why_requested.connect(self.show_why)
         self.chat.regenerate_requested.connect(self.ask)
+        self.chat.retry_requested.connect(self.ask)
+        self.chat.continue_requested.connect(lambda _q: self.ask(self.tr("Continue")))
+        self.chat.example_chosen.connect(self.ask)
+        self.chat.cloud_wait_s = self.cloud_wait_s
         self.chat.citation_activated.connect(lambda url: self.open_url(url))
         self.chat.verdict_changed.connect(self.record_verdict)
         self.input = InputBar(self)
         self.input.set_mode(self.settings.routing.default_mode)
         self.input.submitted.connect(self.ask)
         self.input.stop_requested.connect(self.stop)
+        self.chat_documents = ChatDocumentsButton(self.available_collections, self)
+        self.chat_documents.changed.connect(self._chat_documents_changed)
+        self.input.add_tool(self.chat_documents)
         center = QWidget(self)
         center_layout = QVBoxLayout(center)
         center_layout.addWidget(self.chat, 1)
@@ -99,6 +113,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.documents_dock)
         self.documents_dock.hide()
         self.documents_dock.visibilityChanged.connect(self._documents_visible)
+        self.chat.complete_passage = PassageFinder(lambda: self.documents.store).complete
 
         self.voice = VoiceInput(
             self.bridge,
@@ -127,6 +142,8 @@ class MainWindow(QMainWindow):
         self.conversations.list.clearSelection()
         self.conversations.list.setCurrentRow(-1)
         self.chat.clear()
+        self._pending_documents = None
+        self.chat_documents.set_choice(None)
         self.input.edit.setFocus()
 
     def open_conversation(self, conversation_id: int) -> None:
@@ -137,7 +154,40 @@ class MainWindow(QMainWindow):
             self.new_conversation()
             return
         self.conversation_id = conversation_id
-        self.chat.load(self.history.messages(conversation_id))
+        self._pending_documents = None
+        self.chat_documents.set_choice(self.prefs.get(conversation_id).collections)
+        self.chat.load(self.history.messages(conversation_id), self.stored_trace)
+
+    # ------------------------------------------------------------ documents of a chat
+
+    def available_collections(self) -> list[str]:
+        """Every indexed collection, from the index's manifest: right after a restart too,
+        whether or not the Documents panel was ever opened."""
+        try:
+            return [c.name for c in self.documents.store.collections()]
+        except Exception as exc:  # an unreadable index: answer without documents, say why
+            self.last_error = f"documents: {type(exc).__name__}: {exc}"
+            return []
+
+    def chat_collections(self) -> list[str]:
+        """The collections this chat searches (all by default; the chat's switch can narrow
+        it down, to none)."""
+        prefs = self.prefs.get(self.conversation_id)
+        if self.conversation_id is None:
+            prefs = ChatPrefs(collections=self._pending_documents)
+        if prefs.collections is not None and not prefs.collections:
+            return []
+        return prefs.chosen_collections(self.available_collections())
+
+    def _chat_documents_changed(self, choice: tuple[str, ...] | None) -> None:
+        if self.conversation_id is None:
+            self._pending_documents = choice  # kept for the chat the first question creates
+            return
+        from dataclasses import replace
+
+        self.prefs.save(
+            self.conversation_id, replace(self.prefs.get(self.conversation_id), collections=choice)
+        )
 
     # ------------------------------------------------------------ answers
 
@@ -169,7 +219,7 @@ class MainWindow(QMainWindow):
         request = make_request(
             question,
             mode=self.input.selected_mode(),
-            collections=self.documents.collection_names(),
+            collections=self.chat_collections(),
             conversation_id=conversation_id,
         )
         async for event in pipeline.ask(request):
@@ -186,7 +236,12 @@ class MainWindow(QMainWindow):
             return
         self.stop()
         if self.conversation_id is None:
-            self.conversation_id = self.history.create_conversation(question[:60])
+            self.conversation_id = self.history.create_conversation(one_line(question, 60))
+            if self._pending_documents is not None:
+                self.prefs.save(
+                    self.conversation_id, ChatPrefs(collections=self._pending_documents)
+                )
+            self._pending_documents = None
             self.conversations.refresh(select=self.conversation_id)
         self.chat.add_question(question)
         answer = self.chat.add_answer(question)
@@ -215,12 +270,44 @@ class MainWindow(QMainWindow):
         elif exc is not None:
             answer.fail(str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
         else:
+            self._complete_record(answer)
             answer.refresh_view()
         self.conversations.refresh()
         self.answer_finished.emit(answer.state)
 
+    def _complete_record(self, answer: AnswerWidget) -> None:
+        """What the stream did not carry, from the trace: full hit paths and passages, the
+        exact text sent, whether the draft was cut short or the answer hit the token limit."""
+        state = answer.state
+        enrich(state, self.stored_trace(state.request_id))
+        limit = self._draft_limit()
+        if (
+            state.final is not None
+            and state.final.source == "local"
+            and limit is not None
+            and state.draft_tokens >= limit
+        ):
+            state.truncated = True
+
+    def _draft_limit(self) -> int | None:
+        rules = getattr(self._pipeline, "rules", None)
+        try:
+            return int(rules.current().draft_max_tokens) if rules is not None else None
+        except Exception:  # a broken rules file: the pipeline reports it; no guess here
+            return None
+
+    def cloud_wait_s(self) -> float | None:
+        """How long the cloud may take to start answering before the draft stands."""
+        rules = getattr(self._pipeline, "rules", None)
+        try:
+            first = float(rules.current().first_token_s) if rules is not None else None
+        except Exception:
+            first = None
+        cap = self.settings.cloud.timeout_s
+        return min(first, cap) if first is not None else None
+
     def show_why(self, state: AnswerState) -> WhyDialog:
-        dialog = WhyDialog(state, self, trace=self._stored_trace(state.request_id))
+        dialog = WhyDialog(state, self, trace=self.stored_trace(state.request_id))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog
@@ -231,9 +318,16 @@ class MainWindow(QMainWindow):
         if record is not None:
             record(request_id, accepted=accepted)
 
-    def _stored_trace(self, request_id: str) -> dict[str, Any] | None:
-        """The pipeline's trace of this request, when it kept one (one SQLite row)."""
+    def stored_trace(self, request_id: str) -> dict[str, Any] | None:
+        """The trace of this request, when one was kept (one SQLite row): the pipeline's store,
+        or before the pipeline exists (a chat reopened after a restart) a store of its own."""
         traces = getattr(self._pipeline, "traces", None)
+        if traces is None and request_id:
+            if self._own_traces is None:
+                from app.core.store.traces import TraceStore
+
+                self._own_traces = TraceStore()
+            traces = self._own_traces
         if not request_id or traces is None:
             return None
         try:
@@ -282,9 +376,12 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ settings
 
     def apply_settings(self, settings: Settings) -> None:
+        old_default = self.settings.routing.default_mode
         self.settings = settings
         self._close_pipeline()  # rebuilt with the new endpoints and policy on the next question
-        self.input.set_mode(settings.routing.default_mode)
+        if settings.routing.default_mode != old_default:
+            # Only a changed default moves the picker: Apply must not undo the chat's choice.
+            self.input.set_mode(settings.routing.default_mode)
         if self._on_settings_applied is not None:
             self._on_settings_applied(settings)
 
@@ -371,4 +468,9 @@ class MainWindow(QMainWindow):
             closer()
         self.bridge.cancel_all()
         self.documents.close_store()
+        self.conversations.purge_deleted()
+        if self._own_traces is not None:
+            self._own_traces.close()
+            self._own_traces = None
+        self.prefs.close()
         super().closeEvent(event)
