@@ -30,7 +30,10 @@ def default_pipeline(settings: Settings, history: History) -> PipelineLike:
     SQLite connections made for use from any thread."""
     from app.core.pipeline import Pipeline
 
-    return Pipeline(settings, history=history)
+    pipeline = Pipeline(settings, history=history)
+    # The relevance floor from the settings (the store itself defaults to the measured one).
+    pipeline.store().min_score = settings.rag.min_score
+    return pipeline
 
 
 def build_pipeline(

@@ -114,7 +114,7 @@ def test_flip_back_to_draft_diff_and_why(qtbot: Any, make_window: Any) -> None:
     assert "line-through" in diff and "rolled" in diff
     dialog = window.show_why(answer.state)
     qtbot.addWidget(dialog)
-    html = dialog.view.toPlainText()
+    html = dialog.text()
     assert "hybrid" in html and "public" in html
     assert "cloud (public zone): 221 characters, as typed" in html
     assert "first token 650 ms" in html
