@@ -67,7 +67,7 @@ class AnswerWidget(QFrame):
         #: Fills in a cited passage's path and text (set by the chat view; None: as it is).
         self.complete_passage: Callable[[Passage], Passage] | None = None
         #: How long the cloud may take before the device's answer stands (for the words).
-        self.cloud_wait_s: float | None = None
+        self.cloud_wait_s: Callable[[], float | None] = lambda: None
         self._render_timer = QTimer(self)
         self._render_timer.setSingleShot(True)
         self._render_timer.setInterval(RENDER_INTERVAL_MS)
@@ -313,7 +313,7 @@ class AnswerWidget(QFrame):
     def notice_text(self) -> str:
         kind = self.notice_kind()
         if kind == "fallback" and self.state.fallback is not None:
-            why = words.fallback_words(self.state.fallback.reason, self.cloud_wait_s)
+            why = words.fallback_words(self.state.fallback.reason, self.cloud_wait_s())
             return self.tr("%1 — your device's answer stands.").replace(
                 "%1", why[:1].upper() + why[1:]
             )

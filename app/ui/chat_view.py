@@ -101,7 +101,7 @@ class ChatView(QScrollArea):
     def add_answer(self, question: str, state: AnswerState | None = None) -> AnswerWidget:
         widget = AnswerWidget(self._inner, state)
         widget.complete_passage = self.complete_passage
-        widget.cloud_wait_s = self.cloud_wait_s()
+        widget.cloud_wait_s = self.cloud_wait_s
         widget.why_requested.connect(self.why_requested)
         widget.citation_activated.connect(self.citation_activated)
         widget.regenerate_requested.connect(lambda: self.regenerate_requested.emit(question))

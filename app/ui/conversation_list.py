@@ -90,7 +90,7 @@ class ConversationList(QWidget):
         self.rename_button = QPushButton(self)
         self.rename_button.clicked.connect(self.rename_current)
         self.delete_button = QPushButton(self)
-        self.delete_button.clicked.connect(self.delete_current)
+        self.delete_button.clicked.connect(lambda: self.delete_current())
         self.export_button = QPushButton(self)
         self.export_button.clicked.connect(lambda: self.export_current())
         self.pin_button = QPushButton(self)
