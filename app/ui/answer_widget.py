@@ -27,9 +27,11 @@ from PySide6.QtGui import QCursor, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -39,7 +41,6 @@ from app.core.events import AnyEvent, Citation
 from app.ui import outcome_words as words
 from app.ui.answer_body import AnswerBody
 from app.ui.answer_state import AnswerState, Passage
-from app.ui.flow_layout import FlowLayout
 from app.ui.passage_preview import PassagePreview, file_url
 
 RENDER_INTERVAL_MS = 40
@@ -97,6 +98,7 @@ class AnswerWidget(QFrame):
         self.citations.linkHovered.connect(self._citation_hovered)
         self.stats = QLabel(self)
         self.stats.setObjectName("answerStats")
+        self.stats.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.flip_button = QPushButton(self)
         self.flip_button.clicked.connect(self.flip)
         self.diff_button = QPushButton(self)
@@ -117,12 +119,16 @@ class AnswerWidget(QFrame):
         notice_row.addWidget(self.notice_button, 0, Qt.AlignmentFlag.AlignTop)
         self.actions = QWidget(self)
         self.actions.setObjectName("answerActions")
-        flow = FlowLayout(self.actions)
-        flow.addWidget(self.stats)
+        self._grid = QGridLayout(self.actions)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._grid.setHorizontalSpacing(2)
+        self._wrapped: bool | None = None
         for button in self.action_buttons():
             button.setFlat(True)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
-            flow.addWidget(button)
+        # The stats may shrink (elided by the width they get), never widen the card.
+        self.stats.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._arrange_actions(wrap=False)
         layout = QVBoxLayout(self)
         layout.addLayout(header)
         layout.addWidget(self.body)
@@ -130,6 +136,29 @@ class AnswerWidget(QFrame):
         layout.addWidget(self.citations)
         layout.addWidget(self.actions)
         self.retranslate()
+
+    def _arrange_actions(self, wrap: bool) -> None:
+        """One row of actions, or two when the card is too narrow for one (the Documents panel
+        open at the default window size): nothing is clipped, no horizontal scrollbar."""
+        if wrap == self._wrapped:
+            return
+        self._wrapped = wrap
+        for w in [*self.action_buttons(), self.stats]:
+            self._grid.removeWidget(w)
+        per_row = 3 if wrap else len(self.action_buttons())
+        for i, button in enumerate(self.action_buttons()):
+            self._grid.addWidget(button, i // per_row, i % per_row)
+        self._grid.addWidget(self.stats, 0, per_row)
+        self._grid.setColumnStretch(per_row, 1)
+        for col in range(per_row):
+            self._grid.setColumnStretch(col, 0)
+
+    def fit_width(self, width: int) -> None:
+        """Called by the chat view with the width it can give: wrap the actions if needed
+        (the card's own width cannot tell, as one row of actions sets its minimum)."""
+        need = sum(b.sizeHint().width() + 2 for b in self.action_buttons() if not b.isHidden())
+        margins = self.contentsMargins()
+        self._arrange_actions(need + 32 > width - margins.left() - margins.right())
 
     def action_buttons(self) -> list[QPushButton]:
         return [
@@ -384,6 +413,8 @@ class AnswerWidget(QFrame):
         done = self.state.done
         self.why_button.setEnabled(done or self.state.route is not None)
         self.regenerate_button.setVisible(done)
+        if self.parentWidget() is not None:
+            self.fit_width(self.parentWidget().width())
         stats = self.stats_text()
         self.stats.setText(stats)
         self.stats.setVisible(bool(stats))

@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QUrl, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from app.core.store.history import Message
@@ -109,6 +110,7 @@ class ChatView(QScrollArea):
         widget.continue_requested.connect(lambda: self.continue_requested.emit(question))
         widget.verdict_changed.connect(self.verdict_changed)
         self._insert(widget)
+        widget.fit_width(self.viewport().width() - 24)
         return widget
 
     def load(self, messages: list[Message], traces: TraceLookup | None = None) -> None:
@@ -142,6 +144,12 @@ class ChatView(QScrollArea):
         self._layout.insertWidget(self._layout.count() - 4, widget)
         self.empty.setVisible(False)
         self.examples.setVisible(False)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        width = self.viewport().width() - 24
+        for answer in self.answers():
+            answer.fit_width(width)
 
     def _remember_pin(self, value: int) -> None:
         bar = self.verticalScrollBar()

@@ -24,9 +24,14 @@ class ExamplePrompts(QWidget):
         for button in self.buttons:
             button.setObjectName("examplePrompt")
             button.setCursor(Qt.CursorShape.PointingHandCursor)
-            button.clicked.connect(lambda _=False, b=button: self.chosen.emit(b.text()))
+            button.clicked.connect(self._clicked)
             layout.addWidget(button)
         self.retranslate()
+
+    def _clicked(self) -> None:
+        button = self.sender()
+        if isinstance(button, QPushButton):
+            self.chosen.emit(button.text())
 
     def prompts(self) -> list[str]:
         return [

@@ -84,7 +84,8 @@ class MainWindow(QMainWindow):
         self.chat.regenerate_requested.connect(self.ask)
         self.chat.retry_requested.connect(self.ask)
         self.chat.continue_requested.connect(lambda _q: self.ask(self.tr("Continue")))
-        self.chat.example_chosen.connect(self.ask)
+        # Queued: the example's button is hidden by the question it asks; not inside its click.
+        self.chat.example_chosen.connect(self.ask, Qt.ConnectionType.QueuedConnection)
         self.chat.cloud_wait_s = self.cloud_wait_s
         self.chat.citation_activated.connect(lambda url: self.open_url(url))
         self.chat.verdict_changed.connect(self.record_verdict)

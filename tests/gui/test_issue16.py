@@ -5,7 +5,10 @@ resetting the mode, multi-line titles, silent truncation, the env key shown as s
 
 from __future__ import annotations
 
+import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -121,17 +124,23 @@ def test_reopened_answer_without_a_trace_still_shows(qtbot: Any, make_window: An
 
 
 @pytest.fixture
-def indexed_docs(tmp_path: Path, shared_data: Path) -> Path:
-    """A folder indexed for real (real embedder, real Chroma) into collection "handbook"."""
-    from app.core.rag.store import DocumentStore
-
+def indexed_docs(tmp_path: Path, shared_data: Path, tandem_home: Path) -> Path:
+    """A folder indexed for real into collection "handbook" by ``tandem index`` in its own
+    process (Chroma and the embedder stay out of the GUI test process; the window itself only
+    reads the index's manifest for paths and passages)."""
     folder = tmp_path / "handbook"
     folder.mkdir()
     for name in ("printer_manual.pdf", "leave_policy.md"):
         shutil.copy(shared_data / "corpus" / "docs" / name, folder / name)
-    with DocumentStore() as store:
-        report = store.index([folder], "handbook", "internal")
-        assert report.indexed == 2
+    env = dict(os.environ, TANDEM_HOME=str(tandem_home))
+    done = subprocess.run(
+        [sys.executable, "-m", "app", "index", str(folder), "--collection", "handbook"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr
     return folder
 
 
@@ -211,30 +220,6 @@ def test_documents_switch_per_chat_none_or_some_and_it_is_remembered(
     assert pipeline.requests[2].collections == ()
 
 
-@pytest.mark.integration
-def test_unrelated_question_retrieves_nothing_but_a_related_one_its_source(
-    qtbot: Any, qloop: Any, indexed_docs: Path
-) -> None:
-    import asyncio
-
-    from app.core.rag.store import DocumentStore
-
-    with DocumentStore() as store:
-        off = asyncio.ensure_future(
-            store.asearch("Format this list as a markdown table: apples 3", ["handbook"])
-        )
-        on = asyncio.ensure_future(
-            store.asearch("Where are toner cartridges stored?", ["handbook"])
-        )
-        qtbot.waitUntil(lambda: off.done() and on.done(), timeout=60_000)
-        everything = store.search("Format this list as a markdown table: apples 3", ["handbook"])
-    assert off.result() == []
-    hits = on.result()
-    assert hits and Path(hits[0].source).name == "printer_manual.pdf"
-    assert all(h.score >= store.min_score for h in hits)
-    assert everything  # `tandem search` still shows the top hits, with their scores
-
-
 # ---------------------------------------------------------------- 6. no clipping
 
 
@@ -244,14 +229,16 @@ def test_documents_panel_open_at_default_size_clips_nothing(qtbot: Any, make_win
     window.documents_dock.show()
     window.ask("What is a write-ahead log?")
     answer = finished(qtbot, window)
-    qtbot.wait(100)
-    assert not window.chat.horizontalScrollBar().isVisible()
-    viewport = window.chat.viewport()
-    right = viewport.mapToGlobal(viewport.rect().topRight()).x()
-    for button in [*answer.action_buttons(), answer.badge]:
-        if button.isVisibleTo(window):
-            edge = button.mapToGlobal(button.rect().topRight()).x()
-            assert edge <= right, button.text()
+    for width in (1100, 1500, 1100):  # wider, then back to the default: still nothing clipped
+        window.resize(width, 720)
+        qtbot.wait(100)
+        assert not window.chat.horizontalScrollBar().isVisible()
+        viewport = window.chat.viewport()
+        right = viewport.mapToGlobal(viewport.rect().topRight()).x()
+        for button in [*answer.action_buttons(), answer.badge]:
+            if button.isVisibleTo(window):
+                edge = button.mapToGlobal(button.rect().topRight()).x()
+                assert edge <= right, (width, button.text())
 
 
 # ---------------------------------------------------------------- 7. delete offers undo
