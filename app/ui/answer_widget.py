@@ -80,6 +80,7 @@ class AnswerWidget(QFrame):
 
         self.badge = QLabel(self)
         self.badge.setObjectName("badge")
+        self.badge.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         self.outcome = QLabel(self)
         self.outcome.setObjectName("outcome")
         self.outcome.setWordWrap(True)
@@ -253,7 +254,9 @@ class AnswerWidget(QFrame):
         """Show the cited passage over the window (on hover; callable for tests and shots)."""
         window = self.window()
         if self._preview is None or self._preview.parentWidget() is not window:
-            self._preview = PassagePreview(window)
+            # One preview card per window, shared by its answers.
+            found = window.findChild(PassagePreview, "passagePreview")
+            self._preview = found if found is not None else PassagePreview(window)
         if at is None:
             at = self.citations.mapTo(window, QPoint(8, 0))
         self._preview.show_passage(self.passage_at(index), at)
@@ -261,7 +264,10 @@ class AnswerWidget(QFrame):
 
     def hide_preview(self) -> None:
         if self._preview is not None:
-            self._preview.hide()
+            try:
+                self._preview.hide()
+            except RuntimeError:  # the window (and its card) is already gone
+                self._preview = None
 
     def leaveEvent(self, event: QEvent) -> None:
         self.hide_preview()
@@ -359,18 +365,13 @@ class AnswerWidget(QFrame):
         t = s.final.timings
         parts: list[str] = []
         tokens = s.shown_tokens
-        if s.upgraded:
-            start = next((u for u in [t.first_token_ms] if u is not None), None)
-            span = (t.final_ms - start) if (t.final_ms and start) else None
-        else:
-            span = (
-                (t.draft_done_ms - t.first_token_ms)
-                if (t.draft_done_ms and t.first_token_ms)
-                else None
-            )
         if tokens:
             parts.append(self.tr("%1 tokens").replace("%1", str(tokens)))
-            if span and span > 0 and tokens > 1:
+        # A rate only for the device's answer, whose tokens all arrive between its first token
+        # and the draft's end; the cloud's arrive held back and in bursts.
+        if not s.upgraded and tokens > 1 and t.draft_done_ms and t.first_token_ms:
+            span = t.draft_done_ms - t.first_token_ms
+            if span > 0:
                 rate = (tokens - 1) * 1000 / span
                 parts.append(self.tr("%1 tokens/s").replace("%1", f"{rate:.1f}"))
         if t.final_ms:

@@ -86,6 +86,8 @@ class ChatView(QScrollArea):
     # ------------------------------------------------------------ content
 
     def clear(self) -> None:
+        for answer in self.answers():
+            answer.hide_preview()
         for widget in self.widgets():
             self._layout.removeWidget(widget)
             widget.deleteLater()
