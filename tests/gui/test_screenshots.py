@@ -26,9 +26,9 @@ def test_outcome_screenshots_under_xvfb(tandem_home: Path) -> None:
     shutil.rmtree(out, ignore_errors=True)
     env = dict(os.environ, TANDEM_HOME=str(tandem_home))
     env.pop("QT_QPA_PLATFORM", None)  # the real xcb platform, on the virtual X server
+    xvfb = ["xvfb-run", "-a", "-s", "-screen 0 1280x800x24"]
     proc = subprocess.run(
-        ["xvfb-run", "-a", "-s", "-screen 0 1280x800x24"]
-        + [sys.executable, "-m", "tests.gui.screenshot_scenes", str(out)],
+        [*xvfb, sys.executable, "-m", "tests.gui.screenshot_scenes", str(out)],
         cwd=ROOT,
         env=env,
         capture_output=True,
