@@ -354,4 +354,16 @@ ZH: dict[tuple[str, str], str] = {
     (ANY, "Remove this provider's key from the keyring"): "从钥匙串中移除此服务商的密钥",
     (ANY, "Models on this server: %1"): "此服务器上的模型：%1",
     (ANY, "The key was not removed: %1"): "密钥未能移除：%1",
+    (ANY, "Draft · on this device · cloud answering… %1 s"): "草稿 · 本机 · 云端作答中… %1 秒",
+    (ANY, "Send the question"): "发送问题",
+    (ANY, "New line in the question"): "在问题中换行",
+    (ANY, "Keyboard shortcuts"): "键盘快捷键",
+    (
+        ANY,
+        "<h3>Tandem %1</h3><p>A desktop assistant: a small model on this device answers at once, a cloud model can upgrade the answer, and a privacy gate decides what may leave the device.</p><p>Your history, documents and keys stay on this computer.</p>",
+    ): "<h3>Tandem %1</h3><p>桌面助手：本机的小模型立即作答，云端模型可以升级回答，隐私网关决定哪些内容可以离开本机。</p><p>你的历史记录、文档和密钥都留在这台电脑上。</p>",
+    (ANY, "About Tandem"): "关于 Tandem",
+    (ANY, "&Help"): "帮助(&H)",
+    (ANY, "&Keyboard shortcuts"): "键盘快捷键(&K)",
+    (ANY, "&About Tandem"): "关于 Tandem(&A)",
 }

@@ -19,6 +19,7 @@ Signals:
 from __future__ import annotations
 
 import html
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -77,6 +78,11 @@ class AnswerWidget(QFrame):
         self._copied_timer.setSingleShot(True)
         self._copied_timer.setInterval(COPIED_MS)
         self._copied_timer.timeout.connect(self.retranslate)
+        # While the cloud is asked, the badge counts the seconds: something visibly happens.
+        self._started = time.monotonic()
+        self._tick = QTimer(self)
+        self._tick.setInterval(1000)
+        self._tick.timeout.connect(self._tick_badge)
 
         self.badge = QLabel(self)
         self.badge.setObjectName("badge")
@@ -114,7 +120,8 @@ class AnswerWidget(QFrame):
 
         header = QHBoxLayout()
         header.addWidget(self.badge)
-        header.addWidget(self.outcome, 1)
+        header.addWidget(self.outcome)
+        header.addStretch(1)
         notice_row = QHBoxLayout()
         notice_row.addWidget(self.notice, 1)
         notice_row.addWidget(self.notice_button, 0, Qt.AlignmentFlag.AlignTop)
@@ -184,6 +191,15 @@ class AnswerWidget(QFrame):
             self.refresh_view()  # "upgrading…" as soon as bytes leave
         elif not self._render_timer.isActive():
             self._render_timer.start()
+
+    def cloud_pending(self) -> bool:
+        s = self.state
+        return not s.done and s.route is not None and s.route.plan in ("cloud", "hybrid")
+
+    def _tick_badge(self) -> None:
+        if not self.cloud_pending():
+            self._tick.stop()
+        self.badge.setText(self.badge_text())
 
     def mark_cancelled(self) -> None:
         self.state.cancelled = True
@@ -323,6 +339,11 @@ class AnswerWidget(QFrame):
             return self.tr("Stopped")
         if s.upgrading:
             return self.tr("Draft · on this device · upgrading…")
+        if self.cloud_pending():
+            seconds = int(time.monotonic() - self._started)
+            return self.tr("Draft · on this device · cloud answering… %1 s").replace(
+                "%1", str(seconds)
+            )
         return self.tr("Draft · on this device")
 
     def outcome_text(self) -> str:
@@ -395,6 +416,8 @@ class AnswerWidget(QFrame):
                 w.style().polish(w)
         self.badge.setText(self.badge_text())
         self.badge.setAccessibleName(self.badge.text())
+        if self.cloud_pending() and not self._tick.isActive():
+            self._tick.start()
         outcome = self.outcome_text()
         self.outcome.setText(outcome)
         self.outcome.setVisible(bool(outcome))

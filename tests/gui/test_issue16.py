@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QUrl
+from PySide6.QtWidgets import QTextBrowser
 
 from app.core.config import Settings
 from app.core.store.history import History
@@ -411,3 +412,30 @@ def test_copy_says_copied(qtbot: Any, make_window: Any) -> None:
     answer.copy_button.click()
     assert answer.copy_button.text() == "Copied"
     qtbot.waitUntil(lambda: answer.copy_button.text() == "Copy", timeout=3000)
+
+
+def test_help_menu_lists_the_real_shortcuts_and_about(qtbot: Any, make_window: Any) -> None:
+    window = make_window(sc.ScenarioPipeline(sc.upgraded()))
+    help_menu = window.action_set.help
+    assert help_menu.menu.title() == "&Help"
+    rows = dict(help_menu.shortcut_rows())
+    assert rows["New conversation"] == "Ctrl+N" and rows["Stop answer"] == "Esc"
+    dialog = help_menu.show_shortcuts()
+    qtbot.addWidget(dialog)
+    assert "Ctrl+N" in dialog.findChild(QTextBrowser).toPlainText()
+    assert "Tandem 0.1.0" in help_menu.about_text()
+
+
+def test_badge_counts_while_the_cloud_is_asked(qtbot: Any, make_window: Any) -> None:
+    slow = sc.ScenarioPipeline(sc.fallback("timeout"), delay_s=0.05)
+    window = make_window(slow)
+    window.ask("q")
+    qtbot.waitUntil(lambda: bool(window.chat.answers()), timeout=3000)
+    answer = window.chat.answers()[0]
+    qtbot.waitUntil(lambda: answer.state.route is not None, timeout=3000)
+    answer._started -= 3  # as if asked three seconds ago
+    qtbot.waitUntil(lambda: "cloud answering… " in answer.badge.text(), timeout=3000)
+    seconds = int(answer.badge.text().rsplit("… ", 1)[1].split()[0])
+    assert seconds >= 3
+    finished(qtbot, window)
+    assert "answering" not in answer.badge.text()
