@@ -366,4 +366,6 @@ ZH: dict[tuple[str, str], str] = {
     (ANY, "&Help"): "帮助(&H)",
     (ANY, "&Keyboard shortcuts"): "键盘快捷键(&K)",
     (ANY, "&About Tandem"): "关于 Tandem(&A)",
+    (ANY, "Copy code"): "复制代码",
+    (ANY, "Code copied"): "代码已复制",
 }

@@ -91,6 +91,7 @@ class AnswerWidget(QFrame):
         self.outcome.setObjectName("outcome")
         self.outcome.setWordWrap(True)
         self.body = AnswerBody(self)
+        self.body.code_copied.connect(self._code_copied)
         self.notice = QLabel(self)
         self.notice.setObjectName("notice")
         self.notice.setWordWrap(True)
@@ -220,6 +221,10 @@ class AnswerWidget(QFrame):
     def copy(self) -> None:
         QGuiApplication.clipboard().setText(self.displayed_text())
         self.copy_button.setText(self.tr("Copied"))
+        self._copied_timer.start()
+
+    def _code_copied(self, _index: int) -> None:
+        self.copy_button.setText(self.tr("Code copied"))
         self._copied_timer.start()
 
     def show_diff(self) -> None:

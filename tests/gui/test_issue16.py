@@ -439,3 +439,38 @@ def test_badge_counts_while_the_cloud_is_asked(qtbot: Any, make_window: Any) -> 
     assert seconds >= 3
     finished(qtbot, window)
     assert "answering" not in answer.badge.text()
+
+
+def test_code_blocks_have_background_highlighting_and_copy(qtbot: Any, make_window: Any) -> None:
+    from PySide6.QtGui import QGuiApplication, QTextFormat
+
+    from app.core import events as ev
+
+    code = "def is_palindrome(s):\n    return s == s[::-1]  # reversed"
+    text = f"Here it is:\n\n```python\n{code}\n```\n\nDone."
+    rid = "code0001"
+    stream = [
+        ev.PrivacyEvent(rid, "public", [], "send"),
+        ev.RouteEvent(rid, "local", ["device"], ["local mode"]),
+        *[ev.DraftEvent(rid, w + " ") for w in text.split(" ")],
+        ev.FinalEvent(rid, "local", text),
+    ]
+    window = make_window(sc.ScenarioPipeline(stream))
+    window.ask("palindrome")
+    answer = finished(qtbot, window)
+    body = answer.body
+    assert body.code_blocks == [code]
+    assert body.text() == text  # the source is kept; the copy link is only shown
+    block, tinted, coloured = body.document().begin(), 0, 0
+    while block.isValid():
+        if block.blockFormat().hasProperty(QTextFormat.Property.BlockCodeFence):
+            tinted += block.blockFormat().background().style() != 0
+            coloured += bool(block.layout().formats())
+        block = block.next()
+    assert tinted == 2 and coloured >= 1
+    assert "Copy code" in body.toPlainText()
+    from PySide6.QtCore import QUrl
+
+    body.anchorClicked.emit(QUrl("copy-code:0"))
+    assert QGuiApplication.clipboard().text() == code
+    assert answer.copy_button.text() == "Code copied"
