@@ -368,4 +368,17 @@ ZH: dict[tuple[str, str], str] = {
     (ANY, "&About Tandem"): "关于 Tandem(&A)",
     (ANY, "Copy code"): "复制代码",
     (ANY, "Code copied"): "代码已复制",
+    (
+        ANY,
+        "Passages from this collection carry its label: a confidential or restricted collection keeps what it contributes from being sent as typed.",
+    ): "来自此文档集的段落带有它的标签：机密或受限的文档集，其内容不会被原样发送。",
+    (ANY, "Name"): "名称",
+    (ANY, "indexed · %1 passages"): "已索引 · %1 个段落",
+    (ANY, "failed: %1"): "失败：%1",
+    (ANY, "unknown"): "未知",
+    (ANY, "waiting to be indexed"): "等待索引",
+    (ANY, "File"): "文件",
+    (ANY, "State"): "状态",
+    (ANY, "Files of the collection"): "文档集中的文件",
+    (ANY, "Retry failed files"): "重试失败的文件",
 }

@@ -474,3 +474,47 @@ def test_code_blocks_have_background_highlighting_and_copy(qtbot: Any, make_wind
     body.anchorClicked.emit(QUrl("copy-code:0"))
     assert QGuiApplication.clipboard().text() == code
     assert answer.copy_button.text() == "Code copied"
+
+
+def test_new_collection_asks_name_and_label_and_files_show_their_state(
+    qtbot: Any, qloop: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from PySide6.QtCore import QTimer
+
+    from app.core.rag.manifest import FileRecord
+    from app.ui.bridge import AsyncBridge
+    from app.ui.collection_parts import NewCollectionDialog
+    from app.ui.documents_panel import DocumentsPanel
+
+    panel = DocumentsPanel(AsyncBridge(qloop))
+    qtbot.addWidget(panel)
+
+    def fill() -> None:
+        dialog = panel.findChild(NewCollectionDialog)
+        assert dialog is not None and not dialog.ok.isEnabled()  # no name, no OK
+        dialog.name.setText("medical")
+        dialog.label.setCurrentIndex(dialog.label.findData("restricted"))
+        assert dialog.label.currentText() == "restricted"
+        dialog.accept()
+
+    QTimer.singleShot(100, fill)
+    panel.new_collection()
+    assert panel.current_collection() == "medical"
+    assert panel.label.currentData() == "restricted"
+    files = {
+        str(tmp_path / "a.md"): FileRecord(str(tmp_path / "a.md"), "h", "done", 3, ""),
+        str(tmp_path / "b.pdf"): FileRecord(str(tmp_path / "b.pdf"), "h", "failed", 0, "no text"),
+    }
+    monkeypatch.setattr(panel.store.manifest, "files", lambda _name: files)
+    panel.refresh()
+    rows = [
+        (panel.files.topLevelItem(i).text(0), panel.files.topLevelItem(i).text(1))
+        for i in range(panel.files.topLevelItemCount())
+    ]
+    assert rows == [("a.md", "indexed · 3 passages"), ("b.pdf", "failed: no text")]
+    assert panel.retry_button.isVisibleTo(panel)
+    asked: list[list[Path]] = []
+    monkeypatch.setattr(panel, "index", lambda paths, collection=None: asked.append(paths))
+    panel.retry_button.click()
+    assert asked == [[tmp_path / "b.pdf"]]
+    panel.close_store()
