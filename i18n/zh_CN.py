@@ -381,4 +381,8 @@ ZH: dict[tuple[str, str], str] = {
     (ANY, "State"): "状态",
     (ANY, "Files of the collection"): "文档集中的文件",
     (ANY, "Retry failed files"): "重试失败的文件",
+    (ANY, "Edit"): "编辑",
+    (ANY, "Change this question and send it again"): "修改这个问题并重新发送",
+    (ANY, "Previous version"): "上一个版本",
+    (ANY, "Next version"): "下一个版本",
 }

@@ -65,6 +65,9 @@ class AnswerWidget(QFrame):
         super().__init__(parent)
         self.setObjectName("answer")
         self.state = state or AnswerState()
+        #: Every version of this answer (Regenerate adds one); ``state`` is the one shown.
+        self.versions: list[AnswerState] = [self.state]
+        self.live = self.state  # the version the running answer streams into
         self.showing_draft = False
         #: Fills in a cited passage's path and text (set by the chat view; None: as it is).
         self.complete_passage: Callable[[Passage], Passage] | None = None
@@ -118,11 +121,25 @@ class AnswerWidget(QFrame):
         self.regenerate_button = QPushButton(self)
         self.regenerate_button.clicked.connect(self.regenerate_requested)
         self._preview: PassagePreview | None = None
+        self.prev_version = QPushButton("‹", self)
+        self.prev_version.setObjectName("prevVersion")
+        self.prev_version.clicked.connect(lambda: self.show_version(self.version_index() - 1))
+        self.next_version = QPushButton("›", self)
+        self.next_version.setObjectName("nextVersion")
+        self.next_version.clicked.connect(lambda: self.show_version(self.version_index() + 1))
+        self.version_label = QLabel(self)
+        self.version_label.setObjectName("versionLabel")
+        for b in (self.prev_version, self.next_version):
+            b.setFlat(True)
+            b.setFixedWidth(22)
 
         header = QHBoxLayout()
         header.addWidget(self.badge)
         header.addWidget(self.outcome)
         header.addStretch(1)
+        header.addWidget(self.prev_version)
+        header.addWidget(self.version_label)
+        header.addWidget(self.next_version)
         notice_row = QHBoxLayout()
         notice_row.addWidget(self.notice, 1)
         notice_row.addWidget(self.notice_button, 0, Qt.AlignmentFlag.AlignTop)
@@ -182,13 +199,16 @@ class AnswerWidget(QFrame):
 
     def apply(self, event: AnyEvent) -> None:
         """Fold one stream event in; painting follows within RENDER_INTERVAL_MS."""
-        before = self.state.final
-        uploads = len(self.state.uploads)
-        self.state.apply(event)
-        if self.state.final is not None and before is None:
+        live = self.live
+        before = live.final
+        uploads = len(live.uploads)
+        live.apply(event)
+        if live is not self.state:
+            return  # the user is looking at another version
+        if live.final is not None and before is None:
             self.showing_draft = False
             self.refresh_view()  # the swap itself is immediate, not coalesced
-        elif len(self.state.uploads) != uploads:
+        elif len(live.uploads) != uploads:
             self.refresh_view()  # "upgrading…" as soon as bytes leave
         elif not self._render_timer.isActive():
             self._render_timer.start()
@@ -202,12 +222,40 @@ class AnswerWidget(QFrame):
             self._tick.stop()
         self.badge.setText(self.badge_text())
 
+    # ------------------------------------------------------------ versions
+
+    def version_index(self) -> int:
+        return self.versions.index(self.state) if self.state in self.versions else 0
+
+    def new_version(self) -> AnswerState:
+        """Start a fresh version (Regenerate): shown at once, the earlier ones stay one click
+        away."""
+        state = AnswerState()
+        self.versions.append(state)
+        self.state = self.live = state
+        self.showing_draft = False
+        self._started = time.monotonic()
+        self.refresh_view()
+        return state
+
+    def add_version(self, state: AnswerState) -> None:
+        """A stored version (reopened conversation): the latest is shown."""
+        self.versions.append(state)
+        self.state = state
+        self.refresh_view()
+
+    def show_version(self, index: int) -> None:
+        if 0 <= index < len(self.versions):
+            self.state = self.versions[index]
+            self.showing_draft = False
+            self.refresh_view()
+
     def mark_cancelled(self) -> None:
-        self.state.cancelled = True
+        self.live.cancelled = True
         self.refresh_view()
 
     def fail(self, message: str) -> None:
-        self.state.error = message
+        self.live.error = message
         self.refresh_view()
 
     # ------------------------------------------------------------ actions
@@ -442,6 +490,14 @@ class AnswerWidget(QFrame):
         done = self.state.done
         self.why_button.setEnabled(done or self.state.route is not None)
         self.regenerate_button.setVisible(done)
+        many = len(self.versions) > 1
+        for w in (self.prev_version, self.version_label, self.next_version):
+            w.setVisible(many)
+        if many:
+            i = self.version_index()
+            self.version_label.setText(f"{i + 1}/{len(self.versions)}")
+            self.prev_version.setEnabled(i > 0)
+            self.next_version.setEnabled(i < len(self.versions) - 1)
         if self.parentWidget() is not None:
             self.fit_width(self.parentWidget().width())
         stats = self.stats_text()
@@ -466,6 +522,8 @@ class AnswerWidget(QFrame):
         for b in (self.flip_button, self.diff_button, self.why_button, self.copy_button):
             b.setAccessibleName(b.toolTip() or b.text())
         self.regenerate_button.setAccessibleName(self.tr("Ask this question again"))
+        self.prev_version.setAccessibleName(self.tr("Previous version"))
+        self.next_version.setAccessibleName(self.tr("Next version"))
         self.setAccessibleName(self.tr("Answer"))
         self.refresh_view()
 

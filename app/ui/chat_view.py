@@ -4,7 +4,8 @@ New content keeps the view pinned to the bottom only when the user was already t
 an earlier answer is never interrupted, and an answer swapping draft -> upgrade stays in place.
 
 Signals:
-    why_requested(object), regenerate_requested(str), retry_requested(str),
+    why_requested(object), regenerate_requested(str, object: the answer widget),
+    retry_requested(str), edit_requested(str),
     continue_requested(str), citation_activated(QUrl), verdict_changed(str, bool): forwarded
     from the answer widgets (regenerate and retry carry the question that produced the answer;
     continue carries the text to send to get the rest).
@@ -18,7 +19,15 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QUrl, Signal
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.core.store.history import Message
 from app.ui.answer_record import state_from_history
@@ -30,6 +39,10 @@ TraceLookup = Callable[[str], Mapping[str, Any] | None]
 
 
 class QuestionWidget(QFrame):
+    """Signals: edit_requested(str): put this question back in the box to change and resend."""
+
+    edit_requested = Signal(str)
+
     def __init__(self, text: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("question")
@@ -39,13 +52,31 @@ class QuestionWidget(QFrame):
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.label.setMinimumWidth(40)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        QVBoxLayout(self).addWidget(self.label)
+        self.edit_button = QPushButton(self)
+        self.edit_button.setObjectName("editQuestion")
+        self.edit_button.setFlat(True)
+        self.edit_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.edit_button.clicked.connect(lambda: self.edit_requested.emit(self.text))
+        row = QHBoxLayout(self)
+        row.addWidget(self.label, 1)
+        row.addWidget(self.edit_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.retranslate()
+
+    def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Your question"))
+        self.edit_button.setText(self.tr("Edit"))
+        self.edit_button.setToolTip(self.tr("Change this question and send it again"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
 
 class ChatView(QScrollArea):
     why_requested = Signal(object)
-    regenerate_requested = Signal(str)
+    regenerate_requested = Signal(str, object)
+    edit_requested = Signal(str)
     retry_requested = Signal(str)
     continue_requested = Signal(str)
     citation_activated = Signal(QUrl)
@@ -97,6 +128,7 @@ class ChatView(QScrollArea):
 
     def add_question(self, text: str) -> QuestionWidget:
         widget = QuestionWidget(text, self._inner)
+        widget.edit_requested.connect(self.edit_requested)
         self._insert(widget)
         self._pinned = True
         return widget
@@ -107,7 +139,9 @@ class ChatView(QScrollArea):
         widget.cloud_wait_s = self.cloud_wait_s
         widget.why_requested.connect(self.why_requested)
         widget.citation_activated.connect(self.citation_activated)
-        widget.regenerate_requested.connect(lambda: self.regenerate_requested.emit(question))
+        widget.regenerate_requested.connect(
+            lambda: self.regenerate_requested.emit(question, widget)
+        )
         widget.retry_requested.connect(lambda: self.retry_requested.emit(question))
         widget.continue_requested.connect(lambda: self.continue_requested.emit(question))
         widget.verdict_changed.connect(self.verdict_changed)
@@ -120,13 +154,22 @@ class ChatView(QScrollArea):
         outcome, sources, draft, what was sent) from the history and its stored trace."""
         self.clear()
         question = ""
+        last: AnswerWidget | None = None
+        repeated = False
         for m in messages:
             if m.role == "user":
+                # The same question again right after its answer: a regenerated version.
+                repeated = last is not None and m.text == question
                 question = m.text
-                self.add_question(m.text)
+                if not repeated:
+                    self.add_question(m.text)
             elif m.role == "assistant":
                 trace = traces(m.trace_id) if traces is not None and m.trace_id else None
-                self.add_answer(question, state_from_history(m, trace))
+                state = state_from_history(m, trace)
+                if repeated and last is not None:
+                    last.add_version(state)
+                else:
+                    last = self.add_answer(question, state)
 
     def widgets(self) -> list[QWidget]:
         out: list[QWidget] = []

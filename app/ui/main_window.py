@@ -81,7 +81,8 @@ class MainWindow(QMainWindow):
         self.conversations.new_requested.connect(self.new_conversation)
         self.chat = ChatView(self)
         self.chat.why_requested.connect(self.show_why)
-        self.chat.regenerate_requested.connect(self.ask)
+        self.chat.regenerate_requested.connect(self.regenerate)
+        self.chat.edit_requested.connect(self.edit_question)
         self.chat.retry_requested.connect(self.ask)
         self.chat.continue_requested.connect(lambda _q: self.ask(self.tr("Continue")))
         # Queued: the example's button is hidden by the question it asks; not inside its click.
@@ -226,7 +227,17 @@ class MainWindow(QMainWindow):
         async for event in pipeline.ask(request):
             yield event
 
-    def ask(self, question: str) -> None:
+    def edit_question(self, question: str) -> None:
+        """Put an earlier question back in the box, to change it and send it again."""
+        self.input.edit.setPlainText(question)
+        self.input.edit.setFocus()
+        self.input.edit.selectAll()
+
+    def regenerate(self, question: str, answer: AnswerWidget | None = None) -> None:
+        """Ask again into the same answer card, as a new version (‹ 1/2 ›)."""
+        self.ask(question, into=answer)
+
+    def ask(self, question: str, into: AnswerWidget | None = None) -> None:
         """Send a question; a running answer is cancelled first (it keeps what it had).
 
         The pipeline stores the question and the answer in the history itself (a crash leaves
@@ -244,8 +255,12 @@ class MainWindow(QMainWindow):
                 )
             self._pending_documents = None
             self.conversations.refresh(select=self.conversation_id)
-        self.chat.add_question(question)
-        answer = self.chat.add_answer(question)
+        if into is not None and into in self.chat.answers():
+            answer = into
+            answer.new_version()
+        else:
+            self.chat.add_question(question)
+            answer = self.chat.add_answer(question)
         self.current_answer = answer
         self.bridge.stream(
             "answer",
@@ -274,12 +289,12 @@ class MainWindow(QMainWindow):
             self._complete_record(answer)
             answer.refresh_view()
         self.conversations.refresh()
-        self.answer_finished.emit(answer.state)
+        self.answer_finished.emit(answer.live)
 
     def _complete_record(self, answer: AnswerWidget) -> None:
         """What the stream did not carry, from the trace: full hit paths and passages, the
         exact text sent, whether the draft was cut short or the answer hit the token limit."""
-        state = answer.state
+        state = answer.live
         enrich(state, self.stored_trace(state.request_id))
         limit = self._draft_limit()
         if (

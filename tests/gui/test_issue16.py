@@ -518,3 +518,40 @@ def test_new_collection_asks_name_and_label_and_files_show_their_state(
     panel.retry_button.click()
     assert asked == [[tmp_path / "b.pdf"]]
     panel.close_store()
+
+
+def test_regenerate_adds_a_version_in_the_same_card_and_edit_resends(
+    qtbot: Any, make_window: Any
+) -> None:
+    pipeline = sc.ScenarioPipeline(sc.fallback("timeout"), sc.upgraded(), sc.upgraded())
+    window = make_window(pipeline)
+    window.ask("What is a write-ahead log?")
+    answer = finished(qtbot, window)
+    assert not answer.version_label.isVisibleTo(answer)
+    answer.regenerate_button.click()
+    qtbot.waitUntil(lambda: answer.live.final is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: not window.bridge.running("answer"), timeout=5000)
+    assert window.chat.answers() == [answer]  # the same card, a second version
+    assert answer.version_label.text() == "2/2" and answer.badge_state() == "upgraded"
+    answer.prev_version.click()
+    assert answer.version_label.text() == "1/2" and answer.badge_state() == "fallback"
+    answer.next_version.click()
+    assert answer.badge_state() == "upgraded"
+    [question] = [w for w in window.chat.widgets() if w not in window.chat.answers()]
+    question.edit_button.click()
+    assert window.input.edit.toPlainText() == "What is a write-ahead log?"
+    assert pipeline.requests[1].question == "What is a write-ahead log?"
+
+
+def test_reopened_regenerated_answer_keeps_its_versions(qtbot: Any, make_window: Any) -> None:
+    history = History()
+    cid = history.create_conversation("WAL")
+    for text, source in (("first try", "local"), ("second try", "cloud")):
+        history.add_message(cid, "user", "What is WAL?")
+        history.add_message(cid, "assistant", text, source=source)
+    window = make_window(sc.ScenarioPipeline(sc.upgraded()), history=history)
+    window.conversations.select(cid)
+    [answer] = window.chat.answers()
+    assert answer.version_label.text() == "2/2" and answer.body.text() == "second try"
+    answer.prev_version.click()
+    assert answer.body.text() == "first try"
