@@ -385,4 +385,5 @@ ZH: dict[tuple[str, str], str] = {
     (ANY, "Change this question and send it again"): "修改这个问题并重新发送",
     (ANY, "Previous version"): "上一个版本",
     (ANY, "Next version"): "下一个版本",
+    (ANY, "Things to try once the window is open:"): "打开窗口后可以试试：",
 }

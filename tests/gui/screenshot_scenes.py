@@ -8,6 +8,7 @@ model, real privacy gate, real Chroma index) against a loopback cloud, one scree
     why_reopened.png  the Why dialog of an answer in a conversation reopened from history
     dark.png          the same window in the dark theme
     zh_CN.png         the same window in Chinese (translations from i18n/zh_CN.py)
+    documents_open.png  the default window size (1100x720) with the Documents panel open
 
     xvfb-run -a -s "-screen 0 1280x800x24" python -m tests.gui.screenshot_scenes OUT_DIR
 
@@ -118,7 +119,12 @@ def main(out: Path) -> int:
             else:
                 QTimer.singleShot(300, window.close)
 
-        def ask(name: str, question: str, then: Callable[[Any], None] | None = None) -> None:
+        def ask(
+            name: str,
+            question: str,
+            then: Callable[[Any], None] | None = None,
+            documents: tuple[str, ...] | None = None,
+        ) -> None:
             def finished(state: Any) -> None:
                 window.answer_finished.disconnect(finished)
                 record(name, state)
@@ -132,6 +138,7 @@ def main(out: Path) -> int:
                 QTimer.singleShot(400, after)
 
             window.new_conversation()
+            window.chat_documents.choose(documents)
             window.input.set_mode("hybrid")
             window.answer_finished.connect(finished)
             window.input.edit.setPlainText(question)
@@ -139,8 +146,8 @@ def main(out: Path) -> int:
 
         def upgraded() -> None:
             server.fault, server.tokens = "ok", [w + " " for w in WAL.split()]
-            window.chat_documents.choose(())  # a general question: no documents
-            ask("upgraded", "What is a write-ahead log, in two sentences?")
+            # a general question: this chat searches no documents
+            ask("upgraded", "What is a write-ahead log, in two sentences?", documents=())
 
         def kept_local() -> None:
             ask(
@@ -151,8 +158,11 @@ def main(out: Path) -> int:
 
         def fallback() -> None:
             server.fault = "http_500"
-            window.chat_documents.choose(())
-            ask("fallback", "Explain the difference between TCP and UDP in one paragraph.")
+            ask(
+                "fallback",
+                "Explain the difference between TCP and UDP in one paragraph.",
+                documents=(),
+            )
 
         def cited() -> None:
             server.fault, server.tokens = "ok", [w + " " for w in LEAVE.split()]
@@ -204,7 +214,25 @@ def main(out: Path) -> int:
 
             QTimer.singleShot(500, done)
 
-        steps += [kept_local, fallback, cited, why_reopened, dark, chinese]
+        def documents_open() -> None:
+            window.resize(1100, 720)
+            window.documents_dock.show()
+            window.conversations.select(conversations["cited"] or -1)
+
+            def done() -> None:
+                chat = window.chat
+                results.append(
+                    {
+                        "scene": "documents_open",
+                        "horizontal_scrollbar": chat.horizontalScrollBar().isVisible(),
+                    }
+                )
+                shot("documents_open")
+                next_step()
+
+            QTimer.singleShot(600, done)
+
+        steps += [kept_local, fallback, cited, why_reopened, dark, chinese, documents_open]
         QTimer.singleShot(500, upgraded)
         QTimer.singleShot(300_000, window.close)  # a bound, whatever happens
         with started.loop:

@@ -15,7 +15,16 @@ import pytest
 pytestmark = [pytest.mark.gui, pytest.mark.integration]
 
 ROOT = Path(__file__).resolve().parents[2]
-SCENES = ("upgraded", "kept_local", "fallback", "cited", "why_reopened", "dark", "zh_CN")
+SCENES = (
+    "upgraded",
+    "kept_local",
+    "fallback",
+    "cited",
+    "why_reopened",
+    "dark",
+    "zh_CN",
+    "documents_open",
+)
 
 
 @pytest.mark.slow
@@ -36,7 +45,9 @@ def test_outcome_screenshots_under_xvfb(tandem_home: Path) -> None:
         timeout=540,
     )
     assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
-    rows = {r["scene"]: r for r in map(json.loads, proc.stdout.strip().splitlines()[-5:])}
+    lines = [line for line in proc.stdout.splitlines() if line.startswith('{"scene"')]
+    rows = {r["scene"]: r for r in map(json.loads, lines)}
+    assert rows["documents_open"]["horizontal_scrollbar"] is False
     assert rows["kept_local"]["badge"] == "Kept on this device: ID number"
     assert "your device's answer stands" in rows["fallback"]["notice"]
     assert rows["cited"]["citations"]
