@@ -20,13 +20,12 @@ from PySide6.QtGui import QCloseEvent, QDesktopServices, QDragEnterEvent, QDropE
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QSplitter, QVBoxLayout, QWidget
 
 from app.core.config import Settings, save_settings
-from app.core.store.chat_prefs import ChatPrefs, ChatPrefsStore
 from app.core.store.history import History
 from app.ui.actions import ActionSet
-from app.ui.answer_record import enrich
 from app.ui.answer_state import AnswerState
 from app.ui.answer_widget import AnswerWidget
 from app.ui.bridge import AsyncBridge
+from app.ui.chat_context import ChatContext
 from app.ui.chat_documents import ChatDocumentsButton
 from app.ui.chat_view import ChatView
 from app.ui.conversation_list import ConversationList, one_line
@@ -68,14 +67,17 @@ class MainWindow(QMainWindow):
         self._building: asyncio.Future[PipelineLike] | None = None
         self._on_settings_applied = on_settings_applied
         self.conversation_id: int | None = None
-        self._pending_documents: tuple[str, ...] | None = None  # a new chat's choice
         self.current_answer: AnswerWidget | None = None
         self.last_error = ""
-        self._own_traces: Any = None  # a trace store for reopened chats before the pipeline
         self.resize(1100, 720)
         self.setAcceptDrops(True)
 
-        self.prefs = ChatPrefsStore()
+        self.context = ChatContext(
+            lambda: self.documents.store,
+            lambda: self._pipeline,
+            lambda: self.settings.cloud.timeout_s,
+        )
+        self.prefs = self.context.prefs
         self.conversations = ConversationList(self.history, self, prefs=self.prefs)
         self.conversations.selected.connect(self.open_conversation)
         self.conversations.new_requested.connect(self.new_conversation)
@@ -87,15 +89,17 @@ class MainWindow(QMainWindow):
         self.chat.continue_requested.connect(lambda _q: self.ask(self.tr("Continue")))
         # Queued: the example's button is hidden by the question it asks; not inside its click.
         self.chat.example_chosen.connect(self.ask, Qt.ConnectionType.QueuedConnection)
-        self.chat.cloud_wait_s = self.cloud_wait_s
+        self.chat.cloud_wait_s = self.context.cloud_wait_s
         self.chat.citation_activated.connect(lambda url: self.open_url(url))
         self.chat.verdict_changed.connect(self.record_verdict)
         self.input = InputBar(self)
         self.input.set_mode(self.settings.routing.default_mode)
         self.input.submitted.connect(self.ask)
         self.input.stop_requested.connect(self.stop)
-        self.chat_documents = ChatDocumentsButton(self.available_collections, self)
-        self.chat_documents.changed.connect(self._chat_documents_changed)
+        self.chat_documents = ChatDocumentsButton(self.context.available_collections, self)
+        self.chat_documents.changed.connect(
+            lambda choice: self.context.set_documents(self.conversation_id, choice)
+        )
         self.input.add_tool(self.chat_documents)
         center = QWidget(self)
         center_layout = QVBoxLayout(center)
@@ -144,7 +148,7 @@ class MainWindow(QMainWindow):
         self.conversations.list.clearSelection()
         self.conversations.list.setCurrentRow(-1)
         self.chat.clear()
-        self._pending_documents = None
+        self.context.pending_documents = None
         self.chat_documents.set_choice(None)
         self.input.edit.setFocus()
 
@@ -156,40 +160,9 @@ class MainWindow(QMainWindow):
             self.new_conversation()
             return
         self.conversation_id = conversation_id
-        self._pending_documents = None
-        self.chat_documents.set_choice(self.prefs.get(conversation_id).collections)
-        self.chat.load(self.history.messages(conversation_id), self.stored_trace)
-
-    # ------------------------------------------------------------ documents of a chat
-
-    def available_collections(self) -> list[str]:
-        """Every indexed collection, from the index's manifest: right after a restart too,
-        whether or not the Documents panel was ever opened."""
-        try:
-            return [c.name for c in self.documents.store.collections()]
-        except Exception as exc:  # an unreadable index: answer without documents, say why
-            self.last_error = f"documents: {type(exc).__name__}: {exc}"
-            return []
-
-    def chat_collections(self) -> list[str]:
-        """The collections this chat searches (all by default; the chat's switch can narrow
-        it down, to none)."""
-        prefs = self.prefs.get(self.conversation_id)
-        if self.conversation_id is None:
-            prefs = ChatPrefs(collections=self._pending_documents)
-        if prefs.collections is not None and not prefs.collections:
-            return []
-        return prefs.chosen_collections(self.available_collections())
-
-    def _chat_documents_changed(self, choice: tuple[str, ...] | None) -> None:
-        if self.conversation_id is None:
-            self._pending_documents = choice  # kept for the chat the first question creates
-            return
-        from dataclasses import replace
-
-        self.prefs.save(
-            self.conversation_id, replace(self.prefs.get(self.conversation_id), collections=choice)
-        )
+        self.context.pending_documents = None
+        self.chat_documents.set_choice(self.context.documents_choice(conversation_id))
+        self.chat.load(self.history.messages(conversation_id), self.context.stored_trace)
 
     # ------------------------------------------------------------ answers
 
@@ -221,7 +194,7 @@ class MainWindow(QMainWindow):
         request = make_request(
             question,
             mode=self.input.selected_mode(),
-            collections=self.chat_collections(),
+            collections=self.context.collections_for(conversation_id),
             conversation_id=conversation_id,
         )
         async for event in pipeline.ask(request):
@@ -249,11 +222,7 @@ class MainWindow(QMainWindow):
         self.stop()
         if self.conversation_id is None:
             self.conversation_id = self.history.create_conversation(one_line(question, 60))
-            if self._pending_documents is not None:
-                self.prefs.save(
-                    self.conversation_id, ChatPrefs(collections=self._pending_documents)
-                )
-            self._pending_documents = None
+            self.context.chat_created(self.conversation_id)
             self.conversations.refresh(select=self.conversation_id)
         if into is not None and into in self.chat.answers():
             answer = into
@@ -286,44 +255,13 @@ class MainWindow(QMainWindow):
         elif exc is not None:
             answer.fail(str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
         else:
-            self._complete_record(answer)
+            self.context.complete(answer.live)
             answer.refresh_view()
         self.conversations.refresh()
         self.answer_finished.emit(answer.live)
 
-    def _complete_record(self, answer: AnswerWidget) -> None:
-        """What the stream did not carry, from the trace: full hit paths and passages, the
-        exact text sent, whether the draft was cut short or the answer hit the token limit."""
-        state = answer.live
-        enrich(state, self.stored_trace(state.request_id))
-        limit = self._draft_limit()
-        if (
-            state.final is not None
-            and state.final.source == "local"
-            and limit is not None
-            and state.draft_tokens >= limit
-        ):
-            state.truncated = True
-
-    def _draft_limit(self) -> int | None:
-        rules = getattr(self._pipeline, "rules", None)
-        try:
-            return int(rules.current().draft_max_tokens) if rules is not None else None
-        except Exception:  # a broken rules file: the pipeline reports it; no guess here
-            return None
-
-    def cloud_wait_s(self) -> float | None:
-        """How long the cloud may take to start answering before the draft stands."""
-        rules = getattr(self._pipeline, "rules", None)
-        try:
-            first = float(rules.current().first_token_s) if rules is not None else None
-        except Exception:
-            first = None
-        cap = self.settings.cloud.timeout_s
-        return min(first, cap) if first is not None else None
-
     def show_why(self, state: AnswerState) -> WhyDialog:
-        dialog = WhyDialog(state, self, trace=self.stored_trace(state.request_id))
+        dialog = WhyDialog(state, self, trace=self.context.stored_trace(state.request_id))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog
@@ -333,24 +271,6 @@ class MainWindow(QMainWindow):
         record = getattr(self._pipeline, "record_verdict", None)
         if record is not None:
             record(request_id, accepted=accepted)
-
-    def stored_trace(self, request_id: str) -> dict[str, Any] | None:
-        """The trace of this request, when one was kept (one SQLite row): the pipeline's store,
-        or before the pipeline exists (a chat reopened after a restart) a store of its own."""
-        traces = getattr(self._pipeline, "traces", None)
-        if traces is None and request_id:
-            if self._own_traces is None:
-                from app.core.store.traces import TraceStore
-
-                self._own_traces = TraceStore()
-            traces = self._own_traces
-        if not request_id or traces is None:
-            return None
-        try:
-            result: dict[str, Any] = traces.get(request_id)
-        except Exception:  # no trace (replayed, or trace store unavailable): events suffice
-            return None
-        return result
 
     # ------------------------------------------------------------ voice
 
@@ -485,8 +405,5 @@ class MainWindow(QMainWindow):
         self.bridge.cancel_all()
         self.documents.close_store()
         self.conversations.purge_deleted()
-        if self._own_traces is not None:
-            self._own_traces.close()
-            self._own_traces = None
-        self.prefs.close()
+        self.context.close()
         super().closeEvent(event)
