@@ -103,6 +103,8 @@ class PrivacySettings:
 class RagSettings:
     chroma_url: str = ""  # empty: the embedded PersistentClient in the data home
     top_k: int = 4
+    # Passages below this relevance are never used or sent (app.core.rag.retrieval.MIN_SCORE).
+    min_score: float = 0.32
 
 
 @dataclass

@@ -66,7 +66,9 @@ class Services:
             if self._documents is None:
                 from app.core.rag.document_store import DocumentStore
 
-                self._documents = DocumentStore(url=self._documents_url)
+                self._documents = DocumentStore(
+                    url=self._documents_url, min_score=self.settings.rag.min_score
+                )
                 self._own_documents = True
             return self._documents
 

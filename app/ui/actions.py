@@ -2,7 +2,7 @@
 
 Ctrl+N new conversation · Ctrl+F search conversations · F2 rename · Ctrl+E export ·
 Ctrl+L focus the question · Esc stop the answer · Ctrl+T push-to-talk · Ctrl+D documents ·
-Ctrl+, settings · Ctrl+Q quit.
+Ctrl+, settings · Ctrl+Q quit · F1 the shortcuts (Help menu).
 """
 
 from __future__ import annotations
@@ -58,6 +58,9 @@ class ActionSet(QObject):
         self.answer_menu.addActions([self.stop, self.talk])
         self.view_menu = bar.addMenu("")
         self.view_menu.addAction(self.documents)
+        from app.ui.help_menu import HelpMenu
+
+        self.help = HelpMenu(w, bar)
 
     def retranslate(self) -> None:
         self.file_menu.setTitle(self.tr("&File"))
@@ -74,3 +77,4 @@ class ActionSet(QObject):
         self.documents.setText(self.tr("&Documents"))
         self.settings.setText(self.tr("Se&ttings…"))
         self.quit.setText(self.tr("&Quit"))
+        self.help.retranslate()

@@ -9,17 +9,32 @@ flips between them).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSizeF, Qt
-from PySide6.QtGui import QResizeEvent, QTextCursor
+from PySide6.QtCore import QSizeF, Qt, QUrl, Signal
+from PySide6.QtGui import QDesktopServices, QGuiApplication, QResizeEvent, QTextCursor
 from PySide6.QtWidgets import QFrame, QSizePolicy, QTextBrowser, QWidget
+
+from app.ui.code_blocks import (
+    COPY_SCHEME,
+    CodeHighlighter,
+    code_sources,
+    tint_code_blocks,
+    with_copy_links,
+)
 
 
 class AnswerBody(QTextBrowser):
+    """Signals: code_copied(int): the N-th code block was copied by its link."""
+
+    code_copied = Signal(int)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("answerBody")
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setOpenExternalLinks(True)
+        self.setOpenLinks(False)  # links are handled here: web links open outside, copy links copy
+        self.anchorClicked.connect(self._link)
+        self.highlighter = CodeHighlighter(self.document())
+        self.code_blocks: list[str] = []
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -49,9 +64,24 @@ class AnswerBody(QTextBrowser):
 
     def show_markdown(self, text: str) -> None:
         if text != self._markdown:
-            self.setMarkdown(text)
+            self.code_blocks = code_sources(text)
+            shown = with_copy_links(text, self.tr("Copy code")) if self.code_blocks else text
+            self.setMarkdown(shown)
+            tint_code_blocks(self.document())
             self._markdown = text
             self._plain = ""
+
+    def copy_code(self, index: int) -> None:
+        QGuiApplication.clipboard().setText(self.code_blocks[index])
+        self.code_copied.emit(index)
+
+    def _link(self, url: QUrl) -> None:
+        if url.scheme() == COPY_SCHEME:
+            index = int(url.path() or url.toString().split(":", 1)[1])
+            if 0 <= index < len(self.code_blocks):
+                self.copy_code(index)
+        elif url.scheme() in ("http", "https", "file", "mailto"):
+            QDesktopServices.openUrl(url)
 
     def _fit(self, size: QSizeF) -> None:
         margins = self.contentsMargins()

@@ -9,6 +9,7 @@ from __future__ import annotations
 import difflib
 import html
 from dataclasses import dataclass, field
+from typing import Any
 
 from app.core.events import (
     AnyEvent,
@@ -25,6 +26,18 @@ from app.core.events import (
 )
 
 
+@dataclass(frozen=True)
+class Passage:
+    """A retrieved passage as a citation needs it: where the file is and what was cited."""
+
+    source: str  # what the citation shows (relative to the indexed folder)
+    page: int | None
+    path: str = ""  # the absolute path, when known
+    text: str = ""
+    score: float | None = None
+    collection: str = ""
+
+
 @dataclass
 class AnswerState:
     request_id: str = ""
@@ -38,11 +51,21 @@ class AnswerState:
     fallback: FallbackEvent | None = None
     error: str | None = None
     cancelled: bool = False
+    draft_tokens: int = 0  # draft events seen: one per token of the local model
+    # From the stored trace (see app.ui.answer_record): what the events do not carry.
+    passages: dict[tuple[str, int | None], Passage] = field(default_factory=dict)
+    sent_text: str | None = None
+    privacy_reasons: list[str] = field(default_factory=list)
+    draft_cut_short: bool = False  # the cloud answer came first and the draft was stopped
+    truncated: bool = False  # the answer shown stopped at the token limit
+    restored: bool = False  # rebuilt from history, not streamed in this session
+    trace: dict[str, Any] = field(default_factory=dict)
 
     def apply(self, event: AnyEvent) -> None:
         self.request_id = event.request_id or self.request_id
         if isinstance(event, DraftEvent):
             self.draft += event.delta
+            self.draft_tokens += 1
         elif isinstance(event, UpgradeEvent):
             self.upgrade += event.delta
         elif isinstance(event, FinalEvent):
@@ -93,6 +116,30 @@ class AnswerState:
     @property
     def citations(self) -> list[Citation]:
         return list(self.final.citations) if self.final else []
+
+    def passage(self, citation: Citation) -> Passage:
+        return self.passages.get((citation.source, citation.page)) or Passage(
+            citation.source, citation.page
+        )
+
+    @property
+    def kept_local(self) -> bool:
+        """The privacy gate kept this request on the device (not a plan or a failure)."""
+        return self.privacy is not None and self.privacy.action == "local" and not self.uploads
+
+    @property
+    def hidden_count(self) -> int:
+        """Sensitive items replaced by placeholders before the text left the device."""
+        if self.privacy is None or self.privacy.action != "redact" or not self.uploads:
+            return 0
+        return len(self.privacy.entities)
+
+    @property
+    def shown_tokens(self) -> int:
+        """Tokens of the answer shown: the cloud's count when it answered, else the draft's."""
+        if self.upgraded and self.final is not None and self.final.cost.tokens_out:
+            return self.final.cost.tokens_out
+        return self.draft_tokens
 
     def diff_html(self) -> str:
         """Word-level diff draft -> final: removed words struck through, added ones marked."""

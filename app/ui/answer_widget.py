@@ -9,6 +9,8 @@ the event loop with Markdown layout work.
 Signals:
     why_requested(object): the :class:`AnswerState` whose trace should be shown.
     regenerate_requested(): ask the same question again.
+    retry_requested(): the cloud failed; ask again (same question, same mode).
+    continue_requested(): the answer stopped at the token limit; ask for the rest.
     citation_activated(QUrl): a citation link was clicked (file URL; ``#page=N`` for PDFs).
     verdict_changed(str, bool): the user flipped an upgraded answer; True = keeps the upgrade,
         False = went back to the draft (fed to the router's outcome statistics).
@@ -16,38 +18,46 @@ Signals:
 
 from __future__ import annotations
 
+import html
+import time
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QCursor, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
 from app.core.events import AnyEvent, Citation
+from app.ui import outcome_words as words
 from app.ui.answer_body import AnswerBody
-from app.ui.answer_state import AnswerState
+from app.ui.answer_state import AnswerState, Passage
+from app.ui.passage_preview import PassagePreview, file_url
 
 RENDER_INTERVAL_MS = 40
+COPIED_MS = 1500
 
 
-def citation_url(citation: Citation) -> QUrl:
-    url = QUrl.fromLocalFile(str(Path(citation.source).expanduser()))
-    if citation.page is not None and citation.source.lower().endswith(".pdf"):
-        url.setFragment(f"page={citation.page}")
-    return url
+def citation_url(citation: Citation, passage: Passage | None = None) -> QUrl:
+    path = passage.path if passage is not None and passage.path else citation.source
+    return file_url(path, citation.page)
 
 
 class AnswerWidget(QFrame):
     why_requested = Signal(object)
     regenerate_requested = Signal()
+    retry_requested = Signal()
+    continue_requested = Signal()
     citation_activated = Signal(QUrl)
     verdict_changed = Signal(str, bool)
 
@@ -55,19 +65,51 @@ class AnswerWidget(QFrame):
         super().__init__(parent)
         self.setObjectName("answer")
         self.state = state or AnswerState()
+        #: Every version of this answer (Regenerate adds one); ``state`` is the one shown.
+        self.versions: list[AnswerState] = [self.state]
+        self.live = self.state  # the version the running answer streams into
         self.showing_draft = False
+        #: Fills in a cited passage's path and text (set by the chat view; None: as it is).
+        self.complete_passage: Callable[[Passage], Passage] | None = None
+        #: How long the cloud may take before the device's answer stands (for the words).
+        self.cloud_wait_s: Callable[[], float | None] = lambda: None
         self._render_timer = QTimer(self)
         self._render_timer.setSingleShot(True)
         self._render_timer.setInterval(RENDER_INTERVAL_MS)
         self._render_timer.timeout.connect(self.refresh_view)
+        self._copied_timer = QTimer(self)
+        self._copied_timer.setSingleShot(True)
+        self._copied_timer.setInterval(COPIED_MS)
+        self._copied_timer.timeout.connect(self.retranslate)
+        # While the cloud is asked, the badge counts the seconds: something visibly happens.
+        self._started = time.monotonic()
+        self._tick = QTimer(self)
+        self._tick.setInterval(1000)
+        self._tick.timeout.connect(self._tick_badge)
 
         self.badge = QLabel(self)
         self.badge.setObjectName("badge")
+        self.badge.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+        self.outcome = QLabel(self)
+        self.outcome.setObjectName("outcome")
+        self.outcome.setWordWrap(True)
         self.body = AnswerBody(self)
+        self.body.code_copied.connect(self._code_copied)
+        self.notice = QLabel(self)
+        self.notice.setObjectName("notice")
+        self.notice.setWordWrap(True)
+        self.notice_button = QPushButton(self)
+        self.notice_button.setObjectName("noticeButton")
+        self.notice_button.clicked.connect(self._notice_clicked)
         self.citations = QLabel(self)
         self.citations.setObjectName("citations")
+        self.citations.setWordWrap(True)
         self.citations.setTextFormat(Qt.TextFormat.RichText)
-        self.citations.linkActivated.connect(lambda href: self.citation_activated.emit(QUrl(href)))
+        self.citations.linkActivated.connect(self._citation_clicked)
+        self.citations.linkHovered.connect(self._citation_hovered)
+        self.stats = QLabel(self)
+        self.stats.setObjectName("answerStats")
+        self.stats.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.flip_button = QPushButton(self)
         self.flip_button.clicked.connect(self.flip)
         self.diff_button = QPushButton(self)
@@ -78,45 +120,142 @@ class AnswerWidget(QFrame):
         self.copy_button.clicked.connect(self.copy)
         self.regenerate_button = QPushButton(self)
         self.regenerate_button.clicked.connect(self.regenerate_requested)
+        self._preview: PassagePreview | None = None
+        self.prev_version = QPushButton("‹", self)
+        self.prev_version.setObjectName("prevVersion")
+        self.prev_version.clicked.connect(lambda: self.show_version(self.version_index() - 1))
+        self.next_version = QPushButton("›", self)
+        self.next_version.setObjectName("nextVersion")
+        self.next_version.clicked.connect(lambda: self.show_version(self.version_index() + 1))
+        self.version_label = QLabel(self)
+        self.version_label.setObjectName("versionLabel")
+        for b in (self.prev_version, self.next_version):
+            b.setFlat(True)
+            b.setFixedWidth(22)
 
         header = QHBoxLayout()
         header.addWidget(self.badge)
+        header.addWidget(self.outcome)
         header.addStretch(1)
-        for button in (
+        header.addWidget(self.prev_version)
+        header.addWidget(self.version_label)
+        header.addWidget(self.next_version)
+        notice_row = QHBoxLayout()
+        notice_row.addWidget(self.notice, 1)
+        notice_row.addWidget(self.notice_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.actions = QWidget(self)
+        self.actions.setObjectName("answerActions")
+        self._grid = QGridLayout(self.actions)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._grid.setHorizontalSpacing(2)
+        self._wrapped: bool | None = None
+        for button in self.action_buttons():
+            button.setFlat(True)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+        # The stats may shrink (elided by the width they get), never widen the card.
+        self.stats.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._arrange_actions(wrap=False)
+        layout = QVBoxLayout(self)
+        layout.addLayout(header)
+        layout.addWidget(self.body)
+        layout.addLayout(notice_row)
+        layout.addWidget(self.citations)
+        layout.addWidget(self.actions)
+        self.retranslate()
+
+    def _arrange_actions(self, wrap: bool) -> None:
+        """One row of actions, or two when the card is too narrow for one (the Documents panel
+        open at the default window size): nothing is clipped, no horizontal scrollbar."""
+        if wrap == self._wrapped:
+            return
+        self._wrapped = wrap
+        for w in [*self.action_buttons(), self.stats]:
+            self._grid.removeWidget(w)
+        per_row = 3 if wrap else len(self.action_buttons())
+        for i, button in enumerate(self.action_buttons()):
+            self._grid.addWidget(button, i // per_row, i % per_row)
+        self._grid.addWidget(self.stats, 0, per_row)
+        self._grid.setColumnStretch(per_row, 1)
+        for col in range(per_row):
+            self._grid.setColumnStretch(col, 0)
+
+    def fit_width(self, width: int) -> None:
+        """Called by the chat view with the width it can give: wrap the actions if needed
+        (the card's own width cannot tell, as one row of actions sets its minimum)."""
+        need = sum(b.sizeHint().width() + 2 for b in self.action_buttons() if not b.isHidden())
+        margins = self.contentsMargins()
+        self._arrange_actions(need + 32 > width - margins.left() - margins.right())
+
+    def action_buttons(self) -> list[QPushButton]:
+        return [
             self.flip_button,
             self.diff_button,
             self.why_button,
             self.copy_button,
             self.regenerate_button,
-        ):
-            button.setFlat(True)
-            button.setCursor(Qt.CursorShape.PointingHandCursor)
-            header.addWidget(button)
-        layout = QVBoxLayout(self)
-        layout.addLayout(header)
-        layout.addWidget(self.body)
-        layout.addWidget(self.citations)
-        self.retranslate()
-        self.refresh_view()
+        ]
 
     # ------------------------------------------------------------ events in
 
     def apply(self, event: AnyEvent) -> None:
         """Fold one stream event in; painting follows within RENDER_INTERVAL_MS."""
-        before = self.state.final
-        self.state.apply(event)
-        if self.state.final is not None and before is None:
+        live = self.live
+        before = live.final
+        uploads = len(live.uploads)
+        live.apply(event)
+        if live is not self.state:
+            return  # the user is looking at another version
+        if live.final is not None and before is None:
             self.showing_draft = False
             self.refresh_view()  # the swap itself is immediate, not coalesced
+        elif len(live.uploads) != uploads:
+            self.refresh_view()  # "upgrading…" as soon as bytes leave
         elif not self._render_timer.isActive():
             self._render_timer.start()
 
+    def cloud_pending(self) -> bool:
+        s = self.state
+        return not s.done and s.route is not None and s.route.plan in ("cloud", "hybrid")
+
+    def _tick_badge(self) -> None:
+        if not self.cloud_pending():
+            self._tick.stop()
+        self.badge.setText(self.badge_text())
+
+    # ------------------------------------------------------------ versions
+
+    def version_index(self) -> int:
+        return self.versions.index(self.state) if self.state in self.versions else 0
+
+    def new_version(self) -> AnswerState:
+        """Start a fresh version (Regenerate): shown at once, the earlier ones stay one click
+        away."""
+        state = AnswerState()
+        self.versions.append(state)
+        self.state = self.live = state
+        self.showing_draft = False
+        self._started = time.monotonic()
+        self.refresh_view()
+        return state
+
+    def add_version(self, state: AnswerState) -> None:
+        """A stored version (reopened conversation): the latest is shown."""
+        self.versions.append(state)
+        self.state = state
+        self.refresh_view()
+
+    def show_version(self, index: int) -> None:
+        if 0 <= index < len(self.versions):
+            self.state = self.versions[index]
+            self.showing_draft = False
+            self.refresh_view()
+
     def mark_cancelled(self) -> None:
-        self.state.cancelled = True
+        self.live.cancelled = True
         self.refresh_view()
 
     def fail(self, message: str) -> None:
-        self.state.error = message
+        self.live.error = message
         self.refresh_view()
 
     # ------------------------------------------------------------ actions
@@ -129,6 +268,12 @@ class AnswerWidget(QFrame):
 
     def copy(self) -> None:
         QGuiApplication.clipboard().setText(self.displayed_text())
+        self.copy_button.setText(self.tr("Copied"))
+        self._copied_timer.start()
+
+    def _code_copied(self, _index: int) -> None:
+        self.copy_button.setText(self.tr("Code copied"))
+        self._copied_timer.start()
 
     def show_diff(self) -> None:
         dialog = QDialog(self)
@@ -140,6 +285,62 @@ class AnswerWidget(QFrame):
         dialog.resize(560, 360)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
+
+    def _notice_clicked(self) -> None:
+        if self.notice_kind() == "fallback":
+            self.retry_requested.emit()
+        elif self.notice_kind() == "truncated":
+            self.continue_requested.emit()
+
+    # ------------------------------------------------------------ citations
+
+    def passage_at(self, index: int) -> Passage:
+        citation = self.state.citations[index]
+        passage = self.state.passage(citation)
+        if self.complete_passage is not None and not (passage.path and passage.text):
+            passage = self.complete_passage(passage)
+            self.state.passages[(citation.source, citation.page)] = passage
+        return passage
+
+    def citation_target(self, href: str) -> QUrl:
+        if href.startswith("cite:"):
+            index = int(href[5:])
+            return citation_url(self.state.citations[index], self.passage_at(index))
+        return QUrl(href)
+
+    def _citation_clicked(self, href: str) -> None:
+        self.hide_preview()
+        self.citation_activated.emit(self.citation_target(href))
+
+    def _citation_hovered(self, href: str) -> None:
+        if not href.startswith("cite:"):
+            self.hide_preview()
+            return
+        at = self.window().mapFromGlobal(QCursor.pos())
+        self.preview_citation(int(href[5:]), at)
+
+    def preview_citation(self, index: int, at: QPoint | None = None) -> PassagePreview:
+        """Show the cited passage over the window (on hover; callable for tests and shots)."""
+        window = self.window()
+        if self._preview is None or self._preview.parentWidget() is not window:
+            # One preview card per window, shared by its answers.
+            found = window.findChild(PassagePreview, "passagePreview")
+            self._preview = found if found is not None else PassagePreview(window)
+        if at is None:
+            at = self.citations.mapTo(window, QPoint(8, 0))
+        self._preview.show_passage(self.passage_at(index), at)
+        return self._preview
+
+    def hide_preview(self) -> None:
+        if self._preview is not None:
+            try:
+                self._preview.hide()
+            except RuntimeError:  # the window (and its card) is already gone
+                self._preview = None
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self.hide_preview()
+        super().leaveEvent(event)
 
     # ------------------------------------------------------------ view
 
@@ -159,11 +360,17 @@ class AnswerWidget(QFrame):
             return "upgraded"
         if s.final is not None and s.fallback is not None:
             return "fallback"
+        if s.final is not None and s.kept_local and not self.showing_draft:
+            return "kept_local"
         if s.final is not None and not self.showing_draft:
             return "local"
         if s.cancelled:
             return "stopped"
         return "draft"
+
+    def kept_types(self) -> list[str]:
+        s = self.state
+        return [e.type for e in s.privacy.entities] if s.privacy is not None else []
 
     def badge_text(self) -> str:
         s = self.state
@@ -172,15 +379,78 @@ class AnswerWidget(QFrame):
             return self.tr("Failed: %1").replace("%1", s.error or "")
         if state == "upgraded":
             return self.tr("Upgraded · %1").replace("%1", s.provider or self.tr("cloud"))
-        if state == "fallback" and s.fallback is not None:
-            return self.tr("Draft kept · cloud %1").replace("%1", s.fallback.reason)
+        if state == "fallback":
+            return self.tr("Answered on this device · cloud unavailable")
+        if state == "kept_local":
+            kept = words.entity_list(self.kept_types())
+            if kept:
+                return self.tr("Kept on this device: %1").replace("%1", kept)
+            return self.tr("Kept on this device")
         if state == "local":
             return self.tr("Answered on this device")
         if state == "stopped":
             return self.tr("Stopped")
         if s.upgrading:
             return self.tr("Draft · on this device · upgrading…")
+        if self.cloud_pending():
+            seconds = int(time.monotonic() - self._started)
+            return self.tr("Draft · on this device · cloud answering… %1 s").replace(
+                "%1", str(seconds)
+            )
         return self.tr("Draft · on this device")
+
+    def outcome_text(self) -> str:
+        """The privacy outcome beside the badge: what the cloud did not see."""
+        s = self.state
+        if s.hidden_count and not self.showing_draft:
+            kept = words.entity_list(self.kept_types())
+            return words.items_hidden(s.hidden_count) + (f" ({kept})" if kept else "")
+        return ""
+
+    def notice_kind(self) -> str:
+        s = self.state
+        if s.final is None:
+            return ""
+        if s.fallback is not None and not s.upgraded:
+            return "fallback"
+        if s.truncated and not self.showing_draft:
+            return "truncated"
+        if self.showing_draft and s.draft_cut_short:
+            return "cut_short"
+        return ""
+
+    def notice_text(self) -> str:
+        kind = self.notice_kind()
+        if kind == "fallback" and self.state.fallback is not None:
+            why = words.fallback_words(self.state.fallback.reason, self.cloud_wait_s())
+            return self.tr("%1 — your device's answer stands.").replace(
+                "%1", why[:1].upper() + why[1:]
+            )
+        if kind == "truncated":
+            return self.tr("The answer stopped at the length limit.")
+        if kind == "cut_short":
+            return self.tr("Draft cut short: the cloud answer arrived, so the device stopped.")
+        return ""
+
+    def stats_text(self) -> str:
+        s = self.state
+        if s.final is None:
+            return ""
+        t = s.final.timings
+        parts: list[str] = []
+        tokens = s.shown_tokens
+        if tokens:
+            parts.append(self.tr("%1 tokens").replace("%1", str(tokens)))
+        # A rate only for the device's answer, whose tokens all arrive between its first token
+        # and the draft's end; the cloud's arrive held back and in bursts.
+        if not s.upgraded and tokens > 1 and t.draft_done_ms and t.first_token_ms:
+            span = t.draft_done_ms - t.first_token_ms
+            if span > 0:
+                rate = (tokens - 1) * 1000 / span
+                parts.append(self.tr("%1 tokens/s").replace("%1", f"{rate:.1f}"))
+        if t.final_ms:
+            parts.append(self.tr("%1 s").replace("%1", f"{t.final_ms / 1000:.1f}"))
+        return " · ".join(parts)
 
     def refresh_view(self) -> None:
         self._render_timer.stop()
@@ -190,14 +460,28 @@ class AnswerWidget(QFrame):
         else:
             self.body.show_streaming(text or "…")
         state = self.badge_state()
-        if self.property("state") != state:
-            self.setProperty("state", "draft" if state in ("draft", "stopped") else state)
+        if self.badge.property("state") != state:
+            frame = "draft" if state in ("draft", "stopped") else state
+            self.setProperty("state", "local" if frame == "kept_local" else frame)
             self.badge.setProperty("state", state)
             for w in (self, self.badge):
                 w.style().unpolish(w)
                 w.style().polish(w)
         self.badge.setText(self.badge_text())
         self.badge.setAccessibleName(self.badge.text())
+        if self.cloud_pending() and not self._tick.isActive():
+            self._tick.start()
+        outcome = self.outcome_text()
+        self.outcome.setText(outcome)
+        self.outcome.setVisible(bool(outcome))
+        notice = self.notice_text()
+        self.notice.setText(notice)
+        self.notice.setVisible(bool(notice))
+        kind = self.notice_kind()
+        fallback = self.state.fallback
+        retry = kind == "fallback" and fallback is not None and words.retry_helps(fallback.reason)
+        self.notice_button.setVisible(retry or kind == "truncated")
+        self.notice_button.setText(self.tr("Retry") if kind == "fallback" else self.tr("Continue"))
         self.flip_button.setVisible(self.state.upgraded)
         self.diff_button.setVisible(self.state.upgraded)
         self.flip_button.setText(
@@ -206,12 +490,24 @@ class AnswerWidget(QFrame):
         done = self.state.done
         self.why_button.setEnabled(done or self.state.route is not None)
         self.regenerate_button.setVisible(done)
-        links = [
-            f'<a href="{citation_url(c).toString()}">{Path(c.source).name}'
-            + (f" p.{c.page}" if c.page is not None else "")
-            + "</a>"
-            for c in self.state.citations
-        ]
+        many = len(self.versions) > 1
+        for w in (self.prev_version, self.version_label, self.next_version):
+            w.setVisible(many)
+        if many:
+            i = self.version_index()
+            self.version_label.setText(f"{i + 1}/{len(self.versions)}")
+            self.prev_version.setEnabled(i > 0)
+            self.next_version.setEnabled(i < len(self.versions) - 1)
+        if self.parentWidget() is not None:
+            self.fit_width(self.parentWidget().width())
+        stats = self.stats_text()
+        self.stats.setText(stats)
+        self.stats.setVisible(bool(stats))
+        links = []
+        for i, c in enumerate(self.state.citations):
+            name = html.escape(Path(c.source).name)
+            page = f" p.{c.page}" if c.page is not None else ""
+            links.append(f'<a href="cite:{i}">{name}{page}</a>')
         self.citations.setVisible(bool(links))
         self.citations.setText(self.tr("Sources: ") + " · ".join(links) if links else "")
 
@@ -221,10 +517,13 @@ class AnswerWidget(QFrame):
         self.why_button.setText(self.tr("Why?"))
         self.why_button.setToolTip(self.tr("What ran where, what was sent, and why"))
         self.copy_button.setText(self.tr("Copy"))
+        self.copy_button.setToolTip(self.tr("Copy the answer"))
         self.regenerate_button.setText(self.tr("Regenerate"))
         for b in (self.flip_button, self.diff_button, self.why_button, self.copy_button):
             b.setAccessibleName(b.toolTip() or b.text())
         self.regenerate_button.setAccessibleName(self.tr("Ask this question again"))
+        self.prev_version.setAccessibleName(self.tr("Previous version"))
+        self.next_version.setAccessibleName(self.tr("Next version"))
         self.setAccessibleName(self.tr("Answer"))
         self.refresh_view()
 

@@ -4,23 +4,45 @@ New content keeps the view pinned to the bottom only when the user was already t
 an earlier answer is never interrupted, and an answer swapping draft -> upgrade stays in place.
 
 Signals:
-    why_requested(object), regenerate_requested(str), citation_activated(QUrl),
-    verdict_changed(str, bool): forwarded from
-    the answer widgets (regenerate carries the question that produced the answer).
+    why_requested(object), regenerate_requested(str, object: the answer widget),
+    retry_requested(str), edit_requested(str),
+    continue_requested(str), citation_activated(QUrl), verdict_changed(str, bool): forwarded
+    from the answer widgets (regenerate and retry carry the question that produced the answer;
+    continue carries the text to send to get the rest).
+    example_chosen(str): an example prompt of the empty chat was clicked.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QUrl, Signal
-from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
+from collections.abc import Callable, Mapping
+from typing import Any
 
-from app.core.events import FinalEvent
+from PySide6.QtCore import QEvent, Qt, QUrl, Signal
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
 from app.core.store.history import Message
-from app.ui.answer_state import AnswerState
+from app.ui.answer_record import state_from_history
+from app.ui.answer_state import AnswerState, Passage
 from app.ui.answer_widget import AnswerWidget
+from app.ui.examples import ExamplePrompts
+
+TraceLookup = Callable[[str], Mapping[str, Any] | None]
 
 
 class QuestionWidget(QFrame):
+    """Signals: edit_requested(str): put this question back in the box to change and resend."""
+
+    edit_requested = Signal(str)
+
     def __init__(self, text: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("question")
@@ -28,22 +50,50 @@ class QuestionWidget(QFrame):
         self.label = QLabel(text, self)
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.label.setMinimumWidth(40)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        QVBoxLayout(self).addWidget(self.label)
+        self.edit_button = QPushButton(self)
+        self.edit_button.setObjectName("editQuestion")
+        self.edit_button.setFlat(True)
+        self.edit_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.edit_button.clicked.connect(lambda: self.edit_requested.emit(self.text))
+        row = QHBoxLayout(self)
+        row.addWidget(self.label, 1)
+        row.addWidget(self.edit_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.retranslate()
+
+    def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Your question"))
+        self.edit_button.setText(self.tr("Edit"))
+        self.edit_button.setToolTip(self.tr("Change this question and send it again"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
 
 class ChatView(QScrollArea):
     why_requested = Signal(object)
-    regenerate_requested = Signal(str)
+    regenerate_requested = Signal(str, object)
+    edit_requested = Signal(str)
+    retry_requested = Signal(str)
+    continue_requested = Signal(str)
     citation_activated = Signal(QUrl)
     verdict_changed = Signal(str, bool)
+    example_chosen = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("chatView")
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
+        # Cards wrap to the width; a horizontal scrollbar would only hide their actions.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        #: Set by the window: fills in a cited passage's full path and text.
+        self.complete_passage: Callable[[Passage], Passage] | None = None
+        #: Set by the window: how long the cloud may take (seconds), for the fallback words.
+        self.cloud_wait_s: Callable[[], float | None] = lambda: None
         self._inner = QWidget(self)
         self._layout = QVBoxLayout(self._inner)
         self._layout.addStretch(1)
@@ -53,6 +103,9 @@ class ChatView(QScrollArea):
         self.empty.setWordWrap(True)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._layout.addWidget(self.empty)
+        self.examples = ExamplePrompts(self._inner)
+        self.examples.chosen.connect(self.example_chosen)
+        self._layout.addWidget(self.examples)
         self._layout.addStretch(1)
         self.setWidget(self._inner)
         self._pinned = True
@@ -64,53 +117,63 @@ class ChatView(QScrollArea):
     # ------------------------------------------------------------ content
 
     def clear(self) -> None:
+        for answer in self.answers():
+            answer.hide_preview()
         for widget in self.widgets():
             self._layout.removeWidget(widget)
             widget.deleteLater()
         self.empty.setVisible(True)
+        self.examples.setVisible(True)
         self._pinned = True
 
     def add_question(self, text: str) -> QuestionWidget:
         widget = QuestionWidget(text, self._inner)
+        widget.edit_requested.connect(self.edit_requested)
         self._insert(widget)
         self._pinned = True
         return widget
 
     def add_answer(self, question: str, state: AnswerState | None = None) -> AnswerWidget:
         widget = AnswerWidget(self._inner, state)
+        widget.complete_passage = self.complete_passage
+        widget.cloud_wait_s = self.cloud_wait_s
         widget.why_requested.connect(self.why_requested)
         widget.citation_activated.connect(self.citation_activated)
-        widget.regenerate_requested.connect(lambda: self.regenerate_requested.emit(question))
+        widget.regenerate_requested.connect(
+            lambda: self.regenerate_requested.emit(question, widget)
+        )
+        widget.retry_requested.connect(lambda: self.retry_requested.emit(question))
+        widget.continue_requested.connect(lambda: self.continue_requested.emit(question))
         widget.verdict_changed.connect(self.verdict_changed)
         self._insert(widget)
+        widget.fit_width(self.viewport().width() - 24)
         return widget
 
-    def load(self, messages: list[Message]) -> None:
-        """Show a stored conversation; stored answers keep their draft and provenance."""
+    def load(self, messages: list[Message], traces: TraceLookup | None = None) -> None:
+        """Show a stored conversation; each answer comes back with its record (badge, privacy
+        outcome, sources, draft, what was sent) from the history and its stored trace."""
         self.clear()
         question = ""
+        last: AnswerWidget | None = None
+        repeated = False
         for m in messages:
             if m.role == "user":
+                # The same question again right after its answer: a regenerated version.
+                repeated = last is not None and m.text == question
                 question = m.text
-                self.add_question(m.text)
+                if not repeated:
+                    self.add_question(m.text)
             elif m.role == "assistant":
-                rid = m.trace_id or ""
-                state = AnswerState(request_id=rid, draft=m.draft_text or "")
-                if m.source == "interrupted":
-                    # The answer never finished (stopped, or the app died): show what there was.
-                    state.draft = state.draft or m.text
-                    state.cancelled = True
+                trace = traces(m.trace_id) if traces is not None and m.trace_id else None
+                state = state_from_history(m, trace)
+                if repeated and last is not None:
+                    last.add_version(state)
                 else:
-                    cloud = m.source == "cloud"
-                    state.draft = state.draft or ("" if cloud else m.text)
-                    state.final = FinalEvent(
-                        request_id=rid, source="cloud" if cloud else "local", text=m.text
-                    )
-                self.add_answer(question, state)
+                    last = self.add_answer(question, state)
 
     def widgets(self) -> list[QWidget]:
         out: list[QWidget] = []
-        for i in range(self._layout.count() - 3):
+        for i in range(self._layout.count() - 4):
             item = self._layout.itemAt(i)
             widget = item.widget() if item is not None else None
             if widget is not None:
@@ -123,8 +186,15 @@ class ChatView(QScrollArea):
     # ------------------------------------------------------------ scrolling
 
     def _insert(self, widget: QWidget) -> None:
-        self._layout.insertWidget(self._layout.count() - 3, widget)
+        self._layout.insertWidget(self._layout.count() - 4, widget)
         self.empty.setVisible(False)
+        self.examples.setVisible(False)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        width = self.viewport().width() - 24
+        for answer in self.answers():
+            answer.fit_width(width)
 
     def _remember_pin(self, value: int) -> None:
         bar = self.verticalScrollBar()

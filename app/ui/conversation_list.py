@@ -1,7 +1,9 @@
-"""The sidebar of conversations: new, rename, delete, search across all of them, export.
+"""The sidebar of conversations: new, rename, delete (with undo), pin, search across all of
+them, export; grouped by date (pinned first), one line per title.
 
 It reads and writes :class:`app.core.store.history.History` directly: those are single-row SQLite
-statements (well under a millisecond), not background work.
+statements (well under a millisecond), not background work. Delete hides the conversation at once
+and offers Undo for a few seconds; the rows go when that time is up (or the window closes).
 
 Signals:
     selected(int): a conversation was chosen (its id; -1 when the list became empty).
@@ -10,34 +12,70 @@ Signals:
 
 from __future__ import annotations
 
+import contextlib
+import time
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QInputDialog,
+    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
+from app.core.store.chat_prefs import ChatPrefsStore
 from app.core.store.history import History
 
 ID_ROLE = Qt.ItemDataRole.UserRole
+UNDO_MS = 8000
+
+
+def one_line(text: str, limit: int = 80) -> str:
+    """A title on one line: whitespace (new lines too) collapsed, long ones cut with "…"."""
+    flat = " ".join(text.split())
+    return flat if len(flat) <= limit else flat[: limit - 1].rstrip() + "…"
+
+
+def date_group(updated_at: float, now: float | None = None) -> str:
+    """today | yesterday | week | month | older, by the local calendar."""
+    now_t = time.localtime(now if now is not None else time.time())
+    midnight = time.mktime((*now_t[:3], 0, 0, 0, 0, 0, -1))
+    if updated_at >= midnight:
+        return "today"
+    if updated_at >= midnight - 86400:
+        return "yesterday"
+    if updated_at >= midnight - 7 * 86400:
+        return "week"
+    if updated_at >= midnight - 30 * 86400:
+        return "month"
+    return "older"
 
 
 class ConversationList(QWidget):
     selected = Signal(int)
     new_requested = Signal()
 
-    def __init__(self, history: History, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        history: History,
+        parent: QWidget | None = None,
+        prefs: ChatPrefsStore | None = None,
+    ) -> None:
         super().__init__(parent)
         self.history = history
+        self.prefs = prefs or ChatPrefsStore()
+        self._pending_delete: list[int] = []
+        self._undo_timer = QTimer(self)
+        self._undo_timer.setSingleShot(True)
+        self._undo_timer.setInterval(UNDO_MS)
+        self._undo_timer.timeout.connect(self.purge_deleted)
         self.search = QLineEdit(self)
         self.search.setObjectName("conversationSearch")
         self.search.setClearButtonEnabled(True)
@@ -52,17 +90,36 @@ class ConversationList(QWidget):
         self.rename_button = QPushButton(self)
         self.rename_button.clicked.connect(self.rename_current)
         self.delete_button = QPushButton(self)
-        self.delete_button.clicked.connect(self.delete_current)
+        self.delete_button.clicked.connect(lambda: self.delete_current())
         self.export_button = QPushButton(self)
         self.export_button.clicked.connect(lambda: self.export_current())
+        self.pin_button = QPushButton(self)
+        self.pin_button.setObjectName("pinButton")
+        self.pin_button.clicked.connect(self.toggle_pin)
+        self.undo_label = QLabel(self)
+        self.undo_label.setObjectName("undoDelete")
+        self.undo_button = QPushButton(self)
+        self.undo_button.setObjectName("undoButton")
+        self.undo_button.clicked.connect(self.undo_delete)
+        undo_row = QHBoxLayout()
+        undo_row.addWidget(self.undo_label, 1)
+        undo_row.addWidget(self.undo_button)
+        self.undo_bar = QWidget(self)
+        self.undo_bar.setLayout(undo_row)
+        self.undo_bar.setVisible(False)
         buttons = QHBoxLayout()
-        for b in (self.new_button, self.rename_button, self.delete_button, self.export_button):
+        for b in (self.new_button, self.rename_button, self.pin_button, self.delete_button):
             buttons.addWidget(b)
+        buttons2 = QHBoxLayout()
+        buttons2.addWidget(self.export_button)
+        buttons2.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.search)
         layout.addWidget(self.list, 1)
+        layout.addWidget(self.undo_bar)
         layout.addLayout(buttons)
+        layout.addLayout(buttons2)
         self._suppress = False
         self.retranslate()
         self.refresh()
@@ -71,32 +128,76 @@ class ConversationList(QWidget):
 
     def current_id(self) -> int | None:
         item = self.list.currentItem()
-        return int(item.data(ID_ROLE)) if item is not None else None
+        data = item.data(ID_ROLE) if item is not None else None
+        return int(data) if data is not None else None
+
+    def ids(self) -> list[int]:
+        """The conversations shown, top to bottom (date headings left out)."""
+        items = (self.list.item(i) for i in range(self.list.count()))
+        return [int(d) for it in items if (d := it.data(ID_ROLE)) is not None]
+
+    def group_title(self, group: str) -> str:
+        return {
+            "pinned": self.tr("Pinned"),
+            "today": self.tr("Today"),
+            "yesterday": self.tr("Yesterday"),
+            "week": self.tr("Previous 7 days"),
+            "month": self.tr("Previous 30 days"),
+            "older": self.tr("Older"),
+        }[group]
 
     def refresh(self, *_: object, select: int | None = None) -> None:
         """Rebuild the list (filtered by the search box), keeping or moving the selection."""
         keep = select if select is not None else self.current_id()
         query = self.search.text().strip()
+        hidden = set(self._pending_delete)
         self._suppress = True
         self.list.clear()
+        rows: list[tuple[str, int, str, str]] = []  # group, id, shown text, tooltip
         if query:
-            seen: dict[int, str] = {}
+            seen: dict[int, tuple[str, str]] = {}
             for hit in self.history.search(query):
-                seen.setdefault(hit.conversation_id, f"{hit.title}\n  {hit.snippet}")
-            rows = list(seen.items())
+                seen.setdefault(hit.conversation_id, (hit.title, hit.snippet))
+            rows = [
+                ("", cid, f"{one_line(title)} — {one_line(snippet)}", f"{title}\n{snippet}")
+                for cid, (title, snippet) in seen.items()
+                if cid not in hidden
+            ]
         else:
-            rows = [(c.id, c.title) for c in self.history.list_conversations()]
-        for cid, text in rows:
-            item = QListWidgetItem(text)
+            pinned = self.prefs.pinned()
+            convs = [c for c in self.history.list_conversations() if c.id not in hidden]
+            ordered = [c for c in convs if c.id in pinned] + [
+                c for c in convs if c.id not in pinned
+            ]
+            for c in ordered:
+                group = "pinned" if c.id in pinned else date_group(c.updated_at)
+                rows.append((group, c.id, one_line(c.title), c.title))
+        group_now = None
+        for group, cid, text, tip in rows:
+            if group and group != group_now:
+                group_now = group
+                header = QListWidgetItem(self.group_title(group))
+                header.setFlags(Qt.ItemFlag.NoItemFlags)
+                header.setData(Qt.ItemDataRole.AccessibleTextRole, self.group_title(group))
+                font = header.font()
+                font.setBold(True)
+                header.setFont(font)
+                self.list.addItem(header)
+            item = QListWidgetItem(("📌 " if group == "pinned" else "") + text)
             item.setData(ID_ROLE, cid)
-            item.setToolTip(text)
+            item.setToolTip(tip)
             self.list.addItem(item)
             if cid == keep:
                 self.list.setCurrentItem(item)
         self._suppress = False
-        self.rename_button.setEnabled(self.current_id() is not None)
-        self.delete_button.setEnabled(self.current_id() is not None)
-        self.export_button.setEnabled(self.current_id() is not None)
+        self._enable(self.current_id() is not None)
+
+    def _enable(self, has: bool) -> None:
+        for b in (self.rename_button, self.delete_button, self.export_button, self.pin_button):
+            b.setEnabled(has)
+        cid = self.current_id()
+        pinned = cid is not None and self.prefs.get(cid).pinned
+        self.pin_button.setText(self.tr("Unpin") if pinned else self.tr("Pin"))
 
     def select(self, conversation_id: int) -> None:
         self.search.clear()
@@ -104,10 +205,10 @@ class ConversationList(QWidget):
         self.selected.emit(conversation_id)
 
     def _current_changed(self, current: QListWidgetItem | None, _prev: object) -> None:
-        for b in (self.rename_button, self.delete_button, self.export_button):
-            b.setEnabled(current is not None)
-        if not self._suppress and current is not None:
-            self.selected.emit(int(current.data(ID_ROLE)))
+        cid = current.data(ID_ROLE) if current is not None else None
+        self._enable(cid is not None)
+        if not self._suppress and cid is not None:
+            self.selected.emit(int(cid))
 
     # ------------------------------------------------------------ actions
 
@@ -126,21 +227,55 @@ class ConversationList(QWidget):
             self.history.rename(cid, title.strip())
             self.refresh()
 
-    def delete_current(self, confirm: bool = True) -> None:
+    def toggle_pin(self) -> None:
         cid = self.current_id()
         if cid is None:
             return
-        if confirm:
-            answer = QMessageBox.question(
-                self,
-                self.tr("Delete conversation"),
-                self.tr("Delete this conversation and all its messages?"),
-            )
-            if answer != QMessageBox.StandardButton.Yes:
-                return
-        self.history.delete(cid)
+        from dataclasses import replace
+
+        prefs = self.prefs.get(cid)
+        self.prefs.save(cid, replace(prefs, pinned=not prefs.pinned))
         self.refresh()
-        self.selected.emit(self.current_id() if self.current_id() is not None else -1)
+
+    def delete_current(self, confirm: bool = True) -> None:
+        """Delete the selected conversation. With ``confirm`` (the button), it disappears at
+        once and Undo brings it back for a few seconds; without, it is gone at once."""
+        cid = self.current_id()
+        if cid is None:
+            return
+        if not confirm:
+            self._delete_now(cid)
+        else:
+            self.purge_deleted()  # one undo at a time: an earlier deletion becomes final
+            self._pending_delete.append(cid)
+            title = one_line(self.history.get_conversation(cid).title, 40)
+            self.undo_label.setText(self.tr("Deleted “%1”").replace("%1", title))
+            self.undo_bar.setVisible(True)
+            self._undo_timer.start()
+        self.list.setCurrentRow(-1)
+        self.refresh()
+        self.selected.emit(-1)
+
+    def undo_delete(self) -> None:
+        if not self._pending_delete:
+            return
+        cid = self._pending_delete.pop()
+        self._undo_timer.stop()
+        self.undo_bar.setVisible(False)
+        self.refresh(select=cid)
+        self.selected.emit(cid)
+
+    def purge_deleted(self) -> None:
+        """Make pending deletions final (the undo time is up, or the window closes)."""
+        self._undo_timer.stop()
+        self.undo_bar.setVisible(False)
+        while self._pending_delete:
+            self._delete_now(self._pending_delete.pop())
+
+    def _delete_now(self, cid: int) -> None:
+        with contextlib.suppress(LookupError):  # already gone (deleted from the CLI meanwhile)
+            self.history.delete(cid)
+        self.prefs.forget(cid)
 
     def export_current(self, path: Path | None = None) -> Path | None:
         """Write the conversation as Markdown (.md) or JSON (.json), chosen by the file name."""
@@ -179,8 +314,18 @@ class ConversationList(QWidget):
         self.delete_button.setToolTip(self.tr("Delete conversation"))
         self.export_button.setText(self.tr("Export"))
         self.export_button.setToolTip(self.tr("Export as Markdown or JSON (Ctrl+E)"))
-        for b in (self.new_button, self.rename_button, self.delete_button, self.export_button):
+        self.pin_button.setToolTip(self.tr("Keep this conversation at the top"))
+        self.undo_button.setText(self.tr("Undo"))
+        self.undo_button.setAccessibleName(self.tr("Undo the deletion"))
+        for b in (
+            self.new_button,
+            self.rename_button,
+            self.delete_button,
+            self.export_button,
+            self.pin_button,
+        ):
             b.setAccessibleName(b.toolTip())
+        self._enable(self.current_id() is not None)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

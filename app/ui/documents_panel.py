@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
     QHBoxLayout,
-    QInputDialog,
     QLabel,
     QListWidget,
     QProgressBar,
@@ -39,8 +38,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core.config import LEVELS
 from app.ui.bridge import AsyncBridge
+from app.ui.collection_parts import FilesList, NewCollectionDialog, fill_levels
 
 
 class DocumentsPanel(QWidget):
@@ -72,8 +71,7 @@ class DocumentsPanel(QWidget):
         self.new_button.clicked.connect(lambda: self.new_collection())
         self.label = QComboBox(self)
         self.label.setObjectName("labelCombo")
-        for level in LEVELS:
-            self.label.addItem(level, level)
+        fill_levels(self.label)
         self.label.activated.connect(self._relabel)
         self.add_files_button = QPushButton(self)
         self.add_files_button.clicked.connect(self._pick_files)
@@ -95,6 +93,12 @@ class DocumentsPanel(QWidget):
         self.failed = QListWidget(self)
         self.failed.setObjectName("failedFiles")
         self.failed_title = QLabel(self)
+        self.files = FilesList(self)
+        self.retry_button = QPushButton(self)
+        self.retry_button.setObjectName("retryFailed")
+        self.retry_button.clicked.connect(self.retry_failed)
+        self.retry_button.setVisible(False)
+        self._failed_paths: list[str] = []
 
         row1 = QHBoxLayout()
         for w in (self.new_button, self.label, self.watch):
@@ -107,12 +111,14 @@ class DocumentsPanel(QWidget):
         progress_row.addWidget(self.cancel_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tree, 2)
+        layout.addWidget(self.files, 2)
         layout.addLayout(row1)
         layout.addLayout(row2)
         layout.addLayout(progress_row)
         layout.addWidget(self.status)
         layout.addWidget(self.failed_title)
         layout.addWidget(self.failed, 1)
+        layout.addWidget(self.retry_button)
         self.progress_received.connect(self._show_progress, Qt.ConnectionType.QueuedConnection)
         self.retranslate()
 
@@ -131,6 +137,8 @@ class DocumentsPanel(QWidget):
             self.tree.addTopLevelItem(item)
             if info.name == keep:
                 self.tree.setCurrentItem(item)
+        if self.tree.currentItem() is None and self.tree.topLevelItemCount():
+            self.tree.setCurrentItem(self.tree.topLevelItem(0))  # its files show at once
         self._current_changed()
 
     def current_collection(self) -> str | None:
@@ -152,16 +160,27 @@ class DocumentsPanel(QWidget):
             info = item.data(0, Qt.ItemDataRole.UserRole)
             self.label.setCurrentIndex(max(0, self.label.findData(info.label)))
             self.watch.setChecked(bool(info.watch))
+        self._show_files(item.text(0) if item is not None else None)
+
+    def _show_files(self, collection: str | None) -> None:
+        files = self.store.manifest.files(collection) if collection else {}
+        self._failed_paths = self.files.show_files(files)
+        self.retry_button.setVisible(bool(self._failed_paths))
+        self.retry_button.setEnabled(not self.bridge.running("index"))
+
+    def retry_failed(self) -> None:
+        """Index the files that failed again (after the user fixed them, or a transient error)."""
+        if self._failed_paths:
+            self.index([Path(p) for p in self._failed_paths])
 
     # ------------------------------------------------------------ actions
 
     def new_collection(self, name: str | None = None, label: str = "internal") -> None:
         if name is None:
-            name, ok = QInputDialog.getText(
-                self, self.tr("New collection"), self.tr("Collection name:")
-            )
-            if not ok:
+            dialog = NewCollectionDialog(self)
+            if dialog.exec() != NewCollectionDialog.DialogCode.Accepted:
                 return
+            name, label = dialog.values()
         name = name.strip()
         if name:
             store = self.store
@@ -321,6 +340,9 @@ class DocumentsPanel(QWidget):
         self.cancel_button.setAccessibleName(self.tr("Cancel indexing"))
         self.failed_title.setText(self.tr("Files that could not be indexed:"))
         self.failed.setAccessibleName(self.tr("Files that could not be indexed"))
+        self.retry_button.setText(self.tr("Retry failed files"))
+        fill_levels(self.label)
+        self.files.retranslate()
         for b in (
             self.new_button,
             self.add_files_button,

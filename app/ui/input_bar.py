@@ -96,6 +96,9 @@ class InputBar(QWidget):
         layout.addWidget(self.partial)
         layout.addWidget(self.level)
         layout.addLayout(row)
+        self.tools = QHBoxLayout()
+        self.tools.addStretch(1)
+        layout.addLayout(self.tools)
         self._mic_reason: str | None = None
         self.setTabOrder(self.edit, self.send_button)
         self.setTabOrder(self.send_button, self.mode)
@@ -110,6 +113,10 @@ class InputBar(QWidget):
             return
         self.edit.clear()
         self.submitted.emit(text)
+
+    def add_tool(self, widget: QWidget) -> None:
+        """A control for the chat below the question box (left-aligned, in order added)."""
+        self.tools.insertWidget(self.tools.count() - 1, widget)
 
     def set_busy(self, busy: bool) -> None:
         """While an answer runs, Stop replaces Send (a new question still preempts it)."""

@@ -27,10 +27,13 @@ from app.ui.actions import ActionSet
 from app.ui.answer_state import AnswerState
 from app.ui.answer_widget import AnswerWidget
 from app.ui.bridge import AsyncBridge
+from app.ui.chat_context import ChatContext
+from app.ui.chat_documents import ChatDocumentsButton
 from app.ui.chat_view import ChatView
-from app.ui.conversation_list import ConversationList
+from app.ui.conversation_list import ConversationList, one_line
 from app.ui.documents_panel import DocumentsPanel
 from app.ui.input_bar import InputBar
+from app.ui.passage_preview import PassageFinder
 from app.ui.pipeline_client import (
     AUDIO_SUFFIXES,
     PipelineLike,
@@ -75,18 +78,35 @@ class MainWindow(QMainWindow):
         self.resize(1100, 720)
         self.setAcceptDrops(True)
 
-        self.conversations = ConversationList(self.history, self)
+        self.context = ChatContext(
+            lambda: self.documents.store,
+            lambda: self._pipeline,
+            lambda: self.settings.cloud.timeout_s,
+        )
+        self.prefs = self.context.prefs
+        self.conversations = ConversationList(self.history, self, prefs=self.prefs)
         self.conversations.selected.connect(self.open_conversation)
         self.conversations.new_requested.connect(self.new_conversation)
         self.chat = ChatView(self)
         self.chat.why_requested.connect(self.show_why)
-        self.chat.regenerate_requested.connect(self.ask)
+        self.chat.regenerate_requested.connect(self.regenerate)
+        self.chat.edit_requested.connect(self.edit_question)
+        self.chat.retry_requested.connect(self.ask)
+        self.chat.continue_requested.connect(lambda _q: self.ask(self.tr("Continue")))
+        # Queued: the example's button is hidden by the question it asks; not inside its click.
+        self.chat.example_chosen.connect(self.ask, Qt.ConnectionType.QueuedConnection)
+        self.chat.cloud_wait_s = self.context.cloud_wait_s
         self.chat.citation_activated.connect(lambda url: self.open_url(url))
         self.chat.verdict_changed.connect(self.record_verdict)
         self.input = InputBar(self)
         self.input.set_mode(self.settings.routing.default_mode)
         self.input.submitted.connect(self.ask)
         self.input.stop_requested.connect(self.stop)
+        self.chat_documents = ChatDocumentsButton(self.context.available_collections, self)
+        self.chat_documents.changed.connect(
+            lambda choice: self.context.set_documents(self.conversation_id, choice)
+        )
+        self.input.add_tool(self.chat_documents)
         center = QWidget(self)
         center_layout = QVBoxLayout(center)
         center_layout.addWidget(self.chat, 1)
@@ -105,6 +125,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.documents_dock)
         self.documents_dock.hide()
         self.documents_dock.visibilityChanged.connect(self._documents_visible)
+        self.chat.complete_passage = PassageFinder(lambda: self.documents.store).complete
 
         self.voice = VoiceInput(
             self.bridge,
@@ -133,6 +154,8 @@ class MainWindow(QMainWindow):
         self.conversations.list.clearSelection()
         self.conversations.list.setCurrentRow(-1)
         self.chat.clear()
+        self.context.pending_documents = None
+        self.chat_documents.set_choice(None)
         self.input.edit.setFocus()
 
     def open_conversation(self, conversation_id: int) -> None:
@@ -143,7 +166,9 @@ class MainWindow(QMainWindow):
             self.new_conversation()
             return
         self.conversation_id = conversation_id
-        self.chat.load(self.history.messages(conversation_id))
+        self.context.pending_documents = None
+        self.chat_documents.set_choice(self.context.documents_choice(conversation_id))
+        self.chat.load(self.history.messages(conversation_id), self.context.stored_trace)
 
     # ------------------------------------------------------------ answers
 
@@ -176,13 +201,23 @@ class MainWindow(QMainWindow):
         request = make_request(
             question,
             mode=self.input.selected_mode(),
-            collections=self.documents.collection_names(),
+            collections=self.context.collections_for(conversation_id),
             conversation_id=conversation_id,
         )
         async for event in pipeline.ask(request):
             yield event
 
-    def ask(self, question: str) -> None:
+    def edit_question(self, question: str) -> None:
+        """Put an earlier question back in the box, to change it and send it again."""
+        self.input.edit.setPlainText(question)
+        self.input.edit.setFocus()
+        self.input.edit.selectAll()
+
+    def regenerate(self, question: str, answer: AnswerWidget | None = None) -> None:
+        """Ask again into the same answer card, as a new version (‹ 1/2 ›)."""
+        self.ask(question, into=answer)
+
+    def ask(self, question: str, into: AnswerWidget | None = None) -> None:
         """Send a question; a running answer is cancelled first (it keeps what it had).
 
         The pipeline stores the question and the answer in the history itself (a crash leaves
@@ -193,10 +228,15 @@ class MainWindow(QMainWindow):
             return
         self.stop()
         if self.conversation_id is None:
-            self.conversation_id = self.history.create_conversation(question[:60])
+            self.conversation_id = self.history.create_conversation(one_line(question, 60))
+            self.context.chat_created(self.conversation_id)
             self.conversations.refresh(select=self.conversation_id)
-        self.chat.add_question(question)
-        answer = self.chat.add_answer(question)
+        if into is not None and into in self.chat.answers():
+            answer = into
+            answer.new_version()
+        else:
+            self.chat.add_question(question)
+            answer = self.chat.add_answer(question)
         self.current_answer = answer
         self.bridge.stream(
             "answer",
@@ -218,12 +258,13 @@ class MainWindow(QMainWindow):
         elif exc is not None:
             answer.fail(str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
         else:
+            self.context.complete(answer.live)
             answer.refresh_view()
         self.conversations.refresh()
-        self.answer_finished.emit(answer.state)
+        self.answer_finished.emit(answer.live)
 
     def show_why(self, state: AnswerState) -> WhyDialog:
-        dialog = WhyDialog(state, self, trace=self._stored_trace(state.request_id))
+        dialog = WhyDialog(state, self, trace=self.context.stored_trace(state.request_id))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog
@@ -283,11 +324,14 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ settings
 
     def apply_settings(self, settings: Settings) -> None:
+        old_default = self.settings.routing.default_mode
         self.settings = settings
         for retired in self.services.apply(settings):  # a store for another Chroma URL
             self.bridge.run_blocking(f"close-{id(retired)}", retired.close)
         self._close_pipeline()  # rebuilt with the new endpoints and policy on the next question
-        self.input.set_mode(settings.routing.default_mode)
+        if settings.routing.default_mode != old_default:
+            # Only a changed default moves the picker: Apply must not undo the chat's choice.
+            self.input.set_mode(settings.routing.default_mode)
         if self._on_settings_applied is not None:
             self._on_settings_applied(settings)
 
@@ -372,6 +416,8 @@ class MainWindow(QMainWindow):
             old.close()
         self.bridge.cancel_all()
         self.documents.close_store()
+        self.conversations.purge_deleted()
+        self.context.close()
         if self._own_services:
             self.services.close()
         super().closeEvent(event)

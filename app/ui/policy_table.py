@@ -1,19 +1,37 @@
-"""The privacy policy as a table: level (rows) × trust zone (columns) -> send / redact / local."""
+"""The privacy policy as a table: level (rows) × destination (columns) -> send / redact / local,
+with what each level holds and what each action does explained beside it.
+
+The device itself is no destination to decide about (nothing leaves it), so it has no column; its
+row of the stored policy is kept as it was.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QHeaderView, QTableWidget, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.core.config import ACTIONS, LEVELS, TRUST_ZONES
+
+#: the destinations a user decides about
+ZONES = tuple(z for z in TRUST_ZONES if z != "device")
 
 
 class PolicyTable(QTableWidget):
     def __init__(self, policy: dict[str, dict[str, str]], parent: QWidget | None = None) -> None:
-        super().__init__(len(LEVELS), len(TRUST_ZONES), parent)
+        super().__init__(len(LEVELS), len(ZONES), parent)
         self.setObjectName("policyTable")
+        self._kept = {level: dict(policy.get(level, {})) for level in LEVELS}
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         for r, level in enumerate(LEVELS):
-            for c, zone in enumerate(TRUST_ZONES):
+            for c, zone in enumerate(ZONES):
                 combo = QComboBox(self)
                 for action in ACTIONS:
                     combo.addItem(action, action)
@@ -24,39 +42,79 @@ class PolicyTable(QTableWidget):
         self.retranslate()
 
     def combo(self, level: str, zone: str) -> QComboBox:
-        widget = self.cellWidget(LEVELS.index(level), TRUST_ZONES.index(zone))
+        widget = self.cellWidget(LEVELS.index(level), ZONES.index(zone))
         assert isinstance(widget, QComboBox)
         return widget
 
     def policy(self) -> dict[str, dict[str, str]]:
-        return {
-            level: {zone: str(self.combo(level, zone).currentData()) for zone in TRUST_ZONES}
-            for level in LEVELS
-        }
+        out: dict[str, dict[str, str]] = {}
+        for level in LEVELS:
+            row = {zone: str(self.combo(level, zone).currentData()) for zone in ZONES}
+            row["device"] = self._kept[level].get("device", "send")
+            out[level] = {zone: row[zone] for zone in TRUST_ZONES}
+        return out
 
-    def retranslate(self) -> None:
-        level_names = {
+    def level_names(self) -> dict[str, str]:
+        return {
             "public": self.tr("public"),
             "internal": self.tr("internal"),
             "confidential": self.tr("confidential"),
             "restricted": self.tr("restricted"),
         }
+
+    def level_help(self) -> dict[str, str]:
+        return {
+            "public": self.tr("nothing sensitive found"),
+            "internal": self.tr("marked for internal use"),
+            "confidential": self.tr("names, phone numbers, emails, addresses; 'confidential'"),
+            "restricted": self.tr("ID and card numbers, passwords, keys, health data"),
+        }
+
+    def retranslate(self) -> None:
+        level_names = self.level_names()
+        level_help = self.level_help()
         zone_names = {
-            "device": self.tr("this device"),
-            "private": self.tr("private server"),
+            "private": self.tr("your private server"),
             "public": self.tr("public cloud"),
         }
         action_names = {
-            "send": self.tr("send"),
-            "redact": self.tr("redact"),
-            "local": self.tr("keep local"),
+            "send": self.tr("send as typed"),
+            "redact": self.tr("hide personal data, then send"),
+            "local": self.tr("keep on this device"),
         }
-        self.setVerticalHeaderLabels([level_names[v] for v in LEVELS])
-        self.setHorizontalHeaderLabels([zone_names[z] for z in TRUST_ZONES])
+        self.setVerticalHeaderLabels([f"{level_names[v]}\n{level_help[v]}" for v in LEVELS])
+        self.setHorizontalHeaderLabels([zone_names[z] for z in ZONES])
         self.setAccessibleName(self.tr("Privacy policy: level by destination"))
         for level in LEVELS:
-            for zone in TRUST_ZONES:
+            for zone in ZONES:
                 combo = self.combo(level, zone)
                 for i, action in enumerate(ACTIONS):
                     combo.setItemText(i, action_names[action])
                 combo.setAccessibleName(f"{level_names[level]} → {zone_names[zone]}")
+
+
+class PrivacyPage(QWidget):
+    """The policy table with a few lines saying how to read it."""
+
+    def __init__(self, table: PolicyTable, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.table = table
+        self.intro = QLabel(self)
+        self.intro.setObjectName("privacyIntro")
+        self.intro.setWordWrap(True)
+        self.intro.setTextFormat(Qt.TextFormat.RichText)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.intro)
+        layout.addWidget(table, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.intro.setText(
+            self.tr(
+                "Before a question leaves this device, Tandem gives it a level (rows) from what "
+                "it contains. For each destination (columns) choose what happens: "
+                "<b>send as typed</b>; <b>hide personal data, then send</b> (names, numbers and "
+                "addresses become placeholders such as [PHONE_1], restored in the answer on this "
+                "device); or <b>keep on this device</b> (only the local model answers)."
+            )
+        )

@@ -15,7 +15,7 @@ import copy
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -35,9 +35,10 @@ from PySide6.QtWidgets import (
 from shiboken6 import isValid
 
 from app.core.config import MODES, TRUST_ZONES, Settings, save_settings
+from app.ui import cloud_status
 from app.ui.bridge import AsyncBridge
 from app.ui.i18n import LANGUAGES
-from app.ui.policy_table import PolicyTable
+from app.ui.policy_table import PolicyTable, PrivacyPage
 from app.ui.routing_page import add_routing_page
 from app.ui.theme import THEMES
 
@@ -50,17 +51,9 @@ def provider_presets() -> dict[str, Any]:
 
 
 async def check_connection(base_url: str, api_key: str | None) -> str:
-    """GET {base_url}/models with the core's probe: "ok", or a short reason."""
-    from app.core.engines.cloud_llm import probe_models
-
-    result = await probe_models(base_url, api_key, 8.0)
-    if result.status is None:
-        return result.error
-    if result.status in (401, 403):
-        return f"HTTP {result.status}: key rejected"
-    if result.status >= 400:
-        return f"HTTP {result.status}"
-    return "ok"
+    """GET {base_url}/models: "ok", or the reason in words (see :mod:`app.ui.cloud_status`)."""
+    result = await cloud_status.check_connection(base_url, api_key)
+    return "ok" if result.ok else result.message
 
 
 class SettingsDialog(QDialog):
@@ -85,7 +78,7 @@ class SettingsDialog(QDialog):
         # cloud
         self.provider = QComboBox(self)
         for name in self.presets:
-            self.provider.addItem(name, name)
+            self.provider.addItem(cloud_status.provider_name(name), name)
         self.base_url = QLineEdit(settings.cloud.base_url, self)
         self.model = QLineEdit(settings.cloud.model, self)
         self.trust_zone = QComboBox(self)
@@ -94,6 +87,21 @@ class SettingsDialog(QDialog):
         self.api_key = QLineEdit(self)
         self.api_key.setObjectName("apiKeyEdit")
         self.api_key.setEchoMode(QLineEdit.EchoMode.Password)
+        self.show_key = QPushButton(self)
+        self.show_key.setObjectName("showKeyButton")
+        self.show_key.setCheckable(True)
+        self.show_key.toggled.connect(self._show_key)
+        self.remove_key = QPushButton(self)
+        self.remove_key.setObjectName("removeKeyButton")
+        self.remove_key.clicked.connect(self.delete_key)
+        key_row = QHBoxLayout()
+        key_row.addWidget(self.show_key)
+        key_row.addWidget(self.remove_key)
+        key_row.addStretch(1)
+        self.env_status = QLabel(self)
+        self.env_status.setObjectName("envStatus")
+        self.env_status.setWordWrap(True)
+        self.models: tuple[str, ...] = ()
         self.keyring_status = QLabel(self)
         self.keyring_status.setObjectName("keyringStatus")
         self.keyring_status.setWordWrap(True)
@@ -110,11 +118,13 @@ class SettingsDialog(QDialog):
         self._row(self.cloud_form, self.model)
         self._row(self.cloud_form, self.trust_zone)
         self._row(self.cloud_form, self.api_key)
+        self.cloud_form.addRow("", key_row)
         test_row = QHBoxLayout()
         test_row.addWidget(self.test_button)
         test_row.addWidget(self.test_result, 1)
         cloud = QWidget(self)
         cloud_layout = QVBoxLayout(cloud)
+        cloud_layout.addWidget(self.env_status)
         cloud_layout.addLayout(self.cloud_form)
         cloud_layout.addWidget(self.keyring_status)
         cloud_layout.addLayout(test_row)
@@ -186,7 +196,7 @@ class SettingsDialog(QDialog):
         interface = QWidget(self)
         interface.setLayout(self.ui_form)
 
-        for page in (cloud, self.policy, routing, local, interface):
+        for page in (cloud, PrivacyPage(self.policy, self), routing, local, interface):
             self.tabs.addTab(page, "")
         self.capabilities = add_routing_page(self)  # quality / cost and capability records
         self.buttons = QDialogButtonBox(
@@ -198,7 +208,7 @@ class SettingsDialog(QDialog):
         self.buttons.accepted.connect(self._save_and_close)
         self.buttons.rejected.connect(self.reject)
         apply_button = self.buttons.button(QDialogButtonBox.StandardButton.Apply)
-        apply_button.clicked.connect(self.save)
+        apply_button.clicked.connect(lambda: self.save())
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(self.buttons)
@@ -239,39 +249,59 @@ class SettingsDialog(QDialog):
             self.llm_model.setText(path)
 
     def _refresh_keyring(self) -> None:
-        """Ask the keyring (off the GUI thread) whether it is secure and holds a key."""
+        """Ask the keyring (off the GUI thread: D-Bus, maybe an unlock prompt) about the key."""
         provider = str(self.provider.currentData())
 
-        def look() -> tuple[Any, bool]:
-            from app.core.keychain import backend_info, get_api_key
+        def look() -> tuple[bool, bool, str, bool]:
+            from app.core.keychain import backend_info
 
-            info = backend_info()
-            return info, bool(info.secure and get_api_key(provider) is not None)
+            text, ok = cloud_status.key_status(provider)
+            return backend_info().secure, cloud_status.has_stored_key(provider), text, ok
 
         self.bridge.run_blocking(
             "keyring-status", look, on_result=lambda found: self._show_keyring(*found), serial=True
         )
 
-    def _show_keyring(self, info: Any, stored: bool) -> None:
+    def _show_keyring(self, secure: bool, stored: bool, text: str, ok: bool) -> None:
         if not isValid(self):  # the dialog closed while the keyring answered
             return
-        if not info.secure:
-            self.api_key.setEnabled(False)
-            self.keyring_status.setText(
-                self.tr("No secure keyring: API keys cannot be saved. Fix: %1").replace(
-                    "%1", info.detail
+        self.api_key.setEnabled(secure)
+        self.remove_key.setEnabled(stored)
+        self.keyring_status.setText(text)
+        self.keyring_status.setProperty("ok", ok)
+        env = cloud_status.env_cloud()
+        self.env_status.setVisible(env.active)
+        if env.active:
+            self.env_status.setText(cloud_status.env_summary(env))
+            self.base_url.setPlaceholderText(env.base_url)
+            self.model.setPlaceholderText(env.model)
+
+    def _show_key(self, on: bool) -> None:
+        """Show what is typed in the key field (a stored key is never read back)."""
+        mode = QLineEdit.EchoMode.Normal if on else QLineEdit.EchoMode.Password
+        self.api_key.setEchoMode(mode)
+
+    def delete_key(self) -> None:
+        """Remove the stored key (off the GUI thread), then show the keyring's state again."""
+        provider = str(self.provider.currentData())
+
+        def remove() -> None:
+            from app.core.keychain import delete_api_key
+
+            delete_api_key(provider)
+
+        def failed(exc: BaseException) -> None:
+            if isValid(self):
+                self.keyring_status.setText(
+                    self.tr("The key was not removed: %1").replace("%1", str(exc))
                 )
-            )
-            self.keyring_status.setProperty("ok", False)
-            return
-        self.api_key.setEnabled(True)
-        self.keyring_status.setProperty("ok", True)
-        self.keyring_status.setText(
-            (
-                self.tr("A key is stored in the keyring (%1).")
-                if stored
-                else self.tr("Keys are stored in the keyring (%1), never in a file.")
-            ).replace("%1", info.name)
+
+        self.bridge.run_blocking(
+            "keyring-delete",
+            remove,
+            on_result=lambda _: self._refresh_keyring() if isValid(self) else None,
+            on_error=failed,
+            serial=True,
         )
 
     # ------------------------------------------------------------ save / test
@@ -344,7 +374,7 @@ class SettingsDialog(QDialog):
             return
         typed, provider = self.api_key.text().strip(), str(self.provider.currentData())
 
-        async def test() -> str:
+        async def test() -> cloud_status.ConnectionResult:
             key: str | None = typed
             if not key:  # the stored key: a keyring call, so on a worker thread
                 import asyncio
@@ -352,20 +382,31 @@ class SettingsDialog(QDialog):
                 from app.core.keychain import get_api_key
 
                 key = await asyncio.to_thread(get_api_key, provider)
-            return await check_connection(base_url, key or None)
+            return await cloud_status.check_connection(base_url, key or None)
 
         self.test_result.setText(self.tr("Testing…"))
         self.bridge.run(
             "settings-test",
             test(),
             on_result=self._tested,
-            on_error=lambda exc: self._tested(type(exc).__name__),
+            on_error=lambda exc: self._tested(cloud_status.ConnectionResult(False, str(exc))),
         )
 
-    def _tested(self, result: str) -> None:
-        self.test_result.setText(
-            self.tr("Connected.") if result == "ok" else self.tr("Failed: %1").replace("%1", result)
-        )
+    def _tested(self, result: cloud_status.ConnectionResult) -> None:
+        if not result.ok:
+            self.test_result.setText(self.tr("Failed: %1").replace("%1", result.message))
+            return
+        self.test_result.setText(self.tr("Connected."))
+        self.models = result.models
+        if result.models:
+            from PySide6.QtWidgets import QCompleter
+
+            completer = QCompleter(list(result.models), self.model)
+            completer.setFilterMode(Qt.MatchFlag.MatchContains)
+            self.model.setCompleter(completer)
+            self.model.setToolTip(
+                self.tr("Models on this server: %1").replace("%1", ", ".join(result.models[:20]))
+            )
 
     # ------------------------------------------------------------ i18n
 
@@ -411,6 +452,10 @@ class SettingsDialog(QDialog):
         self.llm_model.setPlaceholderText(self.tr("Bundled SmolLM2-135M"))
         self.llm_browse.setText(self.tr("Browse…"))
         self.test_button.setText(self.tr("Test connection"))
+        self.show_key.setText(self.tr("Show"))
+        self.show_key.setToolTip(self.tr("Show the key you are typing"))
+        self.remove_key.setText(self.tr("Remove"))
+        self.remove_key.setToolTip(self.tr("Remove this provider's key from the keyring"))
         self.offline.setText(self.tr("Offline: never use the network"))
         self.send_on_speech_end.setText(self.tr("Send when I stop speaking"))
 

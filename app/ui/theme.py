@@ -7,6 +7,7 @@ app's own widgets (badges, bubbles) stay readable in both.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
 from app.ui.resources import theme_path
@@ -27,4 +28,11 @@ def apply_theme(app: QApplication, theme: str) -> str:
     path = theme_path(name)
     app.setStyleSheet(path.read_text(encoding="utf-8") if path.is_file() else "")
     app.setProperty("tandemTheme", name)
+    # Links in rich text (citations, the Why dialog) take the palette's colour, not the sheet's:
+    # the default dark blue is unreadable on the dark theme.
+    palette = app.palette()
+    link = QColor("#8ab4f8" if name == "dark" else "#1a0dab")
+    palette.setColor(QPalette.ColorRole.Link, link)
+    palette.setColor(QPalette.ColorRole.LinkVisited, link)
+    app.setPalette(palette)
     return name

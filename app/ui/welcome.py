@@ -39,7 +39,14 @@ class WelcomeDialog(QDialog):
         buttons.addStretch(1)
         buttons.addWidget(self.local_button)
         buttons.addWidget(self.setup_button)
+        from app.ui.examples import ExamplePrompts
+
+        self.examples_title = QLabel(self.tr("Things to try once the window is open:"), self)
+        self.examples = ExamplePrompts(self)
+        self.examples.setEnabled(False)  # shown here as ideas; the empty chat has them to click
         layout = QVBoxLayout(self)
         layout.addWidget(text)
+        layout.addWidget(self.examples_title)
+        layout.addWidget(self.examples)
         layout.addLayout(buttons)
-        self.resize(520, 360)
+        self.resize(560, 520)

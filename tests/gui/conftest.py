@@ -56,3 +56,9 @@ def make_window(qtbot: Any, qloop: asyncio.AbstractEventLoop) -> Iterator[Callab
     for window in made:
         window.close()
         window.history.close()
+    # Collect the windows' cyclic garbage here, on the GUI thread: left to chance, the collector
+    # can run on a worker thread of a later test (the speech model loading) and free Qt objects
+    # there, which crashed test_voice after enough windows had come and gone.
+    import gc
+
+    gc.collect()

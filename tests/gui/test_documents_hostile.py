@@ -17,7 +17,9 @@ pytestmark = [
 
 
 @pytest.mark.timeout(180)
-def test_a_fifo_in_a_folder_is_listed_as_skipped(qtbot: Any, qloop: Any, tmp_path: Path) -> None:
+def test_a_fifo_in_a_folder_is_listed_as_skipped(
+    qtbot: Any, qloop: Any, services: Any, tmp_path: Path
+) -> None:
     from app.ui.bridge import AsyncBridge
     from app.ui.documents_panel import DocumentsPanel
 
@@ -26,11 +28,12 @@ def test_a_fifo_in_a_folder_is_listed_as_skipped(qtbot: Any, qloop: Any, tmp_pat
     os.mkfifo(folder / "pipe.md")
     (folder / "zero.txt").symlink_to("/dev/zero")
     (folder / "note.md").write_text("The printer code is 8812.", encoding="utf-8")
-    panel = DocumentsPanel(AsyncBridge(qloop))
+    panel = DocumentsPanel(AsyncBridge(qloop), services.documents)
     qtbot.addWidget(panel)
     panel.show()
     try:
-        panel.new_collection("docs", "internal")
+        with qtbot.waitSignal(panel.collections_changed, timeout=30_000):
+            panel.new_collection("docs", "internal")  # off the GUI thread
         with qtbot.waitSignal(panel.indexing_finished, timeout=150_000) as done:
             panel.index([folder])
         report = done.args[0]

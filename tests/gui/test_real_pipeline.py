@@ -90,7 +90,7 @@ def test_typed_question_draft_then_loopback_upgrade_then_badge(
     assert messages[1].source == "cloud" and messages[1].draft_text == answer.state.draft
     assert cloud.received  # bytes really went to the loopback cloud
     why = window.show_why(answer.state)
-    shown = why.view.toPlainText()
+    shown = why.text()
     assert "Exact text sent" in shown and "What is a write-ahead log?" in shown
     assert "cloud (public zone)" in shown
 

@@ -51,7 +51,7 @@ def test_settings_save_key_to_real_keyring_only(qtbot: Any, qloop: Any, tandem_h
         assert get_api_key("deepseek") == KEY
         assert dialog.api_key.text() == ""  # never shown again
         qtbot.waitUntil(
-            lambda: "A key is stored in the keyring" in dialog.keyring_status.text(), timeout=10_000
+            lambda: "is stored in the keyring" in dialog.keyring_status.text(), timeout=10_000
         )
         saved = load_settings().settings
         assert saved.cloud.provider == "deepseek" and saved.routing.offline

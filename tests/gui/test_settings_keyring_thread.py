@@ -48,7 +48,7 @@ def test_a_slow_keyring_does_not_block_opening_saving_or_testing(
     dialog = SettingsDialog(Settings(), bridge)
     qtbot.addWidget(dialog)
     opened_ms = (time.perf_counter() - t0) * 1000
-    qtbot.waitUntil(lambda: "never in a file" in dialog.keyring_status.text(), timeout=10_000)
+    qtbot.waitUntil(lambda: "never to a file" in dialog.keyring_status.text(), timeout=10_000)
 
     dialog.base_url.setText("http://127.0.0.1:9/v1")  # nobody listens: the test fails fast
     t0 = time.perf_counter()

@@ -112,7 +112,9 @@ class Pipeline:
         if self._store is None:
             from app.core.rag.document_store import DocumentStore
 
-            self._store = DocumentStore(url=self.settings.rag.chroma_url or None)
+            self._store = DocumentStore(
+                url=self.settings.rag.chroma_url or None, min_score=self.settings.rag.min_score
+            )
         return self._store
 
     def _timeouts(self, rules: Rules) -> Timeouts:

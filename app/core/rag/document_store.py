@@ -87,7 +87,13 @@ class DocumentStore:
         path: Path | None = None,
         embedder: Embedder | None = None,
         url: str | None = None,
+        min_score: float | None = None,
     ) -> None:
+        from app.core.rag.retrieval import MIN_SCORE
+
+        #: The relevance floor of :meth:`asearch`, the search an answer uses (``[rag]
+        #: min_score``; 0 keeps every hit). :meth:`search` (``tandem search``) shows all top-k.
+        self.min_score = MIN_SCORE if min_score is None else min_score
         self._url = url or None
         if self._url:
             key = hashlib.sha1(self._url.encode("utf-8")).hexdigest()[:12]
@@ -249,12 +255,14 @@ class DocumentStore:
         collections: Sequence[str] | None = None,
         k: int = 4,
         diversity: bool = True,
+        min_score: float | None = None,
     ) -> list[Hit]:
-        """Hybrid top-k; see :func:`app.core.rag.retrieval.hybrid_search`."""
+        """Hybrid top-k, at least ``min_score`` relevant (default: every hit); see
+        :func:`app.core.rag.retrieval.hybrid_search`."""
         from app.core.rag.retrieval import hybrid_search
 
         with self.lock:
-            return hybrid_search(self.ports, query, collections, k, diversity)
+            return hybrid_search(self.ports, query, collections, k, diversity, min_score or 0.0)
 
     # ------------------------------------------------------------ async wrappers
 
@@ -284,9 +292,17 @@ class DocumentStore:
             raise
 
     async def asearch(
-        self, query: str, collections: Sequence[str] | None = None, k: int = 4
+        self,
+        query: str,
+        collections: Sequence[str] | None = None,
+        k: int = 4,
+        min_score: float | None = None,
     ) -> list[Hit]:
-        call = functools.partial(self.search, query, collections, k)
+        """The passages an answer may use: :meth:`search` on the store's worker, above the
+        relevance floor (``min_score``, default :attr:`min_score`), so an unrelated question
+        sends no passages at all."""
+        floor = self.min_score if min_score is None else min_score
+        call = functools.partial(self.search, query, collections, k, True, floor)
         return await asyncio.get_running_loop().run_in_executor(self._worker(), call)
 
     def close(self) -> None:

@@ -344,6 +344,18 @@ class Manifest:
             [(collection, source, lo, hi) for source, (lo, hi) in spans.items()],
         )
 
+    def passage_texts(self, source: str, page: int | None = None) -> list[str]:
+        """The chunk texts of one file (of one page, for a pdf), in order: what a citation
+        preview shows. ``source`` is the absolute path, as indexed."""
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT text, page FROM chunks_fts WHERE source = ? ORDER BY chunk",
+                (source,),
+            ).fetchall()
+        if page is not None:
+            rows = [r for r in rows if r[1] is not None and int(r[1]) == page] or rows
+        return [str(r[0]) for r in rows]
+
     # ------------------------------------------------------------ lexical search
 
     def lexical(

@@ -46,6 +46,12 @@ class SearchPorts(Protocol):
     def chroma_collection(self, record: CollectionRecord) -> Any: ...
 
 
+#: Hits scoring below this are not relevant enough to send anywhere: measured on
+#: shared/data/corpus/questions.jsonl (bench/bench_relevance.py): every question's own source
+#: scored at least 0.38, off-topic questions (formatting, arithmetic, small talk) at most 0.26.
+MIN_SCORE = 0.32
+#: ... and below this share of the best hit's score a passage only adds noise (and bytes).
+RELATIVE_FLOOR = 0.6
 #: Weight of the centred term coverage against cosine similarity.
 LEXICAL_WEIGHT = 0.25
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
@@ -91,7 +97,10 @@ def hybrid_search(
     names: Sequence[str] | None,
     k: int,
     diversity: bool,
+    min_score: float = 0.0,
 ) -> list[Hit]:
+    """The top ``k`` hits scoring at least ``min_score`` (fewer, or none, when the collections
+    hold nothing that relevant)."""
     if k < 1 or not query.strip():
         return []
     chosen = select_collections(store, names)
@@ -144,6 +153,9 @@ def hybrid_search(
     _centre_lexical_bonus(query, list(cands.values()), idf)
 
     ranked = _diversify(list(cands.values()), k) if diversity else _top(list(cands.values()), k)
+    if min_score > 0 and ranked:
+        best = max(score for _, score in ranked)
+        min_score = max(min_score, RELATIVE_FLOOR * best)
     return [
         Hit(
             source=display_source(c.source, by_name[c.collection].roots),
@@ -156,6 +168,7 @@ def hybrid_search(
             path=c.source,
         )
         for c, score in ranked
+        if score >= min_score
     ]
 
 

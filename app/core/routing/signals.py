@@ -43,6 +43,7 @@ class PipelineParts(Protocol):
 
     def _timeouts(self, rules: Rules) -> Timeouts: ...
 
+
 EMBED_WAIT_S = 0.5  # the longest the route step waits for a cold embedder (rules: embed_wait_s)
 
 

@@ -1,0 +1,219 @@
+"""The Cloud tab's words and checks: provider display names, where the key and the endpoint
+really come from (the keyring, or the environment overrides ``TANDEM_CLOUD_*``), connection
+errors in words, and the model list fetched from the server.
+
+Kept out of the settings dialog so it stays a form; the key itself is never returned to the UI,
+only whether one exists and where.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import urlsplit
+
+from PySide6.QtCore import QCoreApplication
+
+ENV_BASE_URL = "TANDEM_CLOUD_BASE_URL"
+ENV_MODEL = "TANDEM_CLOUD_MODEL"
+ENV_KEY = "TANDEM_CLOUD_API_KEY"
+
+#: preset name -> what people call it (brand names are not translated)
+PROVIDER_NAMES = {
+    "openai": "OpenAI",
+    "deepseek": "DeepSeek",
+    "qwen": "Qwen (DashScope)",
+    "moonshot": "Moonshot (Kimi)",
+    "zhipu": "Zhipu GLM",
+    "siliconflow": "SiliconFlow",
+    "openrouter": "OpenRouter",
+    "ollama": "Ollama",
+    "lmstudio": "LM Studio",
+    "vllm": "vLLM",
+    "llamacpp": "llama.cpp server",
+}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("CloudStatus", text)
+
+
+def provider_name(preset: str) -> str:
+    if preset == "custom":
+        return _tr("Custom (any OpenAI-compatible server)")
+    return PROVIDER_NAMES.get(preset, preset)
+
+
+@dataclass(frozen=True)
+class EnvCloud:
+    base_url: str
+    model: str
+    key: bool
+
+    @property
+    def active(self) -> bool:
+        return bool(self.base_url or self.model or self.key)
+
+
+def env_cloud() -> EnvCloud:
+    return EnvCloud(
+        os.environ.get(ENV_BASE_URL, ""),
+        os.environ.get(ENV_MODEL, ""),
+        bool(os.environ.get(ENV_KEY)),
+    )
+
+
+def env_summary(env: EnvCloud) -> str:
+    """What the environment sets for this run, in one sentence (never the key's value)."""
+    parts = []
+    if env.base_url:
+        parts.append(_tr("server %1").replace("%1", env.base_url))
+    if env.model:
+        parts.append(_tr("model %1").replace("%1", env.model))
+    if env.key:
+        parts.append(_tr("the API key (%1)").replace("%1", ENV_KEY))
+    return _tr("In use now, from the environment: %1. These override the fields below.").replace(
+        "%1", ", ".join(parts)
+    )
+
+
+def key_status(provider: str) -> tuple[str, bool]:
+    """(sentence, ok) about the key for ``provider``: from the environment, in the keyring,
+    none yet, or no secure keyring at all."""
+    from app.core.keychain import SERVICE, backend_info
+
+    info = backend_info()
+    if os.environ.get(ENV_KEY):
+        return (
+            _tr("The API key comes from the environment (%1) and is not stored.").replace(
+                "%1", ENV_KEY
+            ),
+            True,
+        )
+    if not info.secure:
+        return (
+            _tr("No secure keyring: API keys cannot be saved. Fix: %1").replace("%1", info.detail),
+            False,
+        )
+    stored = False
+    try:
+        import keyring
+
+        stored = keyring.get_password(SERVICE, provider) is not None
+    except Exception:  # a backend failure reads as "no key"; saving reports the error
+        stored = False
+    if stored:
+        return (
+            _tr("A key for this provider is stored in the keyring (%1).").replace("%1", info.name),
+            True,
+        )
+    return (
+        _tr(
+            "No key stored for this provider. Keys go to the keyring (%1), never to a file."
+        ).replace("%1", info.name),
+        True,
+    )
+
+
+def has_stored_key(provider: str) -> bool:
+    from app.core.keychain import SERVICE, backend_info
+
+    if not backend_info().secure:
+        return False
+    try:
+        import keyring
+
+        return keyring.get_password(SERVICE, provider) is not None
+    except Exception:
+        return False
+
+
+def connection_words(exc: BaseException, url: str) -> str:
+    """An httpx error in words: "could not connect to api.example.com: connection refused"."""
+    import socket
+    import ssl
+
+    import httpx
+
+    host = urlsplit(url).netloc or url
+    chain: list[BaseException] = []
+    cur: BaseException | None = exc
+    while cur is not None and cur not in chain:
+        chain.append(cur)
+        cur = cur.__cause__ or cur.__context__
+    text = " ".join(str(e) for e in chain).lower()
+    if any(isinstance(e, ConnectionRefusedError) for e in chain):
+        text += " refused"
+    if any(isinstance(e, socket.gaierror) for e in chain):
+        text += " getaddrinfo"
+    if any(isinstance(e, ssl.SSLError) for e in chain):
+        text += " certificate"
+    if isinstance(exc, httpx.ConnectTimeout | httpx.ReadTimeout | httpx.TimeoutException):
+        return _tr("%1 did not answer in time").replace("%1", host)
+    if isinstance(exc, httpx.ConnectError):
+        if "refused" in text:
+            why = _tr("connection refused")
+        elif "name or service" in text or "nodename" in text or "getaddrinfo" in text:
+            why = _tr("the name could not be resolved")
+        elif "certificate" in text or "ssl" in text:
+            why = _tr("the certificate could not be verified")
+        else:
+            why = _tr("no route to the server")
+        return _tr("could not connect to %1: %2").replace("%1", host).replace("%2", why)
+    if isinstance(exc, httpx.UnsupportedProtocol | httpx.InvalidURL):
+        return _tr("%1 is not a valid http(s) address").replace("%1", url)
+    return (
+        _tr("the connection to %1 failed (%2)")
+        .replace("%1", host)
+        .replace("%2", type(exc).__name__)
+    )
+
+
+def status_words(status: int) -> str:
+    if status in (401, 403):
+        return _tr("the server refused the API key (HTTP %1)").replace("%1", str(status))
+    if status == 404:
+        return _tr("nothing at this address (HTTP 404): check the base URL")
+    if status == 429:
+        return _tr("the server is rate-limiting (HTTP 429)")
+    if status >= 500:
+        return _tr("the server had an error (HTTP %1)").replace("%1", str(status))
+    return _tr("the server answered HTTP %1").replace("%1", str(status))
+
+
+@dataclass(frozen=True)
+class ConnectionResult:
+    ok: bool
+    message: str  # empty when ok
+    models: tuple[str, ...] = ()
+
+
+async def check_connection(base_url: str, api_key: str | None) -> ConnectionResult:
+    """GET {base_url}/models: reachable, key accepted, and which models it serves."""
+    import httpx
+
+    from app.core.engines.cloud_llm import normalise_base_url
+
+    headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
+    url = f"{normalise_base_url(base_url)}/models"  # the same root the cloud client uses
+    try:
+        async with httpx.AsyncClient(timeout=8.0) as client:
+            response = await client.get(url, headers=headers)
+    except httpx.HTTPError as exc:
+        return ConnectionResult(False, connection_words(exc, url))
+    if response.status_code >= 400:
+        return ConnectionResult(False, status_words(response.status_code))
+    return ConnectionResult(True, "", tuple(_model_ids(response)))
+
+
+def _model_ids(response: Any) -> list[str]:
+    try:
+        data = response.json()
+    except ValueError:
+        return []
+    items = data.get("data") if isinstance(data, dict) else data
+    if not isinstance(items, list):
+        return []
+    ids = [str(m.get("id")) for m in items if isinstance(m, dict) and m.get("id")]
+    return sorted(dict.fromkeys(ids))

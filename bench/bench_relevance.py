@@ -1,0 +1,99 @@
+"""The retrieval relevance floor (``[rag] min_score``), measured on the shared corpus.
+
+For every question of ``shared/data/corpus/questions.jsonl``: the score of its own source's best
+hit (it must clear the floor), and for questions that have nothing to do with the documents
+(formatting, arithmetic, small talk, in both languages) the best score anything reaches (it must
+not). Also how many characters of passages each kind of question would send with and without the
+floor. Usage: python -m bench.run relevance
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS = ROOT.parent / "shared" / "data" / "corpus"
+if not CORPUS.is_dir():
+    CORPUS = Path("/work/shared/data/corpus")
+
+OFF_TOPIC = [
+    "How do I format a date as YYYY-MM-DD in Python?",
+    "Rewrite this sentence in a formal tone: thanks for the help",
+    "What is a write-ahead log, in two sentences?",
+    "Write a haiku about autumn.",
+    "把这句话翻译成英文：今天天气很好",
+    "Explain the difference between TCP and UDP.",
+    "What is 17 times 23?",
+    "Make this paragraph shorter.",
+    "用三句话介绍一下长城。",
+    "Format this list as a markdown table: apples 3, pears 5",
+]
+
+
+def run() -> dict[str, Any]:
+    os.environ.setdefault("TANDEM_HOME", tempfile.mkdtemp(prefix="tandem-bench-relevance-"))
+    from app.core.rag.document_store import DocumentStore
+    from app.core.rag.retrieval import MIN_SCORE
+
+    store = DocumentStore()
+    try:
+        store.index([CORPUS / "docs"], "corpus", "internal")
+        questions = [
+            json.loads(line)
+            for line in (CORPUS / "questions.jsonl").read_text(encoding="utf-8").splitlines()
+            if line.strip()
+        ]
+        own: list[float] = []
+        found = 0
+        sent_on = sent_off = 0
+        for q in questions:
+            raw = store.search(q["question"], ["corpus"], 4)
+            best = max((h.score for h in raw if Path(h.source).name == q["source"]), default=0.0)
+            own.append(best)
+            kept = store.search(q["question"], ["corpus"], 4, min_score=store.min_score)
+            found += any(Path(h.source).name == q["source"] for h in kept)
+            sent_on += sum(len(h.text) for h in kept)
+        off_best: list[float] = []
+        off_raw_chars = 0
+        for text in OFF_TOPIC:
+            raw = store.search(text, ["corpus"], 4)
+            off_best.append(max((h.score for h in raw), default=0.0))
+            off_raw_chars += sum(len(h.text) for h in raw)
+            kept = store.search(text, ["corpus"], 4, min_score=store.min_score)
+            sent_off += sum(len(h.text) for h in kept)
+    finally:
+        store.close()
+    n = len(questions)
+    return {
+        "name": "relevance",
+        "metrics": [
+            {"metric": "min_score", "value": MIN_SCORE, "unit": "score"},
+            {"metric": "questions finding their source", "value": found, "unit": f"of {n}"},
+            {"metric": "lowest own-source score", "value": round(min(own), 4), "unit": "score"},
+            {
+                "metric": "highest off-topic score",
+                "value": round(max(off_best), 4),
+                "unit": "score",
+            },
+            {
+                "metric": "passage chars per off-topic question",
+                "value": sent_off / len(OFF_TOPIC),
+                "unit": "chars",
+                "raw": off_raw_chars / len(OFF_TOPIC),
+                "note": "raw: without the floor",
+            },
+            {
+                "metric": "passage chars per corpus question",
+                "value": round(sent_on / n, 1),
+                "unit": "chars",
+            },
+        ],
+    }
+
+
+if __name__ == "__main__":
+    print(json.dumps(run(), ensure_ascii=False, indent=2))
