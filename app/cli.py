@@ -26,6 +26,7 @@ COMMANDS = [
     "privacy_check",
     "audit",
     "stats",
+    "report",
 ]
 
 

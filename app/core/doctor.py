@@ -114,4 +114,7 @@ def run_checks(extra: list[Callable[[], Check]] | None = None) -> list[Check]:
     for probe in extra or []:
         checks.append(probe())
     checks.append(check_cloud())
+    from app.core.monitor.doctor_check import check_key_age
+
+    checks.append(check_key_age())
     return checks

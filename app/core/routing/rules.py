@@ -134,6 +134,9 @@ class RulesFile:
                 self._rules = parse_rules(tomllib.loads(self.path.read_text(encoding="utf-8")))
                 self.error = None
                 self.reloads += 1
+                from app.core.monitor.config_audit import observe_quietly
+
+                observe_quietly(self.path)  # a hand edit is audited (docs/ARCHITECTURE.md)
             except (tomllib.TOMLDecodeError, UnicodeDecodeError, ValueError) as exc:
                 self.error = f"{self.path}: {exc}; keeping the previous rules"
         return self._rules

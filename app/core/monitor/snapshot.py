@@ -1,0 +1,121 @@
+"""Everything the Monitor panel shows, gathered in one blocking call (the panel runs it off the
+GUI thread through the bridge): stats, the series for the charts, each endpoint's state, the
+alerts that hold now, the ones newly told (tray: at most once per window) and those told before.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.core.config import Settings
+from app.core.monitor import alerts as alerts_mod
+from app.core.monitor.metrics import Window, compute_stats
+from app.core.monitor.series import Series, compute_series
+from app.core.store.traces import TraceStore
+
+
+@dataclass(frozen=True)
+class EndpointState:
+    name: str
+    state: str  # healthy | failing | unreachable | misconfigured | unknown
+    error_rate: float
+    rtt_ms: float | None
+    last_error: str | None
+    last_error_at: float | None
+
+
+@dataclass
+class Snapshot:
+    stats: dict[str, Any]
+    series: Series
+    endpoints: list[EndpointState]
+    alerts_now: list[alerts_mod.Alert]
+    newly_told: list[alerts_mod.Alert]
+    told: list[tuple[float, str, str]] = field(default_factory=list)
+    took_ms: float = 0.0
+
+
+def endpoint_states(store: TraceStore, settings: Settings, names: list[str]) -> list[EndpointState]:
+    """Each remote endpoint's state from the network monitor's smoothed readings, and its last
+    error from the request index."""
+    from app.core.routing.network import NetworkMonitor
+
+    monitor = NetworkMonitor()
+    out = []
+    for name in names:
+        reading = monitor.reading(name)
+        health = getattr(monitor, "health", None)  # the router's own verdict, where it has one
+        state = None
+        if callable(health):
+            try:
+                verdict = health(name)
+                state = str(getattr(verdict, "state", verdict))
+            except Exception:  # an older or newer monitor: fall back to the readings
+                state = None
+        if state is None:
+            if reading.samples == 0:
+                state = "unknown"
+            elif reading.offline:
+                state = "unreachable"
+            elif reading.error_rate > 0.5:
+                state = "failing"
+            else:
+                state = "healthy"
+        last = store.read(
+            "SELECT cloud_error, ts FROM request_index WHERE endpoint = ? AND cloud_error IS NOT "
+            "NULL ORDER BY ts DESC LIMIT 1",
+            (name,),
+        )
+        out.append(
+            EndpointState(
+                name,
+                state,
+                round(reading.error_rate, 3),
+                reading.rtt_ms,
+                last[0][0] if last else None,
+                float(last[0][1]) if last else None,
+            )
+        )
+    return out
+
+
+def take(since: str, settings: Settings, *, tell: bool = True) -> Snapshot:
+    """One consistent picture for the panel; ``tell`` records the alerts it reports as told."""
+    t0 = time.perf_counter()
+    window = Window.last(since)
+    store = TraceStore()
+    try:
+        stats = compute_stats(store, window, daily_budget_usd=settings.routing.daily_budget_usd)
+        series = compute_series(store, window)
+        names = list(stats["endpoints"])
+        if settings.cloud.base_url and "cloud" not in names:
+            names.append("cloud")
+        endpoints = endpoint_states(store, settings, names)
+        rules = alerts_mod.load_alert_rules()
+        now = alerts_mod.evaluate(store, rules, settings)
+    finally:
+        store.close()
+    fresh = alerts_mod.tell(now, rules) if tell else []
+    stats["alerts"] = [a.as_json() for a in now]
+    return Snapshot(
+        stats,
+        series,
+        endpoints,
+        now,
+        fresh,
+        alerts_mod.told(10),
+        round((time.perf_counter() - t0) * 1000, 1),
+    )
+
+
+def check_alerts(settings: Settings) -> list[alerts_mod.Alert]:
+    """The alerts that hold now and were not told within the alert window (now told)."""
+    rules = alerts_mod.load_alert_rules()
+    store = TraceStore()
+    try:
+        now = alerts_mod.evaluate(store, rules, settings)
+    finally:
+        store.close()
+    return alerts_mod.tell(now, rules)
