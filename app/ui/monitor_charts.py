@@ -44,14 +44,12 @@ def _put(view: Any, chart: Any) -> None:
         old.deleteLater()
 
 
-def _thin(labels: Sequence[str], keep: int = 8) -> list[str]:
-    """Every n-th label, the others blank but unique (a category axis needs distinct names)."""
-    every = max(1, len(labels) // keep)
-    return [lab if i % every == 0 else " " * (i + 1) for i, lab in enumerate(labels)]
-
-
 def answers_chart(
-    view: Any, title: str, labels: Sequence[str], stacks: Sequence[tuple[str, Sequence[int], str]]
+    view: Any,
+    title: str,
+    axis_title: str,
+    labels: Sequence[str],
+    stacks: Sequence[tuple[str, Sequence[int], str]],
 ) -> None:
     from PySide6.QtCharts import QBarCategoryAxis, QBarSet, QStackedBarSeries, QValueAxis
 
@@ -67,9 +65,15 @@ def answers_chart(
         top = max(top, sum(values[i] for _, values, _ in stacks))
     chart.addSeries(series)
     x = QBarCategoryAxis()
-    x.append(_thin(labels))
+    x.append([f"{i}: {label}" for i, label in enumerate(labels)])
+    # A bucket is narrower than its time label, which would be elided to "...": the span is
+    # said once, in the axis title, instead.
+    x.setLabelsVisible(False)
+    x.setGridLineVisible(False)
+    x.setTitleText(axis_title)
     y = QValueAxis()
     y.setRange(0, max(1, top))
+    y.applyNiceNumbers()
     y.setLabelFormat("%d")
     chart.addAxis(x, Qt.AlignmentFlag.AlignBottom)
     chart.addAxis(y, Qt.AlignmentFlag.AlignLeft)
@@ -81,6 +85,7 @@ def answers_chart(
 def latency_chart(
     view: Any,
     title: str,
+    axis_title: str,
     values: Sequence[float | None],
     names: tuple[str, str],
     budget_ms: float,
@@ -108,9 +113,11 @@ def latency_chart(
     x = QValueAxis()
     x.setRange(0, max(1, len(values) - 1))
     x.setLabelsVisible(False)
+    x.setTitleText(axis_title)
     y = QValueAxis()
     top = max([v for v in values if v is not None] + [budget_ms])
     y.setRange(0, top * 1.1)
+    y.applyNiceNumbers()
     y.setLabelFormat("%d")
     chart.addAxis(x, Qt.AlignmentFlag.AlignBottom)
     chart.addAxis(y, Qt.AlignmentFlag.AlignLeft)
@@ -125,7 +132,9 @@ def fallbacks_chart(view: Any, title: str, name: str, counts: dict[str, int]) ->
 
     chart = _chart(title)
     chart.legend().hide()
-    items = list(counts.items()) or [("-", 0)]
+    # A horizontal bar series draws its first category at the bottom: reversed, the list reads
+    # top-down in the order the reasons are given.
+    items = list(reversed(counts.items())) or [("-", 0)]
     bar = QBarSet(name)
     bar.setColor(QColor(FALLBACK))
     bar.append([float(v) for _, v in items])
@@ -137,6 +146,7 @@ def fallbacks_chart(view: Any, title: str, name: str, counts: dict[str, int]) ->
     y.append([k for k, _ in items])
     x = QValueAxis()
     x.setRange(0, max(1, max(v for _, v in items)) * 1.15)
+    x.applyNiceNumbers()
     x.setLabelFormat("%d")
     chart.addAxis(y, Qt.AlignmentFlag.AlignLeft)
     chart.addAxis(x, Qt.AlignmentFlag.AlignBottom)

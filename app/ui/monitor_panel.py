@@ -77,10 +77,11 @@ class MonitorPanel(QWidget):
         self.values: dict[str, QLabel] = {}
         self.captions: dict[str, QLabel] = {}
         grid = QGridLayout()
+        grid.setHorizontalSpacing(18)
         for i, key in enumerate(("requests", "cloud", "fallbacks", "p95", "kept_local")):
             caption, value = QLabel(self), QLabel("–", self)
             value.setObjectName(f"monitor_{key}")
-            value.setStyleSheet("font-size: 15pt; font-weight: 600;")
+            value.setStyleSheet("font-size: 13pt; font-weight: 600;")
             grid.addWidget(caption, 0, i)
             grid.addWidget(value, 1, i)
             self.captions[key], self.values[key] = caption, value
@@ -195,9 +196,15 @@ class MonitorPanel(QWidget):
     def _charts(self, snap: Snapshot) -> None:
         series = snap.series
         labels = series.labels()
+        span = (
+            self.tr("%1 to now, one bar per %2")
+            .replace("%1", labels[0] if labels else "")
+            .replace("%2", self._width(series.width_s))
+        )
         monitor_charts.answers_chart(
             self.answers_view,
             self.tr("Answers by final source"),
+            span,
             labels,
             [
                 (self.tr("device"), series.local, monitor_charts.LOCAL),
@@ -210,6 +217,7 @@ class MonitorPanel(QWidget):
         monitor_charts.latency_chart(
             self.latency_view,
             self.tr("Cloud answers: p95 time to final (ms)"),
+            span.replace(self.tr("one bar per"), self.tr("one point per")),
             series.p95_final_ms,
             (self.tr("p95"), self.tr("latency budget")),
             load_alert_rules().cloud_p95_ms,
@@ -218,6 +226,21 @@ class MonitorPanel(QWidget):
         monitor_charts.fallbacks_chart(
             self.fallbacks_view, self.tr("Fallbacks by reason"), self.tr("fallbacks"), counts
         )
+
+    def _width(self, seconds: float) -> str:
+        if seconds >= 86400:
+            return (
+                self.tr("day")
+                if seconds == 86400
+                else self.tr("%1 h").replace("%1", f"{seconds / 3600:.0f}")
+            )
+        if seconds >= 3600:
+            return (
+                self.tr("hour")
+                if seconds == 3600
+                else self.tr("%1 h").replace("%1", f"{seconds / 3600:.0f}")
+            )
+        return self.tr("%1 min").replace("%1", f"{seconds / 60:.0f}")
 
     def _alerts(self, snap: Snapshot) -> None:
         self.alerts.clear()
@@ -274,7 +297,7 @@ def alert_text(widget: QWidget, alert: Alert) -> str:
         )
     if alert.kind == "cloud_latency":
         return (
-            tr("Cloud answers take %1 ms at p95 (budget %2 ms).")
+            tr("Recent cloud answers take %1 ms at p95 (budget %2 ms).")
             .replace("%1", f"{alert.value:,.0f}")
             .replace("%2", f"{alert.threshold:,.0f}")
         )

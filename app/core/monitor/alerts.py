@@ -136,7 +136,8 @@ def evaluate(store: TraceStore, rules: AlertRules, settings: Settings) -> list[A
             out.append(
                 Alert(
                     "cloud_latency",
-                    f"cloud answers take {p95:,.0f} ms at p95 (budget {rules.cloud_p95_ms:,.0f})",
+                    f"the last {len(finals)} cloud answers took {p95:,.0f} ms at p95 "
+                    f"(budget {rules.cloud_p95_ms:,.0f} ms)",
                     p95,
                     rules.cloud_p95_ms,
                 )

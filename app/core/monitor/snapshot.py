@@ -37,9 +37,11 @@ class Snapshot:
     took_ms: float = 0.0
 
 
-def endpoint_states(store: TraceStore, settings: Settings, names: list[str]) -> list[EndpointState]:
-    """Each remote endpoint's state from the network monitor's smoothed readings, and its last
-    error from the request index."""
+def endpoint_states(
+    store: TraceStore, names: list[str], window_stats: dict[str, Any] | None = None
+) -> list[EndpointState]:
+    """Each remote endpoint's state from the network monitor's smoothed readings (or, without
+    readings, from the window's error rate), and its last error from the request index."""
     from app.core.routing.network import NetworkMonitor
 
     monitor = NetworkMonitor()
@@ -54,10 +56,20 @@ def endpoint_states(store: TraceStore, settings: Settings, names: list[str]) -> 
                 state = str(getattr(verdict, "state", verdict))
             except Exception:  # an older or newer monitor: fall back to the readings
                 state = None
+        error_rate = reading.error_rate
+        if reading.samples == 0:  # no live readings (another machine's data home, or none yet)
+            counted = (window_stats or {}).get(name, {})
+            error_rate = float(counted.get("error_rate", 0.0))
+            if state is None:
+                state = (
+                    "unknown"
+                    if not counted.get("requests")
+                    else "failing"
+                    if error_rate > 0.5
+                    else "healthy"
+                )
         if state is None:
-            if reading.samples == 0:
-                state = "unknown"
-            elif reading.offline:
+            if reading.offline:
                 state = "unreachable"
             elif reading.error_rate > 0.5:
                 state = "failing"
@@ -72,7 +84,7 @@ def endpoint_states(store: TraceStore, settings: Settings, names: list[str]) -> 
             EndpointState(
                 name,
                 state,
-                round(reading.error_rate, 3),
+                round(error_rate, 3),
                 reading.rtt_ms,
                 last[0][0] if last else None,
                 float(last[0][1]) if last else None,
@@ -92,7 +104,7 @@ def take(since: str, settings: Settings, *, tell: bool = True) -> Snapshot:
         names = list(stats["endpoints"])
         if settings.cloud.base_url and "cloud" not in names:
             names.append("cloud")
-        endpoints = endpoint_states(store, settings, names)
+        endpoints = endpoint_states(store, names, stats["endpoints"])
         rules = alerts_mod.load_alert_rules()
         now = alerts_mod.evaluate(store, rules, settings)
     finally:
