@@ -124,6 +124,11 @@ def fill(store: TraceStore, n: int, *, span_s: float, seed: int = 7, now: float 
         db.executemany(
             "INSERT OR REPLACE INTO traces(request_id, created_at, data) VALUES (?,?,?)", rows
         )
-        db.executemany(request_index._INSERT, index_rows)
+        request_index.insert_rows(db, index_rows)
+        # As if each had been saved through TraceStore.save: all indexed, nothing to backfill.
+        db.execute(
+            "UPDATE request_index_meta SET value = (SELECT MAX(rowid) FROM traces) "
+            "WHERE key = 'traces_rowid'"
+        )
     db.close()
     return counts

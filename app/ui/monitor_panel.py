@@ -54,7 +54,9 @@ def _ms(value: Any) -> str:
 class MonitorPanel(QWidget):
     refreshed = Signal(object)
 
-    def __init__(self, window: MainWindow, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, window: MainWindow, parent: QWidget | None = None, *, refresh_now: bool = False
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("monitorPanel")
         self.window_ = window
@@ -73,6 +75,8 @@ class MonitorPanel(QWidget):
         top.addWidget(self.since)
         top.addWidget(self.refresh_button)
         top.addWidget(self.status, 1)
+        if refresh_now:  # the query runs in the background while the rest is built
+            self.refresh()
 
         self.values: dict[str, QLabel] = {}
         self.captions: dict[str, QLabel] = {}
@@ -212,15 +216,13 @@ class MonitorPanel(QWidget):
                 (self.tr("failed / stopped"), series.failed, monitor_charts.FAILED),
             ],
         )
-        from app.core.monitor.alerts import load_alert_rules
-
         monitor_charts.latency_chart(
             self.latency_view,
             self.tr("Cloud answers: p95 time to final (ms)"),
             span.replace(self.tr("one bar per"), self.tr("one point per")),
             series.p95_final_ms,
             (self.tr("p95"), self.tr("latency budget")),
-            load_alert_rules().cloud_p95_ms,
+            snap.latency_budget_ms,
         )
         counts = {k: v for k, v in snap.stats["fallbacks"].items() if v}
         monitor_charts.fallbacks_chart(
@@ -323,15 +325,17 @@ class MonitorDock(QDockWidget):
         self.visibilityChanged.connect(self._visible)
         self.retranslate()
 
-    def ensure_panel(self) -> MonitorPanel:
+    def ensure_panel(self, *, refresh: bool = False) -> MonitorPanel:
         if self.panel is None:
-            self.panel = MonitorPanel(self.window_, self)
+            self.panel = MonitorPanel(self.window_, self, refresh_now=refresh)
             self.setWidget(self.panel)
+        elif refresh:
+            self.panel.refresh()
         return self.panel
 
     def _visible(self, visible: bool) -> None:
         if visible:
-            self.ensure_panel().refresh()
+            self.ensure_panel(refresh=True)
 
     def answer_finished(self, _state: object = None) -> None:
         """After every answer: refresh a visible panel, and check the alerts."""

@@ -93,6 +93,10 @@ def test_report_is_self_contained_in_both_formats(store: TraceStore) -> None:
     series = compute_series(store, window)
     assert sum(series.local) + sum(series.cloud) + sum(series.failed) == 500
     assert len(series.starts) == 28
+    month = compute_series(store, Window.last("30d"))  # day buckets: roll-ups and histograms
+    assert sum(month.local) + sum(month.cloud) + sum(month.failed) == 500
+    assert len(month.starts) == 30 and any(v is not None for v in month.p95_final_ms)
+    assert sum(month.uploads) == sum(series.uploads) == stats["requests"]["uploads"]
     html = render_html(stats, series)
     assert html.count("<img") == 4 and html.count("data:image/svg+xml;base64,") == 4
     assert "<script" not in html and "src='http" not in html

@@ -106,3 +106,56 @@ def test_nothing_of_a_question_or_answer_reaches_the_index(store: TraceStore) ->
     row = store.read("SELECT * FROM request_index WHERE request_id='s'")[0]
     flat = json.dumps(row)
     assert "13812345678" not in flat and "SECRET-ANSWER" not in flat and "please" not in flat
+
+
+def _brute(store: TraceStore, window: Window, column: str) -> dict[str, int]:
+    rows = store.read(
+        f"SELECT {column}, COUNT(*) FROM request_index WHERE ts >= ? AND ts <= ? GROUP BY 1",
+        (window.start, window.end),
+    )
+    return {str(k): n for k, n in rows if k is not None}
+
+
+@pytest.mark.parametrize("since", ["1h", "24h", "7d", "30d"])
+def test_rolled_up_hours_and_raw_edges_count_exactly_like_a_full_scan(
+    store: TraceStore, since: str
+) -> None:
+    fill(store, 4000, span_s=12 * 86400)
+    # Re-index an old request with another outcome: the roll-up must move it, not add it.
+    old = store.read("SELECT request_id, ts FROM request_index WHERE fallback IS NULL "
+                     "AND plan = 'hybrid' ORDER BY ts LIMIT 1")[0]  # fmt: skip
+    trace = make_trace(old[0], fallback="tls", source="local")
+    request_index.insert_rows(store._db, [request_index.row_from_trace(old[0], old[1], trace)])
+    window = Window.last(since)
+    stats = compute_stats(store, window)
+    assert stats["requests"]["total"] == sum(_brute(store, window, "plan").values())
+    assert {k: v for k, v in stats["requests"]["by_plan"].items() if v} == _brute(
+        store, window, "plan"
+    )
+    assert {k: v for k, v in stats["fallbacks"].items() if v and k != "privacy"} == _brute(
+        store, window, "fallback"
+    )
+    if since == "30d":
+        assert stats["fallbacks"]["tls"] == 1
+
+
+def test_histogram_percentiles_are_within_their_bin_of_the_exact_ones(
+    store: TraceStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from app.core.monitor import window_reader
+
+    fill(store, 3000, span_s=20 * 86400)
+    window = Window.last("30d")
+    exact = compute_stats(store, window)
+    assert exact["exact_percentiles"]
+    monkeypatch.setattr(window_reader, "EXACT_LIMIT", 0)
+    approx = compute_stats(store, window)
+    assert not approx["exact_percentiles"]
+    assert approx["requests"] == exact["requests"] and approx["fallbacks"] == exact["fallbacks"]
+    for plan, d in exact["latency"]["by_plan"].items():
+        for metric in ("first_token_ms", "final_ms"):
+            e, a = d[metric], approx["latency"]["by_plan"][plan][metric]
+            assert a["n"] == e["n"]
+            for q in ("p50", "p95"):
+                if e[q] is not None:
+                    assert a[q] == pytest.approx(e[q], rel=0.026), (plan, metric, q)

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.core.events import FallbackReason
+from app.core.monitor import window_reader
 from app.core.store.traces import TraceStore
 
 #: ``--since`` choices, in seconds.
@@ -77,25 +78,8 @@ class Window:
         return cls(since, end - parse_since(since), end)
 
 
-_GROUPS = """
-SELECT plan, source, status, mode, fallback, endpoint, uploaded, level, kept_local,
-       COUNT(*), SUM(usd), SUM(tokens_in), SUM(tokens_out), SUM(escalated), SUM(rescued),
-       SUM(local_error IS NOT NULL), SUM(redactions IS NOT NULL),
-       SUM(cloud_error IS NOT NULL)
-FROM request_index WHERE ts >= ? AND ts <= ?
-GROUP BY plan, source, status, mode, fallback, endpoint, uploaded, level, kept_local
-"""
-_TIMES = """
-SELECT plan, source, endpoint, first_ms, final_ms, ttfb_ms, device_load
-FROM request_index WHERE ts >= ? AND ts <= ? AND status = 'ok'
-"""
 _REDACTIONS = """
-SELECT redactions FROM request_index WHERE ts >= ? AND ts <= ? AND redactions IS NOT NULL
-"""
-_SPEND_BY_DAY = """
-SELECT date(ts, 'unixepoch', 'localtime') AS day, endpoint, SUM(usd), SUM(tokens_in),
-       SUM(tokens_out)
-FROM request_index WHERE ts >= ? AND ts <= ? AND usd > 0 GROUP BY day, endpoint ORDER BY day
+SELECT redactions FROM request_index WHERE redactions IS NOT NULL AND ts >= ? AND ts <= ?
 """
 _VERDICTS = """
 SELECT SUM(accepted = 1), SUM(accepted = 0), SUM(edited = 1)
@@ -115,6 +99,7 @@ def compute_stats(
 ) -> dict[str, Any]:
     """The nested counts of ``tandem stats --json`` for requests that ended within ``window``."""
     span = (window.start, window.end)
+    hours = window_reader.Span.of(window.start, window.end)
     by_plan, by_source, by_mode = _zeros(PLANS), _zeros(SOURCES), Counter[str]()
     by_status = _zeros(("ok", "error", "cancelled"))
     fallbacks = _zeros((*FALLBACK_REASONS, "privacy"))
@@ -123,63 +108,56 @@ def compute_stats(
         lambda: {"requests": 0, "uploads": 0, "errors": 0, "usd": 0.0, "tokens_in": 0,
                  "tokens_out": 0}
     )  # fmt: skip
-    total = uploads = kept_local = escalated = rescued = local_errors = redacted = 0
-    usd = 0.0
-    tokens_in = tokens_out = 0
-    for row in store.read(_GROUPS, span):
-        (plan, source, status, mode, fallback, endpoint, uploaded, level, kept, n, s_usd,
-         s_in, s_out, s_esc, s_res, s_lerr, s_red, s_cerr) = row  # fmt: skip
-        total += n
+    sums: Counter[str] = Counter()
+    for g in window_reader.groups(store, hours):
+        n = int(g["n"])
+        if not n:
+            continue
+        for name in ("usd", "tokens_in", "tokens_out", "escalated", "rescued", "local_errors",
+                     "redacted", "n"):  # fmt: skip
+            sums[name] += g[name] or 0
+        plan, source, status, fallback = g["plan"], g["source"], g["status"], g["fallback"]
         by_plan[plan] = by_plan.get(plan, 0) + n
         by_source[source] = by_source.get(source, 0) + n
         by_status[status] = by_status.get(status, 0) + n
-        by_mode[mode] += n
+        by_mode[g["mode"]] += n
         if fallback:
             fallbacks[fallback] = fallbacks.get(fallback, 0) + n
-        if kept:
+        if g["kept_local"]:
             fallbacks["privacy"] += n
-            kept_local += n
+            sums["kept_local"] += n
+        level = g["level"]
         if level:
             levels[level] = levels.get(level, 0) + n
-        if uploaded:
-            uploads += n
+        if g["uploaded"]:
+            sums["uploads"] += n
             if level:
                 uploads_by_level[level] = uploads_by_level.get(level, 0) + n
-        if endpoint and (uploaded or fallback):
-            ep = endpoints[endpoint]
+        if g["endpoint"] and (g["uploaded"] or fallback):
+            ep = endpoints[g["endpoint"]]
             ep["requests"] += n
-            ep["uploads"] += n if uploaded else 0
-            ep["errors"] += s_cerr or 0
-            ep["usd"] += s_usd or 0.0
-            ep["tokens_in"] += s_in or 0
-            ep["tokens_out"] += s_out or 0
-        usd += s_usd or 0.0
-        tokens_in += s_in or 0
-        tokens_out += s_out or 0
-        escalated += s_esc or 0
-        rescued += s_res or 0
-        local_errors += s_lerr or 0
-        redacted += s_red or 0
+            ep["uploads"] += n if g["uploaded"] else 0
+            ep["errors"] += int(g["cloud_errors"] or 0)
+            ep["usd"] += g["usd"] or 0.0
+            ep["tokens_in"] += int(g["tokens_in"] or 0)
+            ep["tokens_out"] += int(g["tokens_out"] or 0)
+    total, uploads, kept_local = int(sums["n"]), int(sums["uploads"]), int(sums["kept_local"])
+    usd = float(sums["usd"])
+    tokens_in, tokens_out = int(sums["tokens_in"]), int(sums["tokens_out"])
+    escalated, rescued = int(sums["escalated"]), int(sums["rescued"])
+    local_errors, redacted = int(sums["local_errors"]), int(sums["redacted"])
 
-    times: dict[str, list[list[float | None]]] = defaultdict(lambda: [[], []])
-    by_source_times: dict[str, list[list[float | None]]] = defaultdict(lambda: [[], []])
-    ttfb: dict[str, list[float | None]] = defaultdict(list)
-    loads: list[float | None] = []
-    for plan, source, endpoint, first, final, t_ttfb, load in store.read(_TIMES, span):
-        times[plan][0].append(first)
-        times[plan][1].append(final)
-        by_source_times[source][0].append(first)
-        by_source_times[source][1].append(final)
-        if endpoint and t_ttfb is not None:
-            ttfb[endpoint].append(t_ttfb)
-        loads.append(load)
+    timings = window_reader.timings(store, span, by_status.get("ok", 0))
 
-    def latency(groups: dict[str, list[list[float | None]]], keys: Sequence[str]) -> dict[str, Any]:
-        out = {}
-        for key in dict.fromkeys((*keys, *groups)):
-            first, final = groups.get(key, [[], []])
-            out[key] = {"first_token_ms": _dist(first), "final_ms": _dist(final)}
-        return out
+    def latency(kind: str, keys: Sequence[str]) -> dict[str, Any]:
+        seen = {m.split("|")[2] for m in timings.metrics() if m.split("|")[1] == kind}
+        return {
+            key: {
+                "first_token_ms": timings.dist(f"first|{kind}|{key}"),
+                "final_ms": timings.dist(f"final|{kind}|{key}"),
+            }
+            for key in dict.fromkeys((*keys, *sorted(seen)))
+        }
 
     redactions: Counter[str] = Counter()
     for (raw,) in store.read(_REDACTIONS, span):
@@ -190,9 +168,9 @@ def compute_stats(
 
     by_day: dict[str, float] = defaultdict(float)
     spend_by_endpoint: dict[str, float] = defaultdict(float)
-    for day, endpoint, s_usd, _s_in, _s_out in store.read(_SPEND_BY_DAY, span):
-        by_day[day] += s_usd or 0.0
-        spend_by_endpoint[endpoint or "unknown"] += s_usd or 0.0
+    for hour, endpoint, s_usd in window_reader.spend_by_hour(store, hours):
+        by_day[time.strftime("%Y-%m-%d", time.localtime(hour * 3600))] += s_usd
+        spend_by_endpoint[endpoint or "unknown"] += s_usd
     today = store.spent_on(time.strftime("%Y-%m-%d"))
 
     kept = dropped = edited = 0
@@ -202,7 +180,7 @@ def compute_stats(
 
     for name, ep in endpoints.items():
         ep["error_rate"] = round(ep["errors"] / ep["requests"], 4) if ep["requests"] else 0.0
-        ep["ttfb_ms"] = _dist(ttfb.get(name, []))
+        ep["ttfb_ms"] = timings.dist(f"ttfb|endpoint|{name}")
         ep["usd"] = round(ep["usd"], 6)
     fallback_total = sum(v for k, v in fallbacks.items() if k != "privacy")
     return {
@@ -217,8 +195,8 @@ def compute_stats(
             "cloud_fraction": round(uploads / total, 4) if total else 0.0,
         },
         "latency": {
-            "by_plan": latency(times, PLANS),
-            "by_source": latency(by_source_times, ("local", "cloud")),
+            "by_plan": latency("plan", PLANS),
+            "by_source": latency("source", ("local", "cloud")),
         },
         "fallbacks": fallbacks,
         "fallback_total": fallback_total,
@@ -248,5 +226,6 @@ def compute_stats(
             "redactions": dict(sorted(redactions.items())),
             "kept_local": kept_local,
         },
-        "device": {"load_per_core": _dist(loads), "local_errors": local_errors},
+        "device": {"load_per_core": timings.dist("load||"), "local_errors": local_errors},
+        "exact_percentiles": timings.exact,
     }

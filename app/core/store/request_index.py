@@ -18,6 +18,8 @@ import sqlite3
 from collections.abc import Mapping
 from typing import Any
 
+from app.core.store import request_rollup
+
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS request_index (
     request_id TEXT PRIMARY KEY,
@@ -47,6 +49,8 @@ CREATE TABLE IF NOT EXISTS request_index (
     device_load REAL
 );
 CREATE INDEX IF NOT EXISTS request_index_ts ON request_index(ts);
+CREATE INDEX IF NOT EXISTS request_index_redacted ON request_index(ts)
+    WHERE redactions IS NOT NULL;
 CREATE TABLE IF NOT EXISTS request_index_meta (
     key TEXT PRIMARY KEY,
     value TEXT NOT NULL
@@ -68,6 +72,20 @@ _INSERT = (
 
 def ensure_schema(db: sqlite3.Connection) -> None:
     db.executescript(SCHEMA)
+    request_rollup.ensure_schema(db)
+    done = db.execute(
+        "SELECT 1 FROM request_index_meta WHERE key='rollup_version' AND value='2'"
+    ).fetchone()
+    if db.execute("SELECT 1 FROM traces LIMIT 1").fetchone() is None:
+        # A new database: nothing to backfill; saves move the watermark from here.
+        db.execute(
+            "INSERT OR IGNORE INTO request_index_meta(key, value) VALUES ('traces_rowid', '0')"
+        )
+    if done is None:  # an index written before the roll-ups existed
+        request_rollup.rebuild(db, COLUMNS)
+        db.execute(
+            "INSERT OR REPLACE INTO request_index_meta(key, value) VALUES ('rollup_version', '2')"
+        )
 
 
 def _map(value: Any) -> Mapping[str, Any]:
@@ -170,8 +188,38 @@ def row_from_trace(request_id: str, ts: float, trace: Any) -> tuple[Any, ...]:
     )
 
 
+def _existing(db: sqlite3.Connection, request_id: str) -> dict[str, Any] | None:
+    row = db.execute(
+        f"SELECT {', '.join(COLUMNS)} FROM request_index WHERE request_id = ?", (request_id,)
+    ).fetchone()
+    return dict(zip(COLUMNS, row, strict=True)) if row else None
+
+
+def insert_rows(db: sqlite3.Connection, rows: list[tuple[Any, ...]]) -> None:
+    """Index rows (and count them into the roll-ups), replacing a request indexed before."""
+    old = [o for o in (_existing(db, r[0]) for r in rows) if o is not None]
+    if old:
+        request_rollup.add(db, old, sign=-1)
+    db.executemany(_INSERT, rows)
+    request_rollup.add(db, [dict(zip(COLUMNS, r, strict=True)) for r in rows])
+
+
 def record(db: sqlite3.Connection, request_id: str, ts: float, trace: Any) -> None:
-    db.execute(_INSERT, row_from_trace(request_id, ts, trace))
+    insert_rows(db, [row_from_trace(request_id, ts, trace)])
+    mark_indexed(db, request_id)
+
+
+def mark_indexed(db: sqlite3.Connection, request_id: str) -> None:
+    """Move the backfill watermark past this trace when everything before it is indexed, so
+    :func:`backfill` never rescans what was indexed as it was saved."""
+    row = db.execute("SELECT rowid FROM traces WHERE request_id = ?", (request_id,)).fetchone()
+    if row is None:
+        return
+    db.execute(
+        "UPDATE request_index_meta SET value = ? WHERE key = 'traces_rowid' AND "
+        "CAST(value AS INTEGER) >= (SELECT COALESCE(MAX(rowid), 0) FROM traces WHERE rowid < ?)",
+        (str(row[0]), row[0]),
+    )
 
 
 def backfill(db: sqlite3.Connection, batch: int = 2000) -> int:
@@ -190,13 +238,15 @@ def backfill(db: sqlite3.Connection, batch: int = 2000) -> int:
         (mark,),
     )
     while rows := cursor.fetchmany(batch):
+        indexed = []
         for request_id, created_at, data in rows:
             try:
                 trace = json.loads(data)
             except ValueError:
                 trace = {}
-            db.execute(_INSERT, row_from_trace(request_id, created_at, trace))
-            added += 1
+            indexed.append(row_from_trace(request_id, created_at, trace))
+        insert_rows(db, indexed)
+        added += len(indexed)
     db.execute(
         "INSERT OR REPLACE INTO request_index_meta(key, value) VALUES ('traces_rowid', ?)",
         (str(top),),
