@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from app.core.config import MODES, TRUST_ZONES, Settings, save_settings
 from app.ui.bridge import AsyncBridge
 from app.ui.i18n import LANGUAGES
+from app.ui.key_age_hint import key_age_hint
 from app.ui.policy_table import PolicyTable
 from app.ui.theme import THEMES
 
@@ -257,6 +258,7 @@ class SettingsDialog(QDialog):
                 if stored
                 else self.tr("Keys are stored in the keyring (%1), never in a file.")
             ).replace("%1", info.name)
+            + (key_age_hint(self, provider, self.settings) if stored else "")
         )
 
     # ------------------------------------------------------------ save / test
