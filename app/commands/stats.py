@@ -58,9 +58,12 @@ def print_table(s: dict[str, Any]) -> None:
     print(f"                redactions: {_counts(pv['redactions'])}")
     dev = s["device"]
     load = dev["load_per_core"]
-    if load["n"]:
-        print(f"  device        load per core p50 {load['p50']}, p95 {load['p95']}; "
-              f"local model errors {dev['local_errors']}")  # fmt: skip
+    print(f"  device        local model errors {dev['local_errors']}; load per core "
+          f"p50 {load['p50']}, p95 {load['p95']}")  # fmt: skip
+    if dev.get("decode_tokens_per_s", {}).get("n"):
+        speed, loads, rss = dev["decode_tokens_per_s"], dev["model_load_ms"], dev["rss_mb"]
+        print(f"                decode p50 {speed['p50']} tokens/s; model load p50 "
+              f"{_ms(loads['p50'])} ms; memory p50 {rss['p50']} MB, max {rss['max']} MB")  # fmt: skip
     for alert in s.get("alerts", []):
         print(f"  ALERT         {alert['message']}")
 
@@ -69,6 +72,7 @@ def gather(since: str) -> dict[str, Any]:
     """The stats (and the alerts that hold now) for the window; CliError on a bad --since."""
     from app.core.config import SettingsError, load_settings
     from app.core.monitor.alerts import evaluate, load_alert_rules
+    from app.core.monitor.device import device_stats
     from app.core.monitor.metrics import Window, compute_stats
     from app.core.store.traces import TraceStore
 
@@ -83,6 +87,7 @@ def gather(since: str) -> dict[str, Any]:
     store = TraceStore()
     try:
         stats = compute_stats(store, window, daily_budget_usd=settings.routing.daily_budget_usd)
+        stats["device"].update(device_stats(window))
         stats["alerts"] = [a.as_json() for a in evaluate(store, load_alert_rules(), settings)]
     finally:
         store.close()

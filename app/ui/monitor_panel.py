@@ -94,6 +94,9 @@ class MonitorPanel(QWidget):
         self.spend.setRange(0, 100)
         self.spend.setTextVisible(True)
         self.spend_caption = QLabel(self)
+        self.device = QLabel(self)
+        self.device.setObjectName("monitorDevice")
+        self.device.setWordWrap(True)
 
         self.endpoints = QTreeWidget(self)
         self.endpoints.setObjectName("monitorEndpoints")
@@ -118,6 +121,7 @@ class MonitorPanel(QWidget):
         layout.addLayout(grid)
         layout.addWidget(self.spend_caption)
         layout.addWidget(self.spend)
+        layout.addWidget(self.device)
         layout.addWidget(self.endpoints)
         layout.addWidget(self.charts, 1)
         layout.addWidget(self.alerts_caption)
@@ -161,6 +165,7 @@ class MonitorPanel(QWidget):
         self.spend.setValue(min(100, round(fraction * 100)))
         self.spend.setFormat(f"${sp['today_usd']:.4f} / ${budget:.2f}")
         self.spend.setProperty("over", fraction >= 0.8)
+        self._device(s["device"])
         self._endpoints(snap)
         self._charts(snap)
         self._alerts(snap)
@@ -172,6 +177,24 @@ class MonitorPanel(QWidget):
             .replace("%3", f"{render_ms:.0f}")
         )
         self.refreshed.emit(snap)
+
+    def _device(self, dev: dict[str, Any]) -> None:
+        speed = dev.get("decode_tokens_per_s", {}).get("p50")
+        load_ms = dev.get("model_load_ms", {}).get("p50")
+        rss = dev.get("rss_mb", {}).get("max")
+        per_core = dev.get("load_per_core", {}).get("p95")
+        unknown = self.tr("unknown")
+        self.device.setText(
+            self.tr(
+                "Device: decodes %1 tokens/s · model loads in %2 · memory up to %3 MB · "
+                "load per core %4 (p95) · local model errors %5"
+            )
+            .replace("%1", f"{speed:.0f}" if speed is not None else unknown)
+            .replace("%2", _ms(load_ms) if load_ms is not None else unknown)
+            .replace("%3", f"{rss:.0f}" if rss is not None else unknown)
+            .replace("%4", f"{per_core:.2f}" if per_core is not None else unknown)
+            .replace("%5", str(dev.get("local_errors", 0)))
+        )
 
     def _endpoints(self, snap: Snapshot) -> None:
         self.endpoints.clear()
@@ -343,9 +366,9 @@ class MonitorDock(QDockWidget):
             self.panel.refresh()
         from app.core.monitor.snapshot import check_alerts
 
-        settings = self.window_.settings
+        settings, pipeline = self.window_.settings, getattr(self.window_, "_pipeline", None)
         self.window_.bridge.run_blocking(
-            "monitor-alerts", lambda: check_alerts(settings), on_result=self.tell
+            "monitor-alerts", lambda: check_alerts(settings, pipeline), on_result=self.tell
         )
 
     def tell(self, fresh: list[Alert]) -> None:

@@ -103,6 +103,8 @@ def test_a_scripted_run_of_asks_gives_exactly_the_expected_counts(
     assert cloud["uploads"] == 7 and cloud["errors"] == 5
     assert stats["latency"]["by_source"]["cloud"]["final_ms"]["n"] == 2
     assert "sk-e2e" not in proc.stdout + proc.stderr
+    device = stats["device"]  # sampled from the real local model after each ask
+    assert device["model_load_ms"]["n"] >= 1 and device["rss_mb"]["max"] > 0
 
     text = run(env, "stats", "--since", "1h")
     assert text.returncode == 0, text.stderr

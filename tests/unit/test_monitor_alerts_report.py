@@ -103,3 +103,21 @@ def test_report_is_self_contained_in_both_formats(store: TraceStore) -> None:
     assert "http_429" in html and "Latency per path" in html
     md = render_markdown(stats, series)
     assert md.count("](data:image/svg+xml;base64,") == 4 and "| reason | count |" in md
+
+
+def test_device_samples_come_from_the_engine_that_answered() -> None:
+    from types import SimpleNamespace
+
+    from app.core.monitor import device
+
+    assert device.record(SimpleNamespace(_local=None)) is None  # never loads an engine
+    stats = SimpleNamespace(n_tokens=51, first_token_ms=100.0, total_ms=1100.0)
+    engine = SimpleNamespace(last_stats=stats, load_ms=850.0)
+    pipeline = SimpleNamespace(_local=engine)
+    first = device.record(pipeline)
+    assert first is not None and first.tokens_per_s == 50.0 and first.load_ms == 850.0
+    second = device.record(pipeline)
+    assert second is not None and second.load_ms is None  # one load, counted once
+    got = device.device_stats(Window.last("1h"))
+    assert got["model_load_ms"]["n"] == 1 and got["decode_tokens_per_s"]["p50"] == 50.0
+    assert got["rss_mb"]["max"] is None or got["rss_mb"]["max"] > 0

@@ -11,6 +11,7 @@ from typing import Any
 
 from app.core.config import Settings
 from app.core.monitor import alerts as alerts_mod
+from app.core.monitor.device import device_stats, record_quietly
 from app.core.monitor.metrics import Window, compute_stats
 from app.core.monitor.series import Series, compute_series
 from app.core.store.traces import TraceStore
@@ -101,6 +102,7 @@ def take(since: str, settings: Settings, *, tell: bool = True) -> Snapshot:
     store = TraceStore()
     try:
         stats = compute_stats(store, window, daily_budget_usd=settings.routing.daily_budget_usd)
+        stats["device"].update(device_stats(window))
         series = compute_series(store, window)
         names = list(stats["endpoints"])
         if settings.cloud.base_url and "cloud" not in names:
@@ -124,8 +126,11 @@ def take(since: str, settings: Settings, *, tell: bool = True) -> Snapshot:
     )
 
 
-def check_alerts(settings: Settings) -> list[alerts_mod.Alert]:
-    """The alerts that hold now and were not told within the alert window (now told)."""
+def check_alerts(settings: Settings, pipeline: Any = None) -> list[alerts_mod.Alert]:
+    """After an answer: sample the device (the pipeline's local engine, if built); return the
+    alerts that hold now and were not told within the alert window (now told)."""
+    if pipeline is not None:
+        record_quietly(pipeline)
     rules = alerts_mod.load_alert_rules()
     store = TraceStore()
     try:
