@@ -145,6 +145,21 @@ def _tables(stats: dict[str, Any]) -> list[tuple[str, list[str], list[list[str]]
         ("Privacy levels", ["level", "requests", "uploads"], levels),
         ("Redactions by entity type", ["type", "count"], redactions),
     ]  # fmt: skip
+    dev = stats["device"]
+    device_rows = [
+        ["local model errors", str(dev.get("local_errors", 0))],
+        ["load per core p50 / p95",
+         f"{dev['load_per_core']['p50']} / {dev['load_per_core']['p95']}"],
+    ]  # fmt: skip
+    for key, label, unit in (
+        ("model_load_ms", "model load p50 / p95", " ms"),
+        ("decode_tokens_per_s", "decode speed p50 / p95", " tokens/s"),
+        ("rss_mb", "process memory p50 / p95", " MB"),
+    ):
+        d = dev.get(key)
+        if d and d["n"]:
+            device_rows.append([label, f"{d['p50']}{unit} / {d['p95']}{unit}"])
+    out.append(("Device", ["", ""], device_rows))
     if stats.get("alerts"):
         out.append(
             ("Alerts now", ["alert", ""], [[a["kind"], a["message"]] for a in stats["alerts"]])
