@@ -194,6 +194,7 @@ ZH: dict[tuple[str, str], str] = {
     (ANY, "Refresh"): "刷新",
     (ANY, "Time window"): "时间范围",
     (ANY, "Updating…"): "正在更新…",
+    (ANY, "An answer is running…"): "正在回答…",
     (ANY, "Updated %1 · query %2 ms · drawn %3 ms"): "更新于 %1 · 查询 %2 毫秒 · 绘制 %3 毫秒",
     (ANY, "Could not read the traces: %1"): "无法读取请求记录：%1",
     (ANY, "Requests"): "请求",

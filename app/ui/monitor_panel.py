@@ -371,6 +371,11 @@ class MonitorDock(QDockWidget):
             "monitor-alerts", lambda: check_alerts(settings, pipeline), on_result=self.tell
         )
 
+    def busy(self, name: str, running: bool) -> None:
+        """Live while an answer runs: say so; the figures follow when it ends."""
+        if name == "answer" and running and self.panel is not None and self.isVisible():
+            self.panel.status.setText(self.tr("An answer is running…"))
+
     def tell(self, fresh: list[Alert]) -> None:
         if not fresh:
             return
@@ -401,4 +406,5 @@ def install_monitor(window: MainWindow) -> MonitorDock:
     window.addAction(action)
     window.action_set.view_menu.addAction(action)
     window.answer_finished.connect(dock.answer_finished)
+    window.bridge.busy_changed.connect(dock.busy)
     return dock

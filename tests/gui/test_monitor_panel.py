@@ -65,3 +65,19 @@ def test_an_alert_is_told_once_after_an_answer(qtbot: Any, make_window: Any) -> 
     )
     texts = [dock.panel.alerts.item(i).text() for i in range(dock.panel.alerts.count())]
     assert any("local model failed" in t for t in texts)
+
+
+def test_the_panel_is_live_while_an_answer_runs_and_refreshes_after(
+    qtbot: Any, make_window: Any
+) -> None:
+    window = make_window(ReplayPipeline(load_events(), delay_s=0.005))
+    dock = window.monitor_dock
+    dock.toggleViewAction().trigger()
+    qtbot.waitUntil(
+        lambda: dock.panel is not None and dock.panel.snapshot is not None, timeout=5000
+    )
+    assert dock.panel.findChild(QLabel, "monitor_requests").text() == "0"
+    window.ask("hello")
+    qtbot.waitUntil(lambda: "answer is running" in dock.panel.status.text(), timeout=5000)
+    with qtbot.waitSignal(dock.panel.refreshed, timeout=10000):
+        qtbot.waitUntil(lambda: window.current_answer.state.done, timeout=10000)
