@@ -116,7 +116,7 @@ class MainWindow(QMainWindow):
         self.bridge.failed.connect(self._report_failure)
         self.bridge.busy_changed.connect(self._busy_changed)
         self.action_set = ActionSet(self)
-        from app.ui.monitor_panel import install_monitor
+        from app.ui.monitor_dock import install_monitor
 
         self.monitor_dock = install_monitor(self)
         self.retranslate()

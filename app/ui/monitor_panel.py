@@ -1,6 +1,6 @@
 """The Monitor panel: how requests split between the device and the cloud, how fast each path
 is, how often and why the cloud fell back, spend against the budget, each endpoint's state, and
-the alerts. A dock in the window (View → Monitor, Ctrl+Shift+M), built the first time it opens.
+the alerts. It lives in the Monitor dock (:mod:`app.ui.monitor_dock`).
 
 Every query runs off the GUI thread, through the bridge (``"monitor"`` task; a newer refresh
 preempts an older one), as one :func:`app.core.monitor.snapshot.take`. The panel refreshes when
@@ -10,7 +10,6 @@ checked too, and a newly told alert (at most once per window of time, see routin
 
 Signals:
     refreshed(object): a :class:`~app.core.monitor.snapshot.Snapshot` was shown.
-    alerts_told(object): a list of newly told :class:`~app.core.monitor.alerts.Alert`.
 """
 
 from __future__ import annotations
@@ -18,11 +17,9 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import (
     QComboBox,
-    QDockWidget,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -44,7 +41,6 @@ if TYPE_CHECKING:
     from app.ui.main_window import MainWindow
 
 WINDOWS = ("1h", "24h", "7d", "30d")
-SHORTCUT = "Ctrl+Shift+M"
 
 
 def _ms(value: Any) -> str:
@@ -333,78 +329,3 @@ def alert_text(widget: QWidget, alert: Alert) -> str:
     if alert.kind == "local_model":
         return tr("The local model failed: answers go to the cloud when privacy allows.")
     return alert.message
-
-
-class MonitorDock(QDockWidget):
-    """The dock; its panel (and QtCharts) is built the first time it is shown."""
-
-    alerts_told = Signal(object)
-
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.setObjectName("monitorDock")
-        self.window_ = window
-        self.panel: MonitorPanel | None = None
-        self.visibilityChanged.connect(self._visible)
-        self.retranslate()
-
-    def ensure_panel(self, *, refresh: bool = False) -> MonitorPanel:
-        if self.panel is None:
-            self.panel = MonitorPanel(self.window_, self, refresh_now=refresh)
-            self.setWidget(self.panel)
-        elif refresh:
-            self.panel.refresh()
-        return self.panel
-
-    def _visible(self, visible: bool) -> None:
-        if visible:
-            self.ensure_panel(refresh=True)
-
-    def answer_finished(self, _state: object = None) -> None:
-        """After every answer: refresh a visible panel, and check the alerts."""
-        if self.panel is not None and self.isVisible():
-            self.panel.refresh()
-        from app.core.monitor.snapshot import check_alerts
-
-        settings, pipeline = self.window_.settings, getattr(self.window_, "_pipeline", None)
-        self.window_.bridge.run_blocking(
-            "monitor-alerts", lambda: check_alerts(settings, pipeline), on_result=self.tell
-        )
-
-    def busy(self, name: str, running: bool) -> None:
-        """Live while an answer runs: say so; the figures follow when it ends."""
-        if name == "answer" and running and self.panel is not None and self.isVisible():
-            self.panel.status.setText(self.tr("An answer is running…"))
-
-    def tell(self, fresh: list[Alert]) -> None:
-        if not fresh:
-            return
-        texts = [alert_text(self, a) for a in fresh]
-        tray = getattr(self.window_, "tray", None)
-        if tray is not None and tray.isVisible():
-            tray.showMessage(self.tr("Tandem monitor"), "\n".join(texts))
-        self.window_.statusBar().showMessage(texts[0], 15000)
-        self.alerts_told.emit(fresh)
-
-    def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Monitor"))
-        self.toggleViewAction().setText(self.tr("&Monitor"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-
-def install_monitor(window: MainWindow) -> MonitorDock:
-    """Add the Monitor dock to the window: View menu entry, shortcut, alerts after answers."""
-    dock = MonitorDock(window)
-    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-    dock.hide()
-    action = dock.toggleViewAction()
-    action.setShortcut(QKeySequence(SHORTCUT))
-    window.addAction(action)
-    window.action_set.view_menu.addAction(action)
-    window.answer_finished.connect(dock.answer_finished)
-    window.bridge.busy_changed.connect(dock.busy)
-    return dock
