@@ -8,8 +8,10 @@ Signals:
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDockWidget
@@ -49,23 +51,30 @@ class MonitorDock(QDockWidget):
             self.ensure_panel(refresh=True)
 
     def answer_finished(self, _state: object = None) -> None:
-        """After every answer: refresh a visible panel, and check the alerts."""
+        """After every answer (also with the window hidden to the tray): refresh a visible
+        panel, and check the alerts. An answer cancelled by closing the window ends after the
+        bridge has stopped: then there is nothing to do."""
+        if not shiboken6.isValid(self):
+            return
         if self.panel is not None and self.isVisible():
             self.panel.refresh()
         from app.core.monitor.snapshot import check_alerts
 
         settings, pipeline = self.window_.settings, getattr(self.window_, "_pipeline", None)
-        self.window_.bridge.run_blocking(
-            "monitor-alerts", lambda: check_alerts(settings, pipeline), on_result=self.tell
-        )
+        with contextlib.suppress(RuntimeError):  # the bridge's pool is already shut down
+            self.window_.bridge.run_blocking(
+                "monitor-alerts", lambda: check_alerts(settings, pipeline), on_result=self.tell
+            )
 
     def busy(self, name: str, running: bool) -> None:
         """Live while an answer runs: say so; the figures follow when it ends."""
-        if name == "answer" and running and self.panel is not None and self.isVisible():
+        if not shiboken6.isValid(self) or self.panel is None or not shiboken6.isValid(self.panel):
+            return
+        if name == "answer" and running and self.isVisible():
             self.panel.status.setText(self.tr("An answer is running…"))
 
     def tell(self, fresh: list[Alert]) -> None:
-        if not fresh:
+        if not fresh or not shiboken6.isValid(self):
             return
         texts = [alert_text(self, a) for a in fresh]
         tray = getattr(self.window_, "tray", None)

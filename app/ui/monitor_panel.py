@@ -14,9 +14,11 @@ Signals:
 
 from __future__ import annotations
 
+import contextlib
 import time
 from typing import TYPE_CHECKING, Any
 
+import shiboken6
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import (
     QComboBox,
@@ -135,16 +137,23 @@ class MonitorPanel(QWidget):
 
         since, settings = self.selected_since(), self.window_.settings
         self.status.setText(self.tr("Updating…"))
-        self.window_.bridge.run_blocking(
-            "monitor",
-            lambda: take(since, settings, tell=tell),
-            on_result=self.show_snapshot,
-            on_error=lambda exc: self.status.setText(
+        with contextlib.suppress(RuntimeError):  # the window is closing: the bridge has stopped
+            self.window_.bridge.run_blocking(
+                "monitor",
+                lambda: take(since, settings, tell=tell),
+                on_result=self.show_snapshot,
+                on_error=self._failed,
+            )
+
+    def _failed(self, exc: BaseException) -> None:
+        if shiboken6.isValid(self):
+            self.status.setText(
                 self.tr("Could not read the traces: %1").replace("%1", type(exc).__name__)
-            ),
-        )
+            )
 
     def show_snapshot(self, snap: Snapshot) -> None:
+        if not shiboken6.isValid(self):  # a result that outlived its window
+            return
         t0 = time.perf_counter()
         self.snapshot = snap
         s = snap.stats
