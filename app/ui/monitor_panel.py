@@ -64,9 +64,11 @@ class MonitorPanel(QWidget):
         for w in WINDOWS:
             self.since.addItem(w, w)
         self.since.setCurrentIndex(1)
-        self.since.currentIndexChanged.connect(lambda _i: self.refresh())
+        # Bound methods, not lambdas: a lambda holding self would keep the panel in a reference
+        # cycle that the garbage collector may then free on a worker thread.
+        self.since.currentIndexChanged.connect(self._since_changed)
         self.refresh_button = QPushButton(self)
-        self.refresh_button.clicked.connect(lambda: self.refresh())
+        self.refresh_button.clicked.connect(self._since_changed)
         self.status = QLabel(self)
         self.status.setObjectName("monitorStatus")
         top = QHBoxLayout()
@@ -127,6 +129,9 @@ class MonitorPanel(QWidget):
         self.retranslate()
 
     # ------------------------------------------------------------ data
+
+    def _since_changed(self, *_args: object) -> None:
+        self.refresh()
 
     def selected_since(self) -> str:
         return str(self.since.currentData())
