@@ -209,6 +209,10 @@ ZH: dict[tuple[str, str], str] = {
         "load per core %4 (p95) · local model errors %5",
     ): "本机：解码 %1 词元/秒 · 模型加载 %2 · 内存最高 %3 MB · 每核负载 %4（p95）· 本地模型错误 %5",
     (ANY, "unknown"): "未知",
+    (
+        ANY,
+        "Device: no local answer sampled yet · load per core %1 (p95) · local model errors %2",
+    ): "本机：尚无本地回答的采样 · 每核负载 %1（p95）· 本地模型错误 %2",
     (ANY, "Endpoint"): "端点",
     (ANY, "State"): "状态",
     (ANY, "Errors"): "错误率",

@@ -194,6 +194,14 @@ class MonitorPanel(QWidget):
         rss = dev.get("rss_mb", {}).get("max")
         per_core = dev.get("load_per_core", {}).get("p95")
         unknown = self.tr("unknown")
+        if speed is None and load_ms is None and rss is None:
+            self.device.setText(
+                self.tr("Device: no local answer sampled yet · load per core %1 (p95) · "
+                        "local model errors %2")
+                .replace("%1", f"{per_core:.2f}" if per_core is not None else unknown)
+                .replace("%2", str(dev.get("local_errors", 0)))
+            )  # fmt: skip
+            return
         self.device.setText(
             self.tr(
                 "Device: decodes %1 tokens/s · model loads in %2 · memory up to %3 MB · "
@@ -233,9 +241,10 @@ class MonitorPanel(QWidget):
     def _charts(self, snap: Snapshot) -> None:
         series = snap.series
         labels = series.labels()
+        first = time.strftime("%m-%d %H:%M", time.localtime(series.starts[0])) if labels else ""
         span = (
             self.tr("%1 to now, one bar per %2")
-            .replace("%1", labels[0] if labels else "")
+            .replace("%1", first)
             .replace("%2", self._width(series.width_s))
         )
         monitor_charts.answers_chart(
