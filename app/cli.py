@@ -28,6 +28,8 @@ COMMANDS = [
     "privacy_check",
     "audit",
     "eval",
+    "stats",
+    "report",
 ]
 
 

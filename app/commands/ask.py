@@ -158,6 +158,9 @@ async def _ask(args: argparse.Namespace, settings: Any) -> int:
                 _err(f"tandem ask: error: {event.message}")
                 status = 1
     finally:
+        from app.core.monitor.device import record_quietly
+
+        record_quietly(pipeline)  # load time, decode speed, memory (docs/ARCHITECTURE.md)
         pipeline.close()
         services.close()
         for stream in _STREAMS.values():

@@ -127,6 +127,13 @@ class IndexLimits:
 
 
 @dataclass
+class MonitorSettings:
+    """The monitor (``tandem stats``, the Monitor panel). Alert thresholds are in routing.toml."""
+
+    key_rotation_days: int = 90  # suggest rotating the stored cloud key after this; 0: never
+
+
+@dataclass
 class Settings:
     version: int = SCHEMA_VERSION
     cloud: CloudSettings = field(default_factory=CloudSettings)
@@ -136,6 +143,7 @@ class Settings:
     rag: RagSettings = field(default_factory=RagSettings)
     ui: UiSettings = field(default_factory=UiSettings)
     index_limits: IndexLimits = field(default_factory=IndexLimits)
+    monitor: MonitorSettings = field(default_factory=MonitorSettings)
 
     def validate(self) -> None:
         """Raise :class:`SettingsError` when a value is outside its allowed set."""
@@ -269,6 +277,7 @@ def _check_no_secrets(data: dict[str, Any], prefix: str = "") -> None:
 def load_settings(path: Path | None = None) -> LoadResult:
     """Read the settings file; a missing file gives the defaults."""
     path = path or settings_path()
+    _audit_config(path, "by hand")  # a difference found on load was made outside Tandem
     if not path.exists():
         return LoadResult(Settings(), [], None)
     try:
@@ -304,3 +313,14 @@ def save_settings(settings: Settings, path: Path | None = None) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    _audit_config(path, "app")
+
+
+def _audit_config(path: Path, source: str) -> None:
+    """Record what changed in the settings (and the routing rules) since last seen."""
+    from app.core.monitor import config_audit
+
+    if path == settings_path():
+        config_audit.observe_home(source)
+    else:
+        config_audit.observe_quietly(path, source)

@@ -151,4 +151,8 @@ def run_checks(extra: list[Callable[[], Check]] | None = None) -> list[Check]:
     from app.core.routing.doctor_checks import capability_checks
 
     checks.extend(capability_checks())
+
+    from app.core.monitor.doctor_check import check_key_age
+
+    checks.append(check_key_age())
     return checks

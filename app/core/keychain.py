@@ -77,6 +77,18 @@ def set_api_key(provider: str, key: str) -> None:
         raise SecretsUnavailable(
             f"the keyring refused to store the key: {type(exc).__name__}"
         ) from None
+    _note_key(provider, saved=True)
+
+
+def _note_key(provider: str, *, saved: bool) -> None:
+    """Remember when the key was saved (for the rotation hint); never the key itself."""
+    from app.core.monitor import key_age
+
+    with contextlib.suppress(Exception):  # the monitor must not make saving a key fail
+        if saved:
+            key_age.key_saved(provider)
+        else:
+            key_age.key_removed(provider)
 
 
 def get_api_key(provider: str) -> str | None:
@@ -101,6 +113,7 @@ def delete_api_key(provider: str) -> None:
     _require_secure()
     with contextlib.suppress(keyring.errors.PasswordDeleteError):
         keyring.delete_password(SERVICE, provider)
+    _note_key(provider, saved=False)
 
 
 def probe_roundtrip() -> tuple[bool, str]:

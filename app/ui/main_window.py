@@ -143,6 +143,9 @@ class MainWindow(QMainWindow):
         self.bridge.failed.connect(self._report_failure)
         self.bridge.busy_changed.connect(self._busy_changed)
         self.action_set = ActionSet(self)
+        from app.ui.monitor_dock import install_monitor
+
+        self.monitor_dock = install_monitor(self)
         self.retranslate()
         self.conversations.refresh()
 

@@ -38,6 +38,7 @@ from app.core.config import MODES, TRUST_ZONES, Settings, save_settings
 from app.ui import cloud_status
 from app.ui.bridge import AsyncBridge
 from app.ui.i18n import LANGUAGES
+from app.ui.key_age_hint import key_age_hint
 from app.ui.policy_table import PolicyTable, PrivacyPage
 from app.ui.routing_page import add_routing_page
 from app.ui.theme import THEMES
@@ -267,7 +268,8 @@ class SettingsDialog(QDialog):
             return
         self.api_key.setEnabled(secure)
         self.remove_key.setEnabled(stored)
-        self.keyring_status.setText(text)
+        hint = key_age_hint(self, str(self.provider.currentData()), self.settings) if stored else ""
+        self.keyring_status.setText(text + hint)
         self.keyring_status.setProperty("ok", ok)
         env = cloud_status.env_cloud()
         self.env_status.setVisible(env.active)

@@ -56,9 +56,11 @@ def make_window(qtbot: Any, qloop: asyncio.AbstractEventLoop) -> Iterator[Callab
     for window in made:
         window.close()
         window.history.close()
-    # Collect the windows' cyclic garbage here, on the GUI thread: left to chance, the collector
-    # can run on a worker thread of a later test (the speech model loading) and free Qt objects
-    # there, which crashed test_voice after enough windows had come and gone.
+    made.clear()
+    # Free the closed windows' Python wrappers here, on the GUI thread: left to the cyclic
+    # garbage collector they may be freed on whichever worker thread next allocates (the
+    # monitor's, the transcriber's), and a Qt object destroyed there crashes the next test
+    # ("QObject::~QObject: Timers cannot be stopped from another thread", then a segfault).
     import gc
 
     gc.collect()

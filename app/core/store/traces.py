@@ -8,6 +8,7 @@ feed back into thresholds, because all three are written at the same moment, by 
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sqlite3
 import threading
@@ -16,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from app.core.paths import db_path, private_db
+from app.core.store import request_index
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS traces (
@@ -65,6 +67,7 @@ class TraceStore:
         self._db.execute("PRAGMA synchronous=NORMAL")
         with self._lock:
             self._db.executescript(_SCHEMA)
+            request_index.ensure_schema(self._db)
 
     def close(self) -> None:
         with self._lock:
@@ -74,11 +77,15 @@ class TraceStore:
 
     def save(self, request_id: str, trace: dict[str, Any]) -> None:
         data = json.dumps(trace, ensure_ascii=False, default=str)
+        now = time.time()
         with self._lock:
             self._db.execute(
                 "INSERT OR REPLACE INTO traces(request_id, created_at, data) VALUES (?,?,?)",
-                (request_id, time.time(), data),
+                (request_id, now, data),
             )
+            # The monitor's row; a trace must be saved even if indexing it fails.
+            with contextlib.suppress(sqlite3.Error, TypeError, ValueError):
+                request_index.record(self._db, request_id, now, trace)
 
     def get(self, request_id: str) -> dict[str, Any]:
         """A trace by id (a unique prefix is enough) or ``"last"``."""
@@ -97,6 +104,12 @@ class TraceStore:
             raise TraceNotFound(f"no trace {request_id!r}")
         result: dict[str, Any] = json.loads(row[0])
         return result
+
+    def read(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+        """A read-only query for the monitor (app.core.monitor), after indexing old traces."""
+        with self._lock:
+            request_index.backfill(self._db)
+            return self._db.execute(sql, params).fetchall()
 
     # ------------------------------------------------------------ budget ledger
 
