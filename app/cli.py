@@ -25,6 +25,7 @@ COMMANDS = [
     "trace",
     "privacy_check",
     "audit",
+    "say",
 ]
 
 
