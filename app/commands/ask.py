@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import Any
 
 from app.cli import CliError
 from app.commands._output import emit_json
@@ -24,7 +25,7 @@ def _err(text: str) -> None:
     sys.stderr.flush()
 
 
-async def _ask(args: argparse.Namespace) -> int:
+async def _ask(args: argparse.Namespace, speaker: Any = None) -> int:
     from app.core.events import (
         DraftEvent,
         ErrorEvent,
@@ -48,6 +49,8 @@ async def _ask(args: argparse.Namespace) -> int:
     streamed = {"draft": False, "upgrade": False}
     try:
         async for event in pipeline.ask(request):
+            if speaker is not None:
+                speaker.feed(event)
             if args.json:
                 emit_json(event.to_dict())
                 if isinstance(event, ErrorEvent):
@@ -98,6 +101,10 @@ async def _ask(args: argparse.Namespace) -> int:
 def run(args: argparse.Namespace) -> int:
     if not args.question.strip():
         raise CliError("the question is empty")
+    if args.speak or args.speak_out:
+        from app.commands._speak import run_speaking
+
+        return run_speaking(args, _ask)
     import asyncio  # not at module level: every `tandem` start would pay ~30 ms for it
 
     return asyncio.run(_ask(args))
@@ -117,4 +124,10 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     )
     p.add_argument("--no-history", action="store_true", help="do not read or write history")
     p.add_argument("--json", action="store_true", help="one event per line (DESIGN.md section 4)")
+    p.add_argument(
+        "--speak", action="store_true", help="speak the answer as it streams (draft, then upgrade)"
+    )
+    p.add_argument(
+        "--speak-out", metavar="FILE.wav", help="write what would be spoken to a WAV instead"
+    )
     p.set_defaults(func=run)

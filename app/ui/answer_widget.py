@@ -12,6 +12,7 @@ Signals:
     citation_activated(QUrl): a citation link was clicked (file URL; ``#page=N`` for PDFs).
     verdict_changed(str, bool): the user flipped an upgraded answer; True = keeps the upgrade,
         False = went back to the draft (fed to the router's outcome statistics).
+    speak_requested(object): the speak/stop button was pressed (this widget).
 """
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ class AnswerWidget(QFrame):
     regenerate_requested = Signal()
     citation_activated = Signal(QUrl)
     verdict_changed = Signal(str, bool)
+    speak_requested = Signal(object)
 
     def __init__(self, parent: QWidget | None = None, state: AnswerState | None = None) -> None:
         super().__init__(parent)
@@ -78,6 +80,10 @@ class AnswerWidget(QFrame):
         self.copy_button.clicked.connect(self.copy)
         self.regenerate_button = QPushButton(self)
         self.regenerate_button.clicked.connect(self.regenerate_requested)
+        self.speaking = False
+        self.speak_button = QPushButton(self)
+        self.speak_button.setObjectName("speakButton")
+        self.speak_button.clicked.connect(lambda: self.speak_requested.emit(self))
 
         header = QHBoxLayout()
         header.addWidget(self.badge)
@@ -87,6 +93,7 @@ class AnswerWidget(QFrame):
             self.diff_button,
             self.why_button,
             self.copy_button,
+            self.speak_button,
             self.regenerate_button,
         ):
             button.setFlat(True)
@@ -222,11 +229,23 @@ class AnswerWidget(QFrame):
         self.why_button.setToolTip(self.tr("What ran where, what was sent, and why"))
         self.copy_button.setText(self.tr("Copy"))
         self.regenerate_button.setText(self.tr("Regenerate"))
+        self.set_speaking(self.speaking)
         for b in (self.flip_button, self.diff_button, self.why_button, self.copy_button):
             b.setAccessibleName(b.toolTip() or b.text())
         self.regenerate_button.setAccessibleName(self.tr("Ask this question again"))
         self.setAccessibleName(self.tr("Answer"))
         self.refresh_view()
+
+    def set_speaking(self, speaking: bool) -> None:
+        """The speak button becomes Stop while this answer is being spoken."""
+        self.speaking = speaking
+        self.speak_button.setText(self.tr("Stop speaking") if speaking else self.tr("Speak"))
+        self.speak_button.setToolTip(
+            self.tr("Stop reading this answer aloud")
+            if speaking
+            else self.tr("Read this answer aloud (Ctrl+Shift+S)")
+        )
+        self.speak_button.setAccessibleName(self.speak_button.toolTip())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -7,6 +7,7 @@ Signals:
     why_requested(object), regenerate_requested(str), citation_activated(QUrl),
     verdict_changed(str, bool): forwarded from
     the answer widgets (regenerate carries the question that produced the answer).
+    answer_added(object): a new :class:`AnswerWidget` (streamed or loaded from history).
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ class ChatView(QScrollArea):
     regenerate_requested = Signal(str)
     citation_activated = Signal(QUrl)
     verdict_changed = Signal(str, bool)
+    answer_added = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -83,6 +85,7 @@ class ChatView(QScrollArea):
         widget.regenerate_requested.connect(lambda: self.regenerate_requested.emit(question))
         widget.verdict_changed.connect(self.verdict_changed)
         self._insert(widget)
+        self.answer_added.emit(widget)
         return widget
 
     def load(self, messages: list[Message]) -> None:
