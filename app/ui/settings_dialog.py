@@ -37,6 +37,7 @@ from app.ui.bridge import AsyncBridge
 from app.ui.i18n import LANGUAGES
 from app.ui.policy_table import PolicyTable
 from app.ui.theme import THEMES
+from app.ui.voice_settings_page import VoiceSettingsPage
 
 
 def provider_presets() -> dict[str, Any]:
@@ -185,6 +186,8 @@ class SettingsDialog(QDialog):
 
         for page in (cloud, self.policy, routing, local, interface):
             self.tabs.addTab(page, "")
+        self.voice_page = VoiceSettingsPage(settings.voice, self)  # app/ui/voice_settings_page.py
+        self.tabs.addTab(self.voice_page, "")
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save
             | QDialogButtonBox.StandardButton.Apply
@@ -277,6 +280,7 @@ class SettingsDialog(QDialog):
         s.ui.language = str(self.language.currentData())
         s.ui.theme = str(self.theme.currentData())
         s.ui.send_on_speech_end = self.send_on_speech_end.isChecked()
+        self.voice_page.apply_to(s)
         return s
 
     def save(self) -> bool:
@@ -341,6 +345,7 @@ class SettingsDialog(QDialog):
             )
         ):
             self.tabs.setTabText(i, title)
+        self.tabs.setTabText(self.tabs.indexOf(self.voice_page), self.tr("Voice"))
         labels = {
             self.cloud_form: (
                 self.tr("Provider"),
