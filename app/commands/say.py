@@ -26,6 +26,9 @@ def render(text: str, *, voice: str = "", language: str = "auto") -> object:
         raise CliError(f"settings: {exc}") from None
     try:
         engine = default_engine(voice_settings.engine)
+        known = {v.id for v in engine.voices()}
+        if voice and known and voice.split("+")[0] not in known:
+            raise CliError(f"unknown voice {voice!r} (for example: en-us, en-gb, cmn)")
         clip = Pcm(b"", 22050)
         for sentence in split_sentences(text):
             lang = language if language != "auto" else language_of(sentence)
