@@ -122,7 +122,7 @@ class VoiceSettings:
     voice_zh: str = ""  # empty: the engine's Mandarin voice (espeak-ng: cmn)
     rate: float = 1.0  # 0.5 .. 2.0 times the engine's normal speed
     volume: float = 1.0  # 0 .. 1
-    end_of_turn_s: float = 0.8  # hands-free: this much silence ends the user's turn
+    end_of_turn_s: float = 0.7  # hands-free: this much silence ends the user's turn
     barge_in: bool = True  # hands-free: speaking over the answer stops it and starts a new turn
 
 

@@ -55,6 +55,7 @@ class SpeechController(QObject):
         self._generation = 0
         self._rendering = False
         self._speaking = False
+        self._warned = False
         self.recording: list[Pcm] | None = None  # set to a list to keep every clip played
         self._rendered.connect(self._on_rendered)
 
@@ -172,6 +173,11 @@ class SpeechController(QObject):
         if self.recording is not None:
             self.recording.append(result)
         self.player.play(result, utterance)
+        if self.player.wants_device and not self.player.on_device and not self._warned:
+            self._warned = True  # keeps time on the clock, so hands-free still takes turns
+            from app.ui.speech_player import audio_output_problem
+
+            self.unavailable.emit(audio_output_problem() or self.tr("the audio output failed"))
         self.utterance_started.emit(utterance)
 
     def _played(self, _tag: Any) -> None:

@@ -86,6 +86,11 @@ class SpeechPlayer(QObject):
         return self._tag
 
     @property
+    def wants_device(self) -> bool:
+        """True unless made clock-only: playing on the clock then means no audio output."""
+        return self._use_device is not False
+
+    @property
     def on_device(self) -> bool:
         return self._sink is not None
 

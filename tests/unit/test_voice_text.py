@@ -141,3 +141,8 @@ def test_splitter_cuts_a_long_run_at_a_comma() -> None:
 
 def test_splitter_lines_are_sentences() -> None:
     assert split_sentences("# Title\n- one\n- two") == ["# Title", "- one", "- two"]
+
+
+def test_the_first_piece_of_an_answer_is_cut_sooner() -> None:
+    text = "The capital of France is Paris, which is a large city, with many museums and parks."
+    assert split_sentences(text)[0] == "The capital of France is Paris, which is a large city,"

@@ -5,7 +5,8 @@ as early as possible. :class:`SentenceSplitter` cuts after ``. ! ?`` followed by
 after "e.g." or "Dr.", not inside "3.5"), at once after ``。！？；``, and at line breaks (headings,
 list items). A fenced code block is held back whole and handed out as one piece, so the speech
 text can replace it with a short phrase. A long sentence is cut at its first comma past
-``SOFT_MIN`` characters, so its first words are not held back.
+``SOFT_MIN`` characters (the answer's first one past ``FIRST_SOFT_MIN``), so its first words are
+not held back.
 """
 
 from __future__ import annotations
@@ -38,6 +39,8 @@ _CLOSERS = "\"'”’)]）」』"
 _SOFT_BREAKS = ",;:，、；："
 #: A sentence longer than this is cut at its first comma after it.
 SOFT_MIN = 100
+#: The answer's first piece is cut sooner: the first words to speak are what the user waits for.
+FIRST_SOFT_MIN = 40
 _WORD_BEFORE_RE = re.compile(r"([A-Za-z.]+)$")
 
 
@@ -53,10 +56,12 @@ def _is_abbreviation(before: str) -> bool:
 class SentenceSplitter:
     """Feed text deltas; get back the sentences they completed."""
 
-    def __init__(self, soft_min: int = SOFT_MIN) -> None:
+    def __init__(self, soft_min: int = SOFT_MIN, first_soft_min: int = FIRST_SOFT_MIN) -> None:
         self._buf = ""
         self._soft_min = soft_min
+        self._first_soft_min = first_soft_min
         self.emitted: list[str] = []
+        self._cut_once = False
 
     @property
     def pending(self) -> str:
@@ -72,6 +77,7 @@ class SentenceSplitter:
             piece, self._buf = self._buf[:cut], self._buf[cut:]
             if piece.strip():
                 out.append(piece.strip())
+                self._cut_once = True
         self.emitted.extend(out)
         return out
 
@@ -105,7 +111,7 @@ class SentenceSplitter:
         """The first comma past ``soft_min`` characters of a sentence: the same place whether
         the text arrives token by token or all at once, so a long draft sentence and the same
         sentence in the upgrade are cut alike (the swap compares them)."""
-        start = self._soft_min
+        start = self._soft_min if self.emitted or self._cut_once else self._first_soft_min
         for i in range(start, min(end, len(buf))):
             ch = buf[i]
             if ch in "，、；：":
