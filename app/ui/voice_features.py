@@ -76,7 +76,7 @@ class VoiceStatus(QWidget):
 
     def refresh(self) -> None:
         self.setVisible(self.chat.active)
-        self.label.setText("🎙 " + self.state_text())
+        self.label.setText("● " + self.state_text())
         self.label.setAccessibleName(
             self.tr("Voice conversation: %1").replace("%1", self.state_text())
         )
