@@ -95,3 +95,12 @@ def test_ask_speak_out_writes_what_would_be_spoken(cli_env: dict[str, str], tmp_
     )
     assert proc.returncode == 0, proc.stderr
     assert out.is_file() and wav_info(out)[3] > 0.3
+
+
+def test_doctor_reports_the_speech_engine(cli_env: dict[str, str]) -> None:
+    import json
+
+    proc = run(cli_env, "doctor", "--json")
+    checks = {c["name"]: c for c in json.loads(proc.stdout)["checks"]}
+    assert checks["speech"]["ok"] and "espeak-ng" in checks["speech"]["detail"]
+    assert "cmn" in checks["speech"]["detail"]
