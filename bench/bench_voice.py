@@ -246,10 +246,8 @@ def _gui(repeats: int) -> dict[str, Any]:
             speech.player.stopped.disconnect()
             chat.end()
             await asyncio.sleep(0.3)
-        window.close()
+        window.close()  # the last window: the application (and this loop) may stop here
         window.history.close()
-        window.deleteLater()
-        await asyncio.sleep(0.1)
 
     with loop:
         loop.run_until_complete(body())
