@@ -1,4 +1,4 @@
-"""The command line (DESIGN.md section 3). Thin: parses arguments and calls the core.
+"""The command line (docs/ARCHITECTURE.md §3). Thin: parses arguments and calls the core.
 
 `tandem` with no argument opens the window. Each subcommand lives in ``app/commands/<name>.py``
 with ``register(subparsers)``; a command is listed in ``COMMANDS`` only once it really works.
@@ -30,6 +30,7 @@ COMMANDS = [
     "eval",
     "stats",
     "report",
+    "say",
 ]
 
 
@@ -48,7 +49,7 @@ def one_line(message: str) -> str:
 
 
 class _OneLineParser(argparse.ArgumentParser):
-    """Bad usage is one line on stderr (DESIGN.md section 3), not usage plus error; subcommand
+    """Bad usage is one line on stderr (docs/ARCHITECTURE.md §3), not usage plus error; subcommand
     parsers inherit this class."""
 
     def error(self, message: str) -> NoReturn:

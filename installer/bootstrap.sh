@@ -23,6 +23,8 @@ SYSTEM_PACKAGES=(
   libpulse0 libasound2 fonts-noto-cjk
   # Secret Service keyring, a session bus, and a virtual screen for GUI checks
   gnome-keyring dbus dbus-x11 libsecret-1-0 xvfb xauth
+  # Spoken answers: a local speech engine with English and Mandarin voices
+  espeak-ng
 )
 missing=()
 for pkg in "${SYSTEM_PACKAGES[@]}"; do

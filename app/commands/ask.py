@@ -84,7 +84,7 @@ def _rules_warning(pipeline: Any) -> None:
         _err(f"tandem ask: warning: {rules.error}")
 
 
-async def _ask(args: argparse.Namespace, settings: Any) -> int:
+async def _ask(args: argparse.Namespace, settings: Any, speaker: Any = None) -> int:
     from app.core.events import (
         DraftEvent,
         ErrorEvent,
@@ -111,6 +111,8 @@ async def _ask(args: argparse.Namespace, settings: Any) -> int:
     streamed = {"draft": False, "upgrade": False}
     try:
         async for event in pipeline.ask(request):
+            if speaker is not None:
+                speaker.feed(event)
             if args.json:
                 emit_json(event.to_dict())
                 if isinstance(event, ErrorEvent):
@@ -177,6 +179,10 @@ def run(args: argparse.Namespace) -> int:
     if args.collection:
         with open_services(settings) as services:
             _check_collections(services, list(args.collection))
+    if args.speak or args.speak_out:
+        from app.commands._speak import run_speaking
+
+        return run_speaking(args, lambda a, speaker: _ask(a, settings, speaker))
     import asyncio  # not at module level: every `tandem` start would pay ~30 ms for it
 
     return asyncio.run(_ask_until_terminated(args, settings))
@@ -216,4 +222,10 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     )
     p.add_argument("--no-history", action="store_true", help="do not read or write history")
     p.add_argument("--json", action="store_true", help="one event per line")
+    p.add_argument(
+        "--speak", action="store_true", help="speak the answer as it streams (draft, then upgrade)"
+    )
+    p.add_argument(
+        "--speak-out", metavar="FILE.wav", help="write what would be spoken to a WAV instead"
+    )
     p.set_defaults(func=run)

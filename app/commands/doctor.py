@@ -1,4 +1,4 @@
-"""`tandem doctor [--json]`: models, keyring, data home, audio input, cloud endpoint."""
+"""`tandem doctor [--json]`: models, keyring, data home, audio input, speech engine, cloud."""
 
 from __future__ import annotations
 
@@ -23,10 +23,23 @@ def _audio_check():  # type: ignore[no-untyped-def]
     return Check("audio_input", True, name, required=False)
 
 
+def _speech_check():  # type: ignore[no-untyped-def]
+    from app.core.doctor import Check
+    from app.core.voice.tts import TTSError, default_engine
+
+    try:
+        engine = default_engine()
+        voices = engine.voices()
+    except TTSError as exc:
+        return Check("speech", False, f"{exc} (spoken answers disabled)", required=False)
+    langs = ", ".join(engine.default_voice(lang) for lang in ("en", "zh"))
+    return Check("speech", True, f"{engine.name}: {len(voices)} voices ({langs})", required=False)
+
+
 def run(args: argparse.Namespace) -> int:
     from app.core.doctor import run_checks
 
-    checks = run_checks(extra=[_audio_check])
+    checks = run_checks(extra=[_audio_check, _speech_check])
     if args.json:
         emit_json({"checks": [c.as_json() for c in checks]})
     else:

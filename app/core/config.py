@@ -134,6 +134,20 @@ class MonitorSettings:
 
 
 @dataclass
+class VoiceSettings:
+    """Spoken answers and hands-free conversation (app/core/voice)."""
+
+    auto_speak: bool = False  # speak every answer as it streams
+    engine: str = "auto"  # auto | espeak-ng
+    voice_en: str = ""  # empty: the engine's English voice (espeak-ng: en-us)
+    voice_zh: str = ""  # empty: the engine's Mandarin voice (espeak-ng: cmn)
+    rate: float = 1.0  # 0.5 .. 2.0 times the engine's normal speed
+    volume: float = 1.0  # 0 .. 1
+    end_of_turn_s: float = 0.7  # hands-free: this much silence ends the user's turn
+    barge_in: bool = True  # hands-free: speaking over the answer stops it and starts a new turn
+
+
+@dataclass
 class Settings:
     version: int = SCHEMA_VERSION
     cloud: CloudSettings = field(default_factory=CloudSettings)
@@ -144,6 +158,7 @@ class Settings:
     ui: UiSettings = field(default_factory=UiSettings)
     index_limits: IndexLimits = field(default_factory=IndexLimits)
     monitor: MonitorSettings = field(default_factory=MonitorSettings)
+    voice: VoiceSettings = field(default_factory=VoiceSettings)
 
     def validate(self) -> None:
         """Raise :class:`SettingsError` when a value is outside its allowed set."""
@@ -151,6 +166,10 @@ class Settings:
             raise SettingsError(f"routing.default_mode must be one of {MODES}")
         if self.cloud.trust_zone not in TRUST_ZONES:
             raise SettingsError(f"cloud.trust_zone must be one of {TRUST_ZONES}")
+        if not (0.5 <= self.voice.rate <= 2.0 and 0.0 <= self.voice.volume <= 1.0):
+            raise SettingsError("voice.rate must be 0.5..2.0 and voice.volume 0..1")
+        if not 0.2 <= self.voice.end_of_turn_s <= 5.0:
+            raise SettingsError("voice.end_of_turn_s must be 0.2..5.0 seconds")
         problem = policy_problem(self.privacy.policy)
         if problem:
             raise SettingsError(f"privacy.policy: {problem}")

@@ -14,6 +14,7 @@ Signals:
     citation_activated(QUrl): a citation link was clicked (file URL; ``#page=N`` for PDFs).
     verdict_changed(str, bool): the user flipped an upgraded answer; True = keeps the upgrade,
         False = went back to the draft (fed to the router's outcome statistics).
+    speak_requested(object): the speak/stop button was pressed (this widget).
 """
 
 from __future__ import annotations
@@ -60,6 +61,7 @@ class AnswerWidget(QFrame):
     continue_requested = Signal()
     citation_activated = Signal(QUrl)
     verdict_changed = Signal(str, bool)
+    speak_requested = Signal(object)
 
     def __init__(self, parent: QWidget | None = None, state: AnswerState | None = None) -> None:
         super().__init__(parent)
@@ -132,6 +134,10 @@ class AnswerWidget(QFrame):
         for b in (self.prev_version, self.next_version):
             b.setFlat(True)
             b.setFixedWidth(22)
+        self.speaking = False
+        self.speak_button = QPushButton(self)
+        self.speak_button.setObjectName("speakButton")
+        self.speak_button.clicked.connect(lambda: self.speak_requested.emit(self))
 
         header = QHBoxLayout()
         header.addWidget(self.badge)
@@ -192,6 +198,7 @@ class AnswerWidget(QFrame):
             self.diff_button,
             self.why_button,
             self.copy_button,
+            self.speak_button,
             self.regenerate_button,
         ]
 
@@ -519,6 +526,7 @@ class AnswerWidget(QFrame):
         self.copy_button.setText(self.tr("Copy"))
         self.copy_button.setToolTip(self.tr("Copy the answer"))
         self.regenerate_button.setText(self.tr("Regenerate"))
+        self.set_speaking(self.speaking)
         for b in (self.flip_button, self.diff_button, self.why_button, self.copy_button):
             b.setAccessibleName(b.toolTip() or b.text())
         self.regenerate_button.setAccessibleName(self.tr("Ask this question again"))
@@ -526,6 +534,17 @@ class AnswerWidget(QFrame):
         self.next_version.setAccessibleName(self.tr("Next version"))
         self.setAccessibleName(self.tr("Answer"))
         self.refresh_view()
+
+    def set_speaking(self, speaking: bool) -> None:
+        """The speak button becomes Stop while this answer is being spoken."""
+        self.speaking = speaking
+        self.speak_button.setText(self.tr("Stop speaking") if speaking else self.tr("Speak"))
+        self.speak_button.setToolTip(
+            self.tr("Stop reading this answer aloud")
+            if speaking
+            else self.tr("Read this answer aloud (Ctrl+Shift+S)")
+        )
+        self.speak_button.setAccessibleName(self.speak_button.toolTip())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

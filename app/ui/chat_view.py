@@ -10,6 +10,7 @@ Signals:
     from the answer widgets (regenerate and retry carry the question that produced the answer;
     continue carries the text to send to get the rest).
     example_chosen(str): an example prompt of the empty chat was clicked.
+    answer_added(object): a new :class:`AnswerWidget` (streamed or loaded from history).
 """
 
 from __future__ import annotations
@@ -82,6 +83,7 @@ class ChatView(QScrollArea):
     citation_activated = Signal(QUrl)
     verdict_changed = Signal(str, bool)
     example_chosen = Signal(str)
+    answer_added = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -147,6 +149,7 @@ class ChatView(QScrollArea):
         widget.verdict_changed.connect(self.verdict_changed)
         self._insert(widget)
         widget.fit_width(self.viewport().width() - 24)
+        self.answer_added.emit(widget)
         return widget
 
     def load(self, messages: list[Message], traces: TraceLookup | None = None) -> None:

@@ -7,6 +7,8 @@ The pipeline is built on first use, so the window shows before any model or Chro
 
 Signals:
     answer_finished(object): the :class:`AnswerState` of an answer that ended (any way).
+    answer_started(object): the :class:`AnswerWidget` of a question just sent.
+    answer_event(object, object): (answer widget, event) for every stream event it folds in.
 """
 
 from __future__ import annotations
@@ -42,11 +44,14 @@ from app.ui.pipeline_client import (
     make_request,
 )
 from app.ui.voice import VoiceInput
+from app.ui.voice_features import install_voice
 from app.ui.why_panel import WhyDialog
 
 
 class MainWindow(QMainWindow):
     answer_finished = Signal(object)
+    answer_started = Signal(object)
+    answer_event = Signal(object, object)
 
     def __init__(
         self,
@@ -146,6 +151,9 @@ class MainWindow(QMainWindow):
         from app.ui.monitor_dock import install_monitor
 
         self.monitor_dock = install_monitor(self)
+        self.voice_chat = install_voice(
+            self
+        )  # spoken answers, hands-free (app/ui/voice_features.py)
         self.retranslate()
         self.conversations.refresh()
 
@@ -241,10 +249,16 @@ class MainWindow(QMainWindow):
             self.chat.add_question(question)
             answer = self.chat.add_answer(question)
         self.current_answer = answer
+        self.answer_started.emit(answer)
+
+        def apply(event: Any) -> None:
+            answer.apply(event)
+            self.answer_event.emit(answer, event)
+
         self.bridge.stream(
             "answer",
             self._answer_events(question, self.conversation_id),
-            on_item=answer.apply,
+            on_item=apply,
             on_done=lambda: self._answer_ended(answer),
             on_error=lambda exc: self._answer_ended(answer, exc),
             on_cancel=lambda: self._answer_ended(answer, cancelled=True),
@@ -412,6 +426,7 @@ class MainWindow(QMainWindow):
             self.bridge.run_blocking(f"close-pipeline-{id(old)}", old.close)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.voice_chat.close()
         self.voice.close()
         self.bridge.cancel("answer")
         old, self._pipeline = self._pipeline, None

@@ -1,7 +1,7 @@
 """The Monitor panel's charts (QtCharts from PySide6-Addons): answers over time by final source,
 the cloud's p95 time to the final answer against the latency budget, fallbacks by reason.
 
-QtCharts is imported when the first chart is drawn, not with the window (STYLE.md 11). Each
+QtCharts is imported when the first chart is drawn, not with the window (docs/ARCHITECTURE.md §7). Each
 refresh builds a new chart and hands it to its view; the old one is deleted with ``deleteLater``.
 """
 

@@ -42,6 +42,7 @@ from app.ui.key_age_hint import key_age_hint
 from app.ui.policy_table import PolicyTable, PrivacyPage
 from app.ui.routing_page import add_routing_page
 from app.ui.theme import THEMES
+from app.ui.voice_settings_page import VoiceSettingsPage
 
 
 def provider_presets() -> dict[str, Any]:
@@ -200,6 +201,8 @@ class SettingsDialog(QDialog):
         for page in (cloud, PrivacyPage(self.policy, self), routing, local, interface):
             self.tabs.addTab(page, "")
         self.capabilities = add_routing_page(self)  # quality / cost and capability records
+        self.voice_page = VoiceSettingsPage(settings.voice, self)  # app/ui/voice_settings_page.py
+        self.tabs.addTab(self.voice_page, "")
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save
             | QDialogButtonBox.StandardButton.Apply
@@ -324,6 +327,7 @@ class SettingsDialog(QDialog):
         s.ui.language = str(self.language.currentData())
         s.ui.theme = str(self.theme.currentData())
         s.ui.send_on_speech_end = self.send_on_speech_end.isChecked()
+        self.voice_page.apply_to(s)
         return s
 
     def save(self, then: Callable[[bool], None] | None = None) -> None:
@@ -424,6 +428,7 @@ class SettingsDialog(QDialog):
             )
         ):
             self.tabs.setTabText(i, title)
+        self.tabs.setTabText(self.tabs.indexOf(self.voice_page), self.tr("Voice"))
         labels = {
             self.cloud_form: (
                 self.tr("Provider"),

@@ -1,4 +1,4 @@
-"""`tandem eval routing FILE.jsonl [--png OUT] [--json]` as a subprocess (DESIGN.md section 3)."""
+"""`tandem eval routing FILE.jsonl [--png OUT] [--json]` as a subprocess (docs/ARCHITECTURE.md §3)."""
 
 from __future__ import annotations
 

@@ -3,7 +3,7 @@ spend against the daily budget, privacy counts, over a window of time.
 
 Everything is computed from the request index beside the traces (one narrow row per request, see
 :mod:`app.core.store.request_index`) with a few grouped SQL queries, so 100,000 requests take a
-fraction of a second. The JSON shape is a contract (DESIGN.md section 3): fallback reasons are
+fraction of a second. The JSON shape is a contract (docs/ARCHITECTURE.md §3): fallback reasons are
 keyed by their event names (``http_5xx``, ``http_429``, ``timeout``, ...), every known reason is
 present (zero when it did not happen), plus ``privacy`` for requests the gate kept on the device.
 See docs/ARCHITECTURE.md (monitor).

@@ -1,0 +1,107 @@
+"""Spoken answers in the window: auto-speak of a recorded stream (draft, cue, upgrade), the
+speak/stop button, Ctrl+Shift+S, Esc. A fake engine renders; the player keeps time on a fast
+clock (no audio device here), through the same code path as the real sink."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from app.core.config import Settings
+from app.core.voice.swap import CUES
+from app.ui.speech_player import SpeechPlayer
+from tests.gui.replay import ReplayPipeline, load_events
+from tests.voice_fakes import FakeTTSEngine
+
+pytestmark = pytest.mark.gui
+
+
+def speaking_window(make_window: Any, *, auto: bool = True, speed: float = 40.0) -> Any:
+    settings = Settings()
+    settings.voice.auto_speak = auto
+    window = make_window(ReplayPipeline(load_events(), delay_s=0.005), settings=settings)
+    features = window.voice_chat
+    engine = FakeTTSEngine()
+    features.speech.use(SpeechPlayer(window, use_device=False, clock_speed=speed), engine)
+    return window, features, engine
+
+
+def test_auto_speak_says_the_draft_then_the_cue_then_the_upgrade(
+    qtbot: Any, make_window: Any
+) -> None:
+    window, features, engine = speaking_window(make_window)
+    played: list[Any] = []
+    overlaps: list[bool] = []
+    player = features.speech.player
+    player.started.connect(lambda u: played.append(u))
+    features.speech.utterance_started.connect(lambda _u: overlaps.append(len(played) > 0))
+    window.ask("What is a write-ahead log?")
+    answer = window.chat.answers()[-1]
+    qtbot.waitUntil(lambda: answer.speaking, timeout=5000)
+    assert answer.speak_button.text() == "Stop speaking"
+    with qtbot.waitSignal(features.speech.answer_spoken, timeout=20000):
+        pass
+    sources = [u.source for u in played]
+    assert sources[0] == "draft" and "cue" in sources and sources[-1] == "upgrade"
+    assert played[sources.index("cue")].text == CUES["en"]
+    assert all("**" not in c["text"] for c in engine.calls)
+    assert not answer.speaking and answer.speak_button.text() == "Speak"
+    assert not player.playing
+
+
+def test_speak_button_speaks_and_stops_within_milliseconds(qtbot: Any, make_window: Any) -> None:
+    window, features, engine = speaking_window(make_window, auto=False, speed=1.0)
+    window.ask("What is a write-ahead log?")
+    qtbot.waitUntil(lambda: window.chat.answers()[-1].state.done, timeout=5000)
+    answer = window.chat.answers()[-1]
+    assert not features.speech.speaking  # auto-speak is off
+    qtbot.mouseClick(answer.speak_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: features.speech.player.playing, timeout=5000)
+    assert engine.calls[0]["text"].startswith("A write-ahead log (WAL) records")  # the final
+    qtbot.mouseClick(answer.speak_button, Qt.MouseButton.LeftButton)
+    assert not features.speech.player.playing and not features.speech.speaking
+    assert features.speech.player.last_stop_s is not None
+    assert features.speech.player.last_stop_s < 0.05
+    assert answer.speak_button.text() == "Speak"
+
+
+def test_ctrl_shift_s_speaks_the_latest_answer_and_esc_stops(qtbot: Any, make_window: Any) -> None:
+    window, features, _engine = speaking_window(make_window, auto=False, speed=1.0)
+    window.ask("What is a write-ahead log?")
+    qtbot.waitUntil(lambda: window.chat.answers()[-1].state.done, timeout=5000)
+    window.activateWindow()
+    features.speak_selected.trigger()
+    qtbot.waitUntil(lambda: features.speech.speaking, timeout=5000)
+    assert features.speech.key is window.chat.answers()[-1]
+    window.action_set.stop.trigger()  # Esc
+    assert not features.speech.speaking and not features.speech.player.playing
+
+
+def test_a_new_question_silences_the_previous_answer(qtbot: Any, make_window: Any) -> None:
+    window, features, _engine = speaking_window(make_window, speed=1.0)
+    window.ask("first")
+    qtbot.waitUntil(lambda: features.speech.player.playing, timeout=5000)
+    first = window.chat.answers()[-1]
+    window.ask("second")
+    second = window.chat.answers()[-1]
+    assert features.speech.key is second and not first.speaking
+    qtbot.waitUntil(lambda: second.speaking, timeout=5000)
+
+
+def test_missing_engine_is_reported_once_not_raised(qtbot: Any, make_window: Any) -> None:
+    from app.core.voice.tts import TTSError
+
+    window, features, _ = speaking_window(make_window)
+
+    class Broken(FakeTTSEngine):
+        def synthesize(self, text: str, **kw: Any) -> Any:
+            raise TTSError("espeak-ng is not installed")
+
+    features.speech.use(engine=Broken())
+    reasons: list[str] = []
+    features.speech.unavailable.connect(reasons.append)
+    window.ask("hello")
+    qtbot.waitUntil(lambda: bool(reasons), timeout=5000)
+    assert "espeak-ng" in reasons[0] and not features.speech.speaking

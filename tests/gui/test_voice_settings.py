@@ -1,0 +1,50 @@
+"""The Voice settings page: values round-trip through the settings file, the dialog shows it as
+a tab, and "Try" speaks through the controller."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QDialogButtonBox
+
+from app.core.config import Settings, load_settings
+
+pytestmark = pytest.mark.gui
+
+
+def test_voice_page_round_trip(qtbot: Any, qloop: Any, tandem_home: Path) -> None:
+    from app.ui.bridge import AsyncBridge
+    from app.ui.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(Settings(), AsyncBridge(qloop))
+    qtbot.addWidget(dialog)
+    page = dialog.voice_page
+    assert dialog.tabs.tabText(dialog.tabs.indexOf(page)) == "Voice"
+    page.auto_speak.setChecked(True)
+    page.rate.setValue(150)
+    page.volume.setValue(40)
+    page.end_of_turn.setValue(1.2)
+    page.barge_in.setChecked(False)
+    zh = page.voice_zh.findData("cmn")
+    if zh >= 0:  # espeak-ng installed: its Mandarin voice is listed
+        page.voice_zh.setCurrentIndex(zh)
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Apply).click()
+    voice = load_settings().settings.voice
+    assert voice.auto_speak and voice.rate == 1.5 and voice.volume == 0.4
+    assert voice.end_of_turn_s == 1.2 and not voice.barge_in
+    assert voice.voice_zh == ("cmn" if zh >= 0 else "")
+    assert voice.voice_en == ""  # "Default": the engine's English voice
+
+    again = SettingsDialog(load_settings().settings, AsyncBridge(qloop))
+    qtbot.addWidget(again)
+    assert again.voice_page.auto_speak.isChecked() and again.voice_page.rate.value() == 150
+
+
+def test_bad_voice_values_are_refused_by_the_settings_layer() -> None:
+    from app.core.config import SettingsError, settings_from_dict
+
+    with pytest.raises(SettingsError):
+        settings_from_dict({"version": 2, "voice": {"rate": 9.0}})
+    assert settings_from_dict({"version": 2, "voice": {"rate": 1.25}}).settings.voice.rate == 1.25
