@@ -96,13 +96,8 @@ class Pipeline:
         if self._local is None:
             from app.core.engines.local_llm import LocalLLM
 
-            cfg = self.settings.local
-            path = None
-            if cfg.llm_model:
-                from pathlib import Path
-
-                path = Path(cfg.llm_model)
-            self._local = LocalLLM(path, cfg.llm_threads, cfg.llm_context)
+            # [local] llm_model: a catalog name or a GGUF path; gpu_layers (issue 12)
+            self._local = LocalLLM.from_settings(self.settings)
         return self._local
 
     def local_available(self) -> bool:
