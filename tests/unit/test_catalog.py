@@ -184,7 +184,7 @@ def test_capabilities_of_a_catalog_model_and_of_a_file_of_ones_own(tmp_path: Pat
 def test_use_needs_an_installed_model_and_remove_spares_the_bundled_one(
     tandem_home: Path,
 ) -> None:
-    with pytest.raises(CatalogError, match="tandem models pull qwen2.5-0.5b-instruct"):
+    with pytest.raises(CatalogError, match=r"tandem models pull qwen2\.5-0\.5b-instruct"):
         model_manager.use("qwen2.5-0.5b-instruct")
     with pytest.raises(CatalogError, match="cannot be removed"):
         model_manager.remove("smollm2-135m-instruct")
