@@ -36,6 +36,7 @@ from app.core.config import MODES, TRUST_ZONES, Settings, save_settings
 from app.ui.bridge import AsyncBridge
 from app.ui.i18n import LANGUAGES
 from app.ui.policy_table import PolicyTable
+from app.ui.settings_models_page import ModelsPage
 from app.ui.theme import THEMES
 
 
@@ -183,7 +184,12 @@ class SettingsDialog(QDialog):
         interface = QWidget(self)
         interface.setLayout(self.ui_form)
 
-        for page in (cloud, self.policy, routing, local, interface):
+        # model catalog: download, switch, remove (issue 12)
+        self.models_page = ModelsPage(self.settings, bridge, self)
+        self.models_page.use_requested.connect(self._use_model)
+        self.finished.connect(self.models_page.shutdown)
+
+        for page in (cloud, self.policy, routing, local, self.models_page, interface):
             self.tabs.addTab(page, "")
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save
@@ -198,7 +204,7 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(self.buttons)
-        self.resize(620, 460)
+        self.resize(720, 520)
         self.retranslate()
         self._refresh_keyring()
 
@@ -302,6 +308,12 @@ class SettingsDialog(QDialog):
         self.applied.emit(s)
         return ok
 
+    def _use_model(self, name: str) -> None:
+        """The models page chose a model: save at once, so the window switches to it."""
+        self.llm_model.setText(name)
+        self.save()
+        self.models_page.settings = self.settings
+
     def _save_and_close(self) -> None:
         if self.save():
             self.accept()
@@ -337,6 +349,7 @@ class SettingsDialog(QDialog):
                 self.tr("Privacy"),
                 self.tr("Routing"),
                 self.tr("Local models"),
+                self.tr("Models"),
                 self.tr("Interface"),
             )
         ):
