@@ -349,7 +349,7 @@ class SettingsDialog(QDialog):
                 self.tr("Privacy"),
                 self.tr("Routing"),
                 self.tr("Local models"),
-                self.tr("Models"),
+                self.tr("Model library"),
                 self.tr("Interface"),
             )
         ):

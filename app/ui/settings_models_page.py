@@ -51,6 +51,7 @@ class ModelsPage(QWidget):
         self.rows: list[dict[str, Any]] = []
         self._cancel: threading.Event | None = None
         self._downloading: str | None = None
+        self._refreshing = False
         self._alive = {"page": True}  # read by the worker thread; a dict survives the widget
 
         self.table = QTableWidget(0, 4, self)
@@ -63,7 +64,7 @@ class ModelsPage(QWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for col in (1, 2, 3):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        self.table.itemSelectionChanged.connect(self._show_details)
+        self.table.itemSelectionChanged.connect(self._selection_changed)
         self.details = QLabel(self)
         self.details.setObjectName("modelDetails")
         self.details.setWordWrap(True)
@@ -106,10 +107,18 @@ class ModelsPage(QWidget):
     # ------------------------------------------------------------ the list
 
     def refresh(self, select: str | None = None) -> None:
+        keep = select or self.selected_name()
+        self._refreshing = True
+        try:
+            self._fill(keep)
+        finally:
+            self._refreshing = False
+        self._show_details()
+
+    def _fill(self, keep: str | None) -> None:
         from app.core import model_manager
         from app.core.catalog import CatalogError
 
-        keep = select or self.selected_name()
         try:
             self.rows = model_manager.list_rows(self.settings)
         except CatalogError as exc:
@@ -136,7 +145,6 @@ class ModelsPage(QWidget):
         )
         if target in names:
             self.table.selectRow(names.index(target))
-        self._show_details()
 
     def _state_text(self, row: dict[str, Any]) -> str:
         if row["name"] == self._downloading:
@@ -158,6 +166,11 @@ class ModelsPage(QWidget):
     def selected_row(self) -> dict[str, Any] | None:
         name = self.selected_name()
         return next((r for r in self.rows if r["name"] == name), None)
+
+    def _selection_changed(self) -> None:
+        if self._downloading is None and not self._refreshing:
+            self.status.setText("")  # the last message was about another model
+        self._show_details()
 
     def _show_details(self) -> None:
         row = self.selected_row()
@@ -280,7 +293,7 @@ class ModelsPage(QWidget):
         self._done()
         if isinstance(result, DownloadCancelled):
             self.status.setText(
-                self.tr("Cancelled: %1 MB kept, Download resumes.").replace(
+                self.tr("Cancelled: %1 MB kept; press Download to resume.").replace(
                     "%1", f"{result.kept / 1e6:.1f}"
                 )
             )
