@@ -299,9 +299,9 @@ class ModelsPage(QWidget):
             )
         else:
             self.status.setText(
-                self.tr("%1 downloaded and verified. Press Use to switch to it.").replace(
-                    "%1", result.entry.display
-                )
+                self.tr(
+                    "%1 downloaded and verified; click “Use this model” to switch to it."
+                ).replace("%1", result.entry.display)
             )
         self.refresh(select=name)
 
