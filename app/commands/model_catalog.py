@@ -74,7 +74,7 @@ def run_list(args: argparse.Namespace) -> int:
         row["kind"] = "llm"
         st = checks.get(row["name"]) if row["bundled"] else None
         if st is not None:
-            row["ok"], row["detail"] = st.ok, st.detail
+            row["ok"], row["detail"] = st.ok, st.detail + (" (in use)" if row["active"] else "")
             row["installed"] = st.ok
         else:  # not downloaded is not a fault; a download is verified when written
             row["ok"], row["detail"] = True, _status_detail(row)

@@ -18,12 +18,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from app.core.paths import _SOURCE_ROOT, data_home, is_source_checkout
+from app.core.paths import data_home, is_source_checkout
 
 if TYPE_CHECKING:
     from app.core.config import Settings
 
 DEFAULT_HUB = "https://huggingface.co"
+#: The repository root of a source checkout (``app/`` sits beside ``models/``).
+_SOURCE_ROOT = Path(__file__).resolve().parents[2]
 INSTALLED_FILE = "installed.toml"
 
 

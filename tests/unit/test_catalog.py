@@ -329,3 +329,15 @@ def test_measured_speed_is_recorded_and_shown(tandem_home: Path) -> None:
     assert speed.decode_tok_s == 30.0 and speed.first_token_ms == 42.0
     rows = {r["name"]: r for r in model_manager.list_rows(Settings())}
     assert rows["smollm2-135m-instruct"]["fit"]["decode_tok_s"] == 30.0
+
+
+def test_local_llm_is_built_from_a_catalog_name_with_its_gpu_setting(tandem_home: Path) -> None:
+    from app.core.engines.local_llm import LocalLLM
+
+    s = Settings()
+    s.local.llm_model = "qwen2.5-1.5b-instruct"
+    s.local.gpu_layers = "0"
+    for source in (s, s.local):  # the whole settings, or only [local]
+        llm = LocalLLM.from_settings(source)
+        assert llm.model_path == catalog.entry_path(catalog.get_entry("qwen2.5-1.5b-instruct"), s)
+        assert llm.gpu_layers == "0"

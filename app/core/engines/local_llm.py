@@ -105,16 +105,13 @@ class LocalLLM:
     def from_settings(cls, settings: Settings | LocalSettings) -> LocalLLM:
         """From ``[local] llm_model`` (empty: bundled; a catalog name; or a GGUF path),
         ``llm_threads``, ``llm_context`` and ``gpu_layers``."""
+        from app.core.catalog import resolve_local_model
         from app.core.config import Settings
 
-        if isinstance(settings, Settings):
-            from app.core.catalog import resolve_local_model
-
-            local = settings.local
-            path: Path | None = resolve_local_model(settings)[0] if local.llm_model else None
-        else:
-            local = settings
-            path = Path(local.llm_model).expanduser() if local.llm_model else None
+        if not isinstance(settings, Settings):  # only [local]: the default download folder
+            settings = Settings(local=settings)
+        local = settings.local
+        path = resolve_local_model(settings)[0] if local.llm_model else None
         return cls(path, local.llm_threads, local.llm_context, gpu_layers=local.gpu_layers)
 
     @property
