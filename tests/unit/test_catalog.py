@@ -341,3 +341,29 @@ def test_local_llm_is_built_from_a_catalog_name_with_its_gpu_setting(tandem_home
         llm = LocalLLM.from_settings(source)
         assert llm.model_path == catalog.entry_path(catalog.get_entry("qwen2.5-1.5b-instruct"), s)
         assert llm.gpu_layers == "0"
+
+
+# ---------------------------------------------------------------- doctor
+
+
+def test_doctor_reports_the_local_model_and_gpu_offload(tandem_home: Path) -> None:
+    from app.core.doctor_gpu import check_gpu, check_local_model
+
+    model = check_local_model()
+    assert model.ok and "smollm2-135m-instruct (bundled" in model.detail and "en" in model.detail
+    gpu_check = check_gpu()
+    assert gpu_check.name == "gpu" and not gpu_check.required
+    assert "gpu_layers = auto" in gpu_check.detail and "layers" in gpu_check.detail
+    if not gpu.probe_backend().supports_offload:  # this machine: a CPU-only llama.cpp
+        assert gpu_check.ok and "backend CPU" in gpu_check.detail
+        assert "GGML_CUDA=on" in gpu_check.detail or "GGML_METAL=on" in gpu_check.detail
+        s = Settings()
+        s.local.gpu_layers = "20"
+        save_settings(s)
+        forced = check_gpu()
+        assert not forced.ok and "gpu_layers = 20 ignored" in forced.detail
+    s = Settings()
+    s.local.llm_model = "qwen2.5-7b-instruct"
+    save_settings(s)
+    missing = check_local_model()
+    assert not missing.ok and "tandem models pull qwen2.5-7b-instruct" in missing.detail
