@@ -92,7 +92,7 @@ def _speed_path() -> Path:
 
 
 def load_speeds() -> dict[str, Speed]:
-    try:
+    try:  # data_home() itself may fail on a read-only home: no speeds, no error
         data = tomllib.loads(_speed_path().read_text(encoding="utf-8"))
     except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError):
         return {}
@@ -119,8 +119,8 @@ def record_speed(
         name: {"decode_tok_s": s.decode_tok_s, "first_token_ms": round(s.first_token_ms or 0.0, 1)}
         for name, s in speeds.items()
     }
-    path = _speed_path()
     with contextlib.suppress(OSError):
+        path = _speed_path()
         fd, tmp = tempfile.mkstemp(prefix=".speed-", suffix=".toml", dir=path.parent)
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as fh:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import codecs
+import contextlib
 import threading
 import time
 from collections.abc import AsyncIterator, Callable, Sequence
@@ -306,7 +307,8 @@ class LocalLLM:
             from app.core.model_fit import record_speed
 
             decode_s = (time.perf_counter() - t_start) - first_ms / 1000
-            record_speed(self.model_path.name, len(logprobs) - 1, decode_s, first_ms)
+            with contextlib.suppress(Exception):  # a statistic never fails an answer
+                record_speed(self.model_path.name, len(logprobs) - 1, decode_s, first_ms)
 
     @staticmethod
     def _prefill(llm: Any, tokens: list[int], cached: int, cancel: threading.Event) -> bool:
