@@ -54,13 +54,16 @@ async def _llm_pair(path: Path) -> dict[str, Any]:
         engine.reset_cache()
         raw.reset()
         await asyncio.sleep(0.05)
-        if i % 2:
+        if i % 2:  # a pause between the two, as in bench_llm: neither starts on busy cores
             first_t.append((await _tandem_run(engine, PROMPT, 2))[0])
+            await asyncio.sleep(0.05)
             first_r.append(_raw_run(raw, PROMPT, 2)[0])
         else:
             first_r.append(_raw_run(raw, PROMPT, 2)[0])
+            await asyncio.sleep(0.05)
             first_t.append((await _tandem_run(engine, PROMPT, 2))[0])
     offload = engine.offload.describe() if engine.offload is not None else ""
+    fallback = engine.template_source == "fallback"
     engine.close()
     raw.close()
     return {
@@ -68,6 +71,7 @@ async def _llm_pair(path: Path) -> dict[str, Any]:
         "tps": (1 / statistics.median(decode_t), 1 / statistics.median(decode_r)),
         "threads": threads,
         "offload": offload,
+        "fallback_template": fallback,
     }
 
 
@@ -124,6 +128,8 @@ def run() -> dict[str, Any]:
         m = asyncio.run(_llm_pair(path))
         ttft, tps = m["ttft"], m["tps"]
         note = f"{path.name}, {m['threads']} threads, greedy; {m['offload']}"
+        if m["fallback_template"]:
+            note += "; no chat template in the GGUF: Tandem renders ChatML, raw its own guess"
         metrics += [
             {
                 "metric": f"time to first token, {path.stem}",
