@@ -108,7 +108,8 @@ def test_hub_comes_from_hf_endpoint_then_the_settings(monkeypatch: pytest.Monkey
     entry = catalog.get_entry("qwen2.5-1.5b-instruct")
     monkeypatch.delenv("HF_ENDPOINT", raising=False)
     assert entry.url(catalog.hub_base(s)) == (
-        "https://huggingface.co/Qwen/Qwen2.5-1.5B-Instruct-GGUF/resolve/main/"
+        "https://huggingface.co/Qwen/Qwen2.5-1.5B-Instruct-GGUF/resolve/"
+        "91cad51170dc346986eccefdc2dd33a9da36ead9/"
         "qwen2.5-1.5b-instruct-q4_k_m.gguf"
     )
     s.models.hub_url = "https://hf-mirror.com/"
