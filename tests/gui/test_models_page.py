@@ -83,14 +83,36 @@ note = "never fits"
         yield h
 
 
+_MADE: list[Any] = []
+
+
+@pytest.fixture(autouse=True)
+def _delete_dialogs_on_the_gui_thread() -> Iterator[None]:
+    """Delete each dialog here, on the GUI thread: left to Python's garbage collector, a widget
+    with item-view timers may be destroyed from whatever thread happens to run it."""
+    yield
+    import gc
+
+    import shiboken6
+
+    while _MADE:
+        dialog = _MADE.pop()
+        if shiboken6.isValid(dialog):
+            dialog.close()
+            shiboken6.delete(dialog)
+    gc.collect()  # what is left of this test's Qt objects goes now, on this thread
+
+
 def make_dialog(qtbot: Any, qloop: Any, settings: Settings | None = None) -> Any:
     from app.ui.bridge import AsyncBridge
     from app.ui.settings_dialog import SettingsDialog
 
-    dialog = SettingsDialog(settings or Settings(), AsyncBridge(qloop))
-    qtbot.addWidget(dialog)
+    bridge = AsyncBridge(qloop)
+    dialog = SettingsDialog(settings or Settings(), bridge)
+    bridge.setParent(dialog)  # deleted with the dialog, on this thread
     dialog.show()
     dialog.tabs.setCurrentWidget(dialog.models_page)
+    _MADE.append(dialog)
     return dialog
 
 
