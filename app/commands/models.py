@@ -1,4 +1,5 @@
-"""`tandem models list|fetch`: bundled models, verified by sha256."""
+"""`tandem models list|fetch|pull|use|remove`: bundled models (verified by sha256) and the
+catalog of local chat models (:mod:`app.commands.model_catalog`)."""
 
 from __future__ import annotations
 
@@ -7,40 +8,7 @@ import sys
 
 from app.cli import CliError
 from app.commands._output import emit_json
-
-
-def _list(args: argparse.Namespace) -> int:
-    from app.core import model_files
-
-    try:
-        statuses = [model_files.check(s) for s in model_files.load_manifest()]
-    except model_files.ModelError as exc:
-        raise CliError(str(exc)) from None
-    if args.json:
-        emit_json(
-            {
-                "models": [
-                    {
-                        "name": st.spec.name,
-                        "kind": st.spec.kind,
-                        "ok": st.ok,
-                        "path": str(st.path),
-                        "size": st.spec.size,
-                        "licence": st.spec.licence,
-                        "detail": st.detail,
-                    }
-                    for st in statuses
-                ]
-            }
-        )
-    else:
-        for st in statuses:
-            mark = "ok " if st.ok else "MISSING"
-            print(
-                f"[{mark}] {st.spec.name:24} {st.spec.kind:9} {st.spec.size / 1e6:7.1f} MB  "
-                f"{st.detail}"
-            )
-    return 0 if all(st.ok for st in statuses) else 1
+from app.commands.model_catalog import register_catalog, run_list
 
 
 def _fetch(args: argparse.Namespace) -> int:
@@ -65,12 +33,15 @@ def _fetch(args: argparse.Namespace) -> int:
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    p = sub.add_parser("models", help="list or fetch the bundled models")
-    msub = p.add_subparsers(dest="models_command", metavar="list|fetch", required=True)
-    pl = msub.add_parser("list", help="show bundled models and whether they are verified")
+    p = sub.add_parser("models", help="the model catalog; list, pull, use, remove, fetch")
+    msub = p.add_subparsers(
+        dest="models_command", metavar="list|pull|use|remove|fetch", required=True
+    )
+    pl = msub.add_parser("list", help="the catalog, what is installed, and the bundled models")
     pl.add_argument("--json", action="store_true")
-    pl.set_defaults(func=_list)
+    pl.set_defaults(func=run_list)
     pf = msub.add_parser("fetch", help="download, assemble and verify missing or corrupt models")
     pf.add_argument("names", nargs="*", help="only these models (default: all)")
     pf.add_argument("--json", action="store_true")
     pf.set_defaults(func=_fetch)
+    register_catalog(msub)

@@ -84,6 +84,7 @@ class LocalSettings:
     llm_context: int = 2048
     asr_model: str = "auto"  # auto | tiny.en | base | a folder
     asr_language: str = "auto"  # auto | en | zh
+    gpu_layers: str = "auto"  # auto | 0 | N: layers offloaded to a GPU build of llama.cpp
 
 
 @dataclass
@@ -148,6 +149,21 @@ class VoiceSettings:
 
 
 @dataclass
+class ModelsSettings:
+    """The model catalog (models/catalog.toml): where downloads come from and go to."""
+
+    hub_url: str = "https://huggingface.co"  # $HF_ENDPOINT overrides; a mirror for users in China
+    download_dir: str = ""  # empty: <data home>/models
+
+
+def gpu_layers_problem(value: str) -> str | None:
+    """``[local] gpu_layers`` is ``auto``, ``0`` or a positive layer count."""
+    if value == "auto" or (value.isdigit() and int(value) >= 0):
+        return None
+    return f"local.gpu_layers must be auto, 0 or a number of layers, not {value!r}"
+
+
+@dataclass
 class Settings:
     version: int = SCHEMA_VERSION
     cloud: CloudSettings = field(default_factory=CloudSettings)
@@ -159,6 +175,7 @@ class Settings:
     index_limits: IndexLimits = field(default_factory=IndexLimits)
     monitor: MonitorSettings = field(default_factory=MonitorSettings)
     voice: VoiceSettings = field(default_factory=VoiceSettings)
+    models: ModelsSettings = field(default_factory=ModelsSettings)
 
     def validate(self) -> None:
         """Raise :class:`SettingsError` when a value is outside its allowed set."""
@@ -176,6 +193,9 @@ class Settings:
         for name, value in dataclasses.asdict(self.index_limits).items():
             if value < 1:
                 raise SettingsError(f"index_limits.{name} must be at least 1, not {value}")
+        problem = gpu_layers_problem(self.local.gpu_layers)
+        if problem:
+            raise SettingsError(problem)
 
 
 @dataclass
@@ -269,6 +289,9 @@ def _from_mapping(cls: type[Any], data: dict[str, Any], prefix: str, unknown: li
 
 def settings_from_dict(data: dict[str, Any]) -> LoadResult:
     data, migrated_from = migrate(dict(data))
+    local = data.get("local")
+    if isinstance(local, dict) and isinstance(local.get("gpu_layers"), int):
+        local["gpu_layers"] = str(local["gpu_layers"])  # `gpu_layers = 20` reads as "20"
     unknown: list[str] = []
     settings = _from_mapping(Settings, data, "", unknown)
     if "privacy" in data and "policy" in data["privacy"]:

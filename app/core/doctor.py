@@ -143,8 +143,11 @@ def check_cloud() -> Check:
 
 
 def run_checks(extra: list[Callable[[], Check]] | None = None) -> list[Check]:
+    from app.core.doctor_gpu import check_gpu, check_local_model
+
     checks = [check_data_home(), check_settings(), check_routing_rules()]
     checks += [*check_models(), check_keyring()]
+    checks += [check_local_model(), check_gpu()]
     for probe in extra or []:
         checks.append(probe())
     checks.append(check_cloud())

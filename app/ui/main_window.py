@@ -75,6 +75,7 @@ class MainWindow(QMainWindow):
         self.history = self.services.history()
         self._pipeline_factory = pipeline_factory
         self._pipeline: PipelineLike | None = None
+        self._retiring: list[Any] = []  # replaced pipelines whose answer is still running
         self._building: asyncio.Future[PipelineLike] | None = None
         self._on_settings_applied = on_settings_applied
         self.conversation_id: int | None = None
@@ -420,9 +421,22 @@ class MainWindow(QMainWindow):
 
     def _close_pipeline(self) -> None:
         old, self._pipeline = self._pipeline, None
-        if old is not None:
-            # Closing joins the local model's worker: not on the GUI thread. The window's own
-            # History is shared with the pipeline, which does not close what it did not open.
+        if old is None:
+            return
+        running = self.bridge.task("answer")
+        if running is not None and not running.done():
+            # A running answer finishes on the pipeline (and local model) it started with;
+            # that one is closed when the answer ends, the next question gets the new one.
+            self._retiring.append(old)
+            running.add_done_callback(lambda _t: self._retire(old))
+            return
+        # Closing joins the local model's worker: not on the GUI thread. The window's own
+        # History is shared with the pipeline, which does not close what it did not open.
+        self.bridge.run_blocking(f"close-pipeline-{id(old)}", old.close)
+
+    def _retire(self, old: Any) -> None:
+        if old in self._retiring:
+            self._retiring.remove(old)
             self.bridge.run_blocking(f"close-pipeline-{id(old)}", old.close)
 
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -432,6 +446,8 @@ class MainWindow(QMainWindow):
         old, self._pipeline = self._pipeline, None
         if old is not None:
             old.close()
+        while self._retiring:
+            self._retiring.pop().close()
         self.bridge.cancel_all()
         self.documents.close_store()
         self.conversations.purge_deleted()

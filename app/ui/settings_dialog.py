@@ -41,6 +41,7 @@ from app.ui.i18n import LANGUAGES
 from app.ui.key_age_hint import key_age_hint
 from app.ui.policy_table import PolicyTable, PrivacyPage
 from app.ui.routing_page import add_routing_page
+from app.ui.settings_models_page import ModelsPage
 from app.ui.theme import THEMES
 from app.ui.voice_settings_page import VoiceSettingsPage
 
@@ -198,7 +199,19 @@ class SettingsDialog(QDialog):
         interface = QWidget(self)
         interface.setLayout(self.ui_form)
 
-        for page in (cloud, PrivacyPage(self.policy, self), routing, local, interface):
+        # model catalog: download, switch, remove (issue 12)
+        self.models_page = ModelsPage(self.settings, bridge, self)
+        self.models_page.use_requested.connect(self._use_model)
+        self.finished.connect(self.models_page.shutdown)
+
+        for page in (
+            cloud,
+            PrivacyPage(self.policy, self),
+            routing,
+            local,
+            self.models_page,
+            interface,
+        ):
             self.tabs.addTab(page, "")
         self.capabilities = add_routing_page(self)  # quality / cost and capability records
         self.voice_page = VoiceSettingsPage(settings.voice, self)  # app/ui/voice_settings_page.py
@@ -216,7 +229,7 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(self.buttons)
-        self.resize(620, 460)
+        self.resize(720, 520)
         self.retranslate()
         self._refresh_keyring()
 
@@ -370,6 +383,12 @@ class SettingsDialog(QDialog):
 
         self.bridge.run_blocking("keyring-save", store, on_result=settled, serial=True)
 
+    def _use_model(self, name: str) -> None:
+        """The models page chose a model: save at once, so the window switches to it."""
+        self.llm_model.setText(name)
+        self.save()
+        self.models_page.settings = self.settings
+
     def _save_and_close(self) -> None:
         self.save(lambda ok: self.accept() if ok else None)
 
@@ -424,6 +443,7 @@ class SettingsDialog(QDialog):
                 self.tr("Privacy"),
                 self.tr("Routing"),
                 self.tr("Local models"),
+                self.tr("Model library"),
                 self.tr("Interface"),
             )
         ):

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import codecs
+import contextlib
 import threading
 import time
 from collections.abc import AsyncIterator, Callable, Sequence
@@ -26,7 +27,7 @@ from app.core.engines.llama_compat import check_gguf
 from app.core.engines.worker import EngineWorker, physical_cores
 
 if TYPE_CHECKING:
-    from app.core.config import LocalSettings
+    from app.core.config import LocalSettings, Settings
 
 #: Used when a GGUF carries no chat template: ChatML, which most small instruct models speak.
 FALLBACK_TEMPLATE = (
@@ -82,6 +83,7 @@ class LocalLLM:
         chat_template: str | None = None,
         reuse_cache: bool = True,
         seed: int = 0,
+        gpu_layers: str = "auto",
     ) -> None:
         self._model_path = model_path
         self.n_threads = n_threads if n_threads > 0 else physical_cores()
@@ -89,6 +91,8 @@ class LocalLLM:
         self._template_override = chat_template
         self.reuse_cache = reuse_cache
         self._seed = seed
+        self.gpu_layers = gpu_layers  # [local] gpu_layers: auto | 0 | N (app.core.gpu)
+        self.offload: Any = None  # the OffloadPlan used at load, once loaded
         self.worker = EngineWorker("tandem-llm")
         self._llm: Any = None
         self._formatter: Any = None
@@ -99,10 +103,17 @@ class LocalLLM:
         self.template_source = ""  # "gguf" | "fallback" | "configured", once loaded
 
     @classmethod
-    def from_settings(cls, local: LocalSettings) -> LocalLLM:
-        """From ``[local] llm_model`` (empty: bundled), ``llm_threads``, ``llm_context``."""
-        path = Path(local.llm_model).expanduser() if local.llm_model else None
-        return cls(path, local.llm_threads, local.llm_context)
+    def from_settings(cls, settings: Settings | LocalSettings) -> LocalLLM:
+        """From ``[local] llm_model`` (empty: bundled; a catalog name; or a GGUF path),
+        ``llm_threads``, ``llm_context`` and ``gpu_layers``."""
+        from app.core.catalog import resolve_local_model
+        from app.core.config import Settings
+
+        if not isinstance(settings, Settings):  # only [local]: the default download folder
+            settings = Settings(local=settings)
+        local = settings.local
+        path = resolve_local_model(settings)[0] if local.llm_model else None
+        return cls(path, local.llm_threads, local.llm_context, gpu_layers=local.gpu_layers)
 
     @property
     def model_path(self) -> Path:
@@ -134,13 +145,16 @@ class LocalLLM:
         from llama_cpp.llama_chat_format import Jinja2ChatFormatter
 
         from app.core.engines.llama_compat import load_llama
+        from app.core.gpu import plan_for_file
 
+        self.offload = plan_for_file(self.gpu_layers, path, self.n_ctx)
         try:
             llm = load_llama(
                 path,
                 n_ctx=self.n_ctx,
                 n_threads=self.n_threads,
                 n_threads_batch=self.n_threads,
+                n_gpu_layers=self.offload.n_gpu_layers,
                 seed=self._seed,
                 verbose=False,
             )
@@ -289,6 +303,12 @@ class LocalLLM:
         if tail and stop != "cancelled":
             put(Token(tail, pending_lp))
         self.last_stats = _stats(logprobs, len(tokens), cached, first_ms, t_call, stop, dropped)
+        if stop != "cancelled" and first_ms is not None:
+            from app.core.model_fit import record_speed
+
+            decode_s = (time.perf_counter() - t_start) - first_ms / 1000
+            with contextlib.suppress(Exception):  # a statistic never fails an answer
+                record_speed(self.model_path.name, len(logprobs) - 1, decode_s, first_ms)
 
     @staticmethod
     def _prefill(llm: Any, tokens: list[int], cached: int, cancel: threading.Event) -> bool:

@@ -77,13 +77,10 @@ class Pipeline:
 
     def local(self) -> ChatEngine:
         if self._local is None:
-            from pathlib import Path
-
             from app.core.engines.local_llm import LocalLLM
 
-            cfg = self.settings.local
-            path = Path(cfg.llm_model) if cfg.llm_model else None
-            self._local = LocalLLM(path, cfg.llm_threads, cfg.llm_context)
+            # [local] llm_model: a catalog name or a GGUF path; gpu_layers (issue 12)
+            self._local = LocalLLM.from_settings(self.settings)
         return self._local
 
     def local_available(self) -> bool:
