@@ -8,7 +8,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from app.cli import CliError
+from app.cli import CliError, one_line
 from app.commands._output import emit_json
 from app.commands._services import open_services
 from app.core.config import LEVELS
@@ -35,7 +35,7 @@ def run(args: argparse.Namespace) -> int:
             detail = f": {p.error}" if p.error else ""
             if p.fraction is not None:
                 detail = f" ({p.fraction:.0%})"
-            print(f"[{p.done}/{p.total}] {p.status} {p.path}{detail}", file=sys.stderr)
+            print(one_line(f"[{p.done}/{p.total}] {p.status} {p.path}{detail}"), file=sys.stderr)
 
     with open_services() as services:
         store = services.documents()
@@ -70,8 +70,10 @@ def run(args: argparse.Namespace) -> int:
             n = len(report.failed) + len(report.skipped)
             first = (report.failed or report.skipped)[0]
             print(
-                f"tandem index: error: nothing was indexed: {n} file(s) failed or were skipped "
-                f"(first: {first[0]}: {first[1]})",
+                one_line(
+                    f"tandem index: error: nothing was indexed: {n} file(s) failed or were "
+                    f"skipped (first: {first[0]}: {first[1]})"
+                ),
                 file=sys.stderr,
             )
             return 1

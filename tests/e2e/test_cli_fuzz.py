@@ -65,11 +65,20 @@ TOKENS = st.one_of(
 ARGS = st.lists(TOKENS, max_size=5)
 
 
+@pytest.fixture(autouse=True)
+def _empty_cwd(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A fuzzed argument such as "" or "." is a path relative to the working folder: make that
+    an empty folder, never the repository."""
+    (tmp_path / "cwd").mkdir()
+    monkeypatch.chdir(tmp_path / "cwd")
+
+
 @pytest.fixture
 def hostile(tmp_path: Path) -> Iterator[dict[str, Path]]:
     """Paths a user might hand to a command by mistake."""
     folder = tmp_path / "hostile"
     folder.mkdir()
+
     garbage = folder / "noise.wav"
     garbage.write_bytes(os.urandom(512))
     empty = folder / "empty.md"

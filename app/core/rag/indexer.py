@@ -145,7 +145,7 @@ SENTENCE_VECTORS = True
 WINDOW = 2
 
 
-def vector_units(source: str, chunk: Chunk, seen: set[str]) -> list[str]:
+def vector_units(source: str, chunk: Chunk, seen: set[str], pairs: bool = True) -> list[str]:
     """Texts embedded for one chunk: its sentences in pairs, or the chunk when it is one sentence.
 
     Why not one vector for the whole chunk: it averages several statements, and across
@@ -157,7 +157,7 @@ def vector_units(source: str, chunk: Chunk, seen: set[str]) -> list[str]:
     skips sentences an overlapping earlier chunk of the same file already embedded.
     """
     whole = [embed_text(source, chunk)]
-    if not SENTENCE_VECTORS:
+    if not (SENTENCE_VECTORS and pairs):
         return whole
     sentences = split_sentences(chunk.text)
     if len(sentences) < 2:
@@ -348,7 +348,17 @@ def _index_files(
                     batch, batch_failed = [], []
                 source_chunks = _stream_chunks(pieces) if big_text else _listed(chunks)
                 _index_in_batches(
-                    store, record, source, digest, old, source_chunks, report, emit, within, cancel
+                    store,
+                    record,
+                    source,
+                    digest,
+                    old,
+                    source_chunks,
+                    report,
+                    emit,
+                    within,
+                    cancel,
+                    sentences=not big_text,
                 )
                 continue
         except OSError as exc:
@@ -415,11 +425,14 @@ def _index_in_batches(
     emit: Any,
     within: Any,
     cancel: Any,
+    sentences: bool = True,
 ) -> None:
     """One big file: embedded and committed ``BATCH_CHUNKS`` at a time (status ``partial``).
 
     Memory holds one batch, not the file; a kill or cancel keeps every committed batch, and the
-    next run with the same content skips the chunks already written (chunk ids are stable)."""
+    next run with the same content skips the chunks already written (chunk ids are stable).
+    A streamed text file (``sentences=False``) gets one vector per chunk: Chroma keeps every
+    vector of a collection in memory, and sentence pairs would triple that for a 50 MB file."""
     manifest = store.manifest
     col = store.chroma_collection(record)
     resume = old.chunks if old is not None and old.status == "partial" and old.hash == digest else 0
@@ -435,7 +448,7 @@ def _index_in_batches(
         nonlocal written, batch
         with store.lock:  # per batch: a relabel or a search waits for one batch, not the file
             if batch:
-                _add_vectors(store, col, record, source, digest, batch, seen)
+                _add_vectors(store, col, record, source, digest, batch, seen, sentences)
             written += len(batch)
             manifest.append_partial(
                 record.name, source, digest, written, _rows(record, source, batch), done=final
@@ -445,7 +458,7 @@ def _index_in_batches(
     try:
         for chunk, fraction in chunks:
             if chunk.index < resume:
-                vector_units(source, chunk, seen)  # the same sentence dedupe as the first run
+                vector_units(source, chunk, seen, sentences)  # the first run's sentence dedupe
                 continue
             batch.append(chunk)
             if len(batch) >= BATCH_CHUNKS:
@@ -476,6 +489,7 @@ def _add_vectors(
     digest: str,
     chunks: list[Chunk],
     seen: set[str],
+    sentences: bool = True,
 ) -> None:
     ids: list[str] = []
     docs: list[str] = []
@@ -492,7 +506,7 @@ def _add_vectors(
             "label": record.label,
             "parent": cid,
         }
-        for n, unit in enumerate(vector_units(source, c, seen)):
+        for n, unit in enumerate(vector_units(source, c, seen, sentences)):
             ids.append(cid if n == 0 else f"{cid}.s{n}")
             docs.append(c.text)
             to_embed.append(unit)
