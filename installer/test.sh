@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Set up on first use (as tandem.sh, plus the dev tools), then run the whole test suite:
-# lint (ruff), architecture (import-linter: app.core never imports Qt), types (mypy on app.core),
+# lint (ruff), architecture (import-linter: app.core never imports Qt), types (mypy, strict, on
+# all of app: core, commands and ui),
 # and pytest under a private D-Bus session with an unlocked gnome-keyring, Qt offscreen.
 # Extra arguments go to pytest (e.g. `installer/test.sh tests/unit -x`).
 set -euo pipefail
