@@ -149,9 +149,9 @@ class AnswerWidget(QFrame):
         notice_row = QHBoxLayout()
         notice_row.addWidget(self.notice, 1)
         notice_row.addWidget(self.notice_button, 0, Qt.AlignmentFlag.AlignTop)
-        self.actions = QWidget(self)
-        self.actions.setObjectName("answerActions")
-        self._grid = QGridLayout(self.actions)
+        self.action_row = QWidget(self)
+        self.action_row.setObjectName("answerActions")
+        self._grid = QGridLayout(self.action_row)
         self._grid.setContentsMargins(0, 0, 0, 0)
         self._grid.setHorizontalSpacing(2)
         self._wrapped: bool | None = None
@@ -166,7 +166,7 @@ class AnswerWidget(QFrame):
         layout.addWidget(self.body)
         layout.addLayout(notice_row)
         layout.addWidget(self.citations)
-        layout.addWidget(self.actions)
+        layout.addWidget(self.action_row)
         self.retranslate()
 
     def _arrange_actions(self, wrap: bool) -> None:
@@ -498,15 +498,16 @@ class AnswerWidget(QFrame):
         self.why_button.setEnabled(done or self.state.route is not None)
         self.regenerate_button.setVisible(done)
         many = len(self.versions) > 1
-        for w in (self.prev_version, self.version_label, self.next_version):
-            w.setVisible(many)
+        for part in (self.prev_version, self.version_label, self.next_version):
+            part.setVisible(many)
         if many:
             i = self.version_index()
             self.version_label.setText(f"{i + 1}/{len(self.versions)}")
             self.prev_version.setEnabled(i > 0)
             self.next_version.setEnabled(i < len(self.versions) - 1)
-        if self.parentWidget() is not None:
-            self.fit_width(self.parentWidget().width())
+        parent = self.parentWidget()
+        if parent is not None:
+            self.fit_width(parent.width())
         stats = self.stats_text()
         self.stats.setText(stats)
         self.stats.setVisible(bool(stats))

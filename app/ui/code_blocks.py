@@ -142,9 +142,9 @@ class CodeHighlighter(QSyntaxHighlighter):
         for pattern, fmt in ((_KEYWORD, keyword), (_NUMBER, number), (_STRING, string)):
             for m in pattern.finditer(text):
                 self.setFormat(m.start(), m.end() - m.start(), fmt)
-        m = _COMMENT.search(text)
-        if m is not None and not _inside_string(text, m.start()):
-            self.setFormat(m.start(), len(text) - m.start(), comment)
+        hit = _COMMENT.search(text)
+        if hit is not None and not _inside_string(text, hit.start()):
+            self.setFormat(hit.start(), len(text) - hit.start(), comment)
 
 
 def _inside_string(text: str, at: int) -> bool:

@@ -137,8 +137,9 @@ class DocumentsPanel(QWidget):
             self.tree.addTopLevelItem(item)
             if info.name == keep:
                 self.tree.setCurrentItem(item)
-        if self.tree.currentItem() is None and self.tree.topLevelItemCount():
-            self.tree.setCurrentItem(self.tree.topLevelItem(0))  # its files show at once
+        first = self.tree.topLevelItem(0)
+        if self.tree.currentItem() is None and first is not None:
+            self.tree.setCurrentItem(first)  # its files show at once
         self._current_changed()
 
     def current_collection(self) -> str | None:

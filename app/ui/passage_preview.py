@@ -110,9 +110,10 @@ class PassagePreview(QFrame):
         if not body:
             body = self.tr("The passage is not in the index any more.")
         self.text.setText(html.escape(body).replace("\n", "<br>"))
-        self.setFixedWidth(min(460, max(240, self.parentWidget().width() // 2)))
-        self.adjustSize()
         parent = self.parentWidget()
+        assert parent is not None  # a preview always belongs to an answer card
+        self.setFixedWidth(min(460, max(240, parent.width() // 2)))
+        self.adjustSize()
         x = max(4, min(at.x(), parent.width() - self.width() - 4))
         y = at.y() - self.height() - 8
         if y < 4:

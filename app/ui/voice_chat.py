@@ -44,7 +44,7 @@ class PcmPipe(QIODevice):
     """A QIODevice that hands on what is written to it (the transcriber reads it)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(parent)  # type: ignore[arg-type]  # Qt accepts no parent
         self._buffer = b""
         self.open(QIODevice.OpenModeFlag.ReadWrite)
 
@@ -56,7 +56,7 @@ class PcmPipe(QIODevice):
         out, self._buffer = self._buffer[:maxlen], self._buffer[maxlen:]
         return out
 
-    def writeData(self, data: bytes) -> int:
+    def writeData(self, data: bytes) -> int:  # type: ignore[override]
         self.push(bytes(data))
         return len(data)
 

@@ -27,11 +27,10 @@ if TYPE_CHECKING:
 def hands_free_transcriber(window: MainWindow) -> Any:
     """A live transcriber whose end of turn is the configured pause."""
     from app.core.engines.asr import LiveTranscriber
-    from app.ui.pipeline_client import shared_transcriber
 
     settings = window.settings
     return LiveTranscriber(
-        shared_transcriber(settings),
+        window.services.transcriber(),  # the one speech engine (docs/ARCHITECTURE.md §2.1)
         settings.local.asr_language,
         end_silence_s=settings.voice.end_of_turn_s,
     )
@@ -114,13 +113,13 @@ class VoiceFeatures(QObject):
                 self.tr("Speech: %1").replace("%1", reason), 8000
             )
         )
-        self.chat.state_changed.connect(lambda _s: self.hands_free.setChecked(self.chat.active))
+        self.chat.state_changed.connect(self._sync_hands_free)
 
         actions = window.action_set
         self.speak_selected = QAction(window)
         self.speak_selected.setShortcut(QKeySequence("Ctrl+Shift+S"))
         self.speak_selected.triggered.connect(self.speak_selected_answer)
-        self.hands_free = QAction(window)
+        self.hands_free: QAction = QAction(window)
         self.hands_free.setCheckable(True)
         self.hands_free.setShortcut(QKeySequence("Ctrl+Shift+V"))
         self.hands_free.triggered.connect(self._hands_free_toggled)
@@ -132,6 +131,9 @@ class VoiceFeatures(QObject):
         window.input.talk_started.connect(self.chat.end)  # push-to-talk takes the microphone
         window.installEventFilter(self)
         self.retranslate()
+
+    def _sync_hands_free(self, _state: object = None) -> None:
+        self.hands_free.setChecked(self.chat.active)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if obj is self.window and event.type() == QEvent.Type.LanguageChange:

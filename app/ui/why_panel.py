@@ -208,7 +208,7 @@ class WhyDialog(QDialog):
             found = ", ".join(f"{t} ×{n}" for t, n in sorted(types.items())) or "—"
             rows.append(_row(self.tr("Privacy level"), esc(s.privacy.level)))
             rows.append(_row(self.tr("Entity types"), esc(found)))
-            decision = s.privacy.action
+            decision: str = s.privacy.action
             if not s.uploads and decision != "local":
                 decision += " " + self.tr("(allowed, but nothing was sent)")
             rows.append(_row(self.tr("Gate decision"), esc(decision)))
