@@ -19,7 +19,22 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 RESULTS = HERE / "results"
 #: The order of the README table.
-ORDER = ["llm", "asr", "embed", "rag", "privacy", "hybrid", "gui", "startup"]
+ORDER = [
+    "llm",
+    "models",
+    "asr",
+    "voice",
+    "embed",
+    "rag",
+    "relevance",
+    "index_rss",
+    "privacy",
+    "hybrid",
+    "routing",
+    "monitor",
+    "gui",
+    "startup",
+]
 
 
 def discover() -> list[str]:

@@ -542,6 +542,7 @@ ZH: dict[tuple[str, str], str] = {
     ): "语音在本机合成，不会发送到任何地方。",
     (ANY, "Qt Multimedia is not installed"): "未安装 Qt Multimedia",
     (ANY, "no audio output device was found"): "未找到音频输出设备",
+    (ANY, "the audio output failed"): "音频输出失败",
     # --- i12-models ---
     (ANY, "Model library"): "模型库",
     (ANY, "Downloading…"): "正在下载…",
