@@ -5,7 +5,7 @@ pinned, parameters, quantisation, context, languages, licence, RAM). The bundled
 entry too: its file comes from ``models/manifest.toml`` (see :mod:`app.core.model_files`), the others
 are downloaded into the models download folder by :mod:`app.core.downloads`. What was downloaded,
 with the hash it was verified against (pinned, or recorded on first use), is kept in
-``installed.toml`` in that folder. See docs/ARCHITECTURE.md, "Models".
+``installed.toml`` in that folder. See docs/ARCHITECTURE.md §10.
 """
 
 from __future__ import annotations

@@ -119,7 +119,7 @@ class UiSettings:
 @dataclass
 class IndexLimits:
     """Per-file limits while indexing, so a hostile or huge file cannot exhaust memory
-    (docs/ARCHITECTURE.md, documents). A file over a limit fails with the limit's name."""
+    (docs/ARCHITECTURE.md §2.3). A file over a limit fails with the limit's name."""
 
     max_file_mb: int = 200  # on-disk size of any one file
     max_unpacked_mb: int = 64  # a docx's XML, an html file, a pdf's extracted text

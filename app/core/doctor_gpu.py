@@ -2,7 +2,7 @@
 
 Reports the llama.cpp backend (CPU or the GPU one it was built with) and how many layers
 ``[local] gpu_layers`` offloads for the configured model, from the GGUF header and the GPU's
-free memory; the model is never loaded. See docs/ARCHITECTURE.md, "Local model".
+free memory; the model is never loaded. See docs/ARCHITECTURE.md §10.
 """
 
 from __future__ import annotations

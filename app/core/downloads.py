@@ -8,7 +8,7 @@ from the file once) and checked, with the size, before ``os.replace`` moves the 
 a mismatch deletes the download. Free disk space is checked before the first byte. Transient
 failures (timeouts, drops, 5xx, 429) are retried with exponential backoff; the cancel event is
 checked for every chunk and during backoff. Every failure is a :class:`DownloadError` with a
-one-line message and a ``reason``. See docs/ARCHITECTURE.md, "Models".
+one-line message and a ``reason``. See docs/ARCHITECTURE.md §10.
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ installed llama.cpp was built with a GPU backend (``llama_supports_gpu_offload``
 Vulkan, ROCm) and only as many layers as fit in the GPU's free memory, after the KV cache of the
 configured context and a compute buffer; the default install is CPU-only and gets 0. The decision
 (:func:`plan_offload`) is a pure function of the backend probe and the GGUF header, so it is
-unit-tested without a GPU. See docs/ARCHITECTURE.md, "Local model".
+unit-tested without a GPU. See docs/ARCHITECTURE.md §10.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 Measured speeds are kept in ``<data home>/model_speed.toml`` (decode tokens/s and time to first
 token per GGUF file name), written by the local engine after an answer of a useful length, so the
-model list can say "12.3 tok/s here" once a model has been used. See docs/ARCHITECTURE.md, "Models".
+model list can say "12.3 tok/s here" once a model has been used. See docs/ARCHITECTURE.md §10.
 """
 
 from __future__ import annotations

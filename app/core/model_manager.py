@@ -3,7 +3,7 @@
 One place for the rules: a pull verifies against the pinned sha256 or, for a "tofu" entry,
 against the hash recorded at its first download (and records it then); ``use`` switches
 ``[local] llm_model`` only to an installed model; ``remove`` never deletes the bundled model and
-switches back to it when the removed model was in use. See docs/ARCHITECTURE.md, "Models".
+switches back to it when the removed model was in use. See docs/ARCHITECTURE.md §10.
 """
 
 from __future__ import annotations

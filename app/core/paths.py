@@ -8,7 +8,7 @@ POSIX it is created 0700 and its files 0600; a home found readable by others is 
 start, and that is said once on stderr (logger ``tandem``). On Windows mode bits mean nothing:
 the per-user ``%LOCALAPPDATA%`` folder carries an ACL for the user, SYSTEM and Administrators
 only. macOS is POSIX (the same modes apply) and ``~/Library`` is already 0700 there
-(docs/ARCHITECTURE.md, data home).
+(docs/ARCHITECTURE.md §13).
 """
 
 from __future__ import annotations

@@ -91,7 +91,7 @@ def test_broken_toml_is_one_clear_error() -> None:
 def test_atomic_write_leaves_no_temp_files(tandem_home: Path) -> None:
     save_settings(Settings())
     save_settings(Settings())
-    # (monitor.sqlite3 beside it is the config audit: docs/ARCHITECTURE.md, monitor)
+    # (monitor.sqlite3 beside it is the config audit: docs/ARCHITECTURE.md §12)
     names = [p.name for p in tandem_home.iterdir() if not p.name.startswith("monitor.sqlite3")]
     assert names == ["settings.toml"]
 

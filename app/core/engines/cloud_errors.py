@@ -1,5 +1,5 @@
 """Why a cloud call failed: the reason from an HTTP status or an httpx exception, and the words
-a user reads for it (docs/ARCHITECTURE.md, cloud failures).
+a user reads for it (docs/ARCHITECTURE.md §6).
 
 The reasons are the ``fallback`` event's (``app.core.events.FallbackReason``):
 

@@ -39,7 +39,7 @@ class UseEmbedder:
 
     def cached(self, text: str) -> npt.NDArray[np.float32] | None:
         """The vector of the last single text embedded, if it was ``text``: the router reuses the
-        query embedding retrieval just computed (docs/ARCHITECTURE.md, routing)."""
+        query embedding retrieval just computed (docs/ARCHITECTURE.md §6)."""
         last = self._last
         return last[1] if last is not None and last[0] == text else None
 

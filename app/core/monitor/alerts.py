@@ -6,7 +6,7 @@ the cloud, and someone must be told).
 :func:`evaluate` says which conditions hold now (``tandem stats`` prints them); :func:`tell`
 returns those not yet told within the alert window and remembers them, so the tray and the panel
 show each at most once per ``window_minutes`` (the memory is in ``monitor.sqlite3``, shared by
-the window and the command line). See docs/ARCHITECTURE.md (monitor).
+the window and the command line). See docs/ARCHITECTURE.md §12 (monitor).
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ from them. A cloud key saved to the keyring is recorded as present or absent, ne
 
 Secrets never enter this log: a key whose name looks secret, or a value that looks like a
 credential (an ``sk-`` key, a long token, a URL with a password or a token in its query), is
-recorded only as ``<set>`` / ``<unset>``. See docs/ARCHITECTURE.md (monitor).
+recorded only as ``<set>`` / ``<unset>``. See docs/ARCHITECTURE.md §12 (monitor).
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 device load, sampled after each answer from the local engine that ran it (never loading one).
 
 Samples go to ``monitor.sqlite3``; :func:`device_stats` adds a window of them up for
-``tandem stats`` and the panel. See docs/ARCHITECTURE.md (monitor).
+``tandem stats`` and the panel. See docs/ARCHITECTURE.md §12 (monitor).
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 :mod:`app.core.keychain` calls :func:`key_saved` / :func:`key_removed`; ``tandem doctor`` and the
 Settings dialog suggest rotating a key older than ``monitor.key_rotation_days`` (settings).
-A key from ``TANDEM_CLOUD_API_KEY`` has no known age. See docs/ARCHITECTURE.md (monitor).
+A key from ``TANDEM_CLOUD_API_KEY`` has no known age. See docs/ARCHITECTURE.md §12 (monitor).
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ Everything is computed from the request index beside the traces (one narrow row 
 fraction of a second. The JSON shape is a contract (docs/ARCHITECTURE.md §3): fallback reasons are
 keyed by their event names (``http_5xx``, ``http_429``, ``timeout``, ...), every known reason is
 present (zero when it did not happen), plus ``privacy`` for requests the gate kept on the device.
-See docs/ARCHITECTURE.md (monitor).
+See docs/ARCHITECTURE.md §12 (monitor).
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ Counts are exact for any window. Percentiles are exact while the window holds at
 :data:`EXACT_LIMIT` answered requests (their timings are read one by one); above that they come
 from the daily histograms (whole UTC days, the edges one by one), within 2.5% (bins are 5% wide
 and the middle of a bin is reported).
-See :mod:`app.core.store.request_rollup` and docs/ARCHITECTURE.md (monitor).
+See :mod:`app.core.store.request_rollup` and docs/ARCHITECTURE.md §12 (monitor).
 """
 
 from __future__ import annotations

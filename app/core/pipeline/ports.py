@@ -1,5 +1,5 @@
 """The seams of the pipeline: what it needs from the parts around it, as Protocols, and the one
-record of shared services a request runs with (docs/ARCHITECTURE.md, "the pipeline").
+record of shared services a request runs with (docs/ARCHITECTURE.md §1).
 
 The real parts fit these (``PrivacyGate``, ``DocumentStore``, ``AuditLog``, ``History``,
 ``CloudLLM``); so do the unit tests' fakes. Nothing here imports an engine or a store.

@@ -1,4 +1,4 @@
-"""One value, however it is written: the text the detectors see (docs/ARCHITECTURE.md, privacy).
+"""One value, however it is written: the text the detectors see (docs/ARCHITECTURE.md §5).
 
 Chinese input methods type full-width digits (``１３９１２３４５６７８``), pasted text carries
 zero-width and no-break spaces between digits, and voice input writes a phone number as Chinese

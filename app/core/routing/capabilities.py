@@ -7,7 +7,7 @@ catalog (``models/catalog.toml``, when present) or ``models/manifest.toml``; the
 (``ttft_ms``, ``decode_tok_s``) is learned from real drafts on this device and cached in the data
 home, keyed by the model file and the machine, so it is measured again when either changes.
 Cloud endpoints get a record from the network monitor's readings and the provider's price.
-See docs/ARCHITECTURE.md (routing).
+See docs/ARCHITECTURE.md §6 (routing).
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ size, and whether the model declares the request's language. Trained by
 ``bench/routing/train_difficulty.py`` on prompts labelled by really running the bundled model
 (bench/routing/labels.jsonl); the weights ship as ``data/difficulty.json``. numpy only at run time.
 A second head over the cheap features alone answers when there is no embedding.
-See docs/ARCHITECTURE.md (routing).
+See docs/ARCHITECTURE.md §6 (routing).
 """
 
 from __future__ import annotations

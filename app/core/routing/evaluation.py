@@ -7,7 +7,7 @@ label where the request stays, the cloud's where it goes up). With ``q_local = q
 q_local)``; APGR is its area over ``c`` in [0, 1] (0.5 for a random router; a perfect one reaches
 ``1 - f/2`` where ``f`` is the share of requests only the cloud answers well), and CPT(x%) is the
 smallest cloud fraction whose PGR reaches x%. Requests the router scores alike move together (one
-threshold), so ties cannot flatter the curve. See docs/ARCHITECTURE.md (routing).
+threshold), so ties cannot flatter the curve. See docs/ARCHITECTURE.md §6 (routing).
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Per-endpoint network signals and health: smoothed RTT and jitter, error rate, and a state that
-tells slow or failing from gone (docs/ARCHITECTURE.md, routing).
+tells slow or failing from gone (docs/ARCHITECTURE.md §6).
 
 Readings come from real requests (time to the response headers of each cloud call), plus light
 probes. They are smoothed with an EWMA so one slow request does not flip the route, and they decay

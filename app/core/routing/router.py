@@ -46,7 +46,7 @@ class Features:
     nudge: float = 0.0
     nudge_reason: str | None = None
     device_load: float | None = None  # 1-minute load average per CPU core
-    # Router v2 (docs/ARCHITECTURE.md, routing): the endpoint's health in words, the local
+    # Router v2 (docs/ARCHITECTURE.md §6): the endpoint's health in words, the local
     # model's capability record and the learned estimate that its answer will be acceptable.
     link_state: str = "unknown"  # unknown | healthy | failing | unreachable | misconfigured
     link_words: str | None = None  # the endpoint's state in a sentence (None when healthy)

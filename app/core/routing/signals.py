@@ -1,6 +1,6 @@
 """Everything the router is told about one request, gathered in one place: the privacy gate's
 verdict, the budget, the endpoint's health, the local model's capability record and the learned
-estimate that its answer will do (docs/ARCHITECTURE.md, routing).
+estimate that its answer will do (docs/ARCHITECTURE.md §6).
 
 Why a separate object: the pipeline's route step stays one call (``RouteSignals.features``), and
 the slow parts live here — the query embedding (reused from retrieval when it ran, else computed
@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 
 class PipelineParts(Protocol):
     """What the signals read of the pipeline (``app.core.pipeline.Pipeline`` fits); routing
-    sits below the pipeline, so it names only these (docs/ARCHITECTURE.md, layers)."""
+    sits below the pipeline, so it names only these (docs/ARCHITECTURE.md §2)."""
 
     settings: Settings
     monitor: NetworkMonitor

@@ -8,7 +8,7 @@ and traces saved before this table existed are indexed on first read (:func:`bac
 Extraction is tolerant: the trace's keys are those of the pipeline's ``Trace`` (``to_dict``) and
 any of them may be missing (an error before routing, an older trace). Only counts, timings,
 levels and entity *types* are kept here: never a question, an answer or a redacted value.
-See docs/ARCHITECTURE.md (monitor).
+See docs/ARCHITECTURE.md §12 (monitor).
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ monitor groups by (plan, source, status, mode, fallback, endpoint, uploaded, lev
 the number of requests and the sums of their cost, tokens and flags; ``latency_hist`` holds, per
 UTC day, a histogram of each timing (geometric bins 5% wide), from which percentiles are read to
 within 2.5%. A window is read as its whole hours (days) from here plus its ragged edges from the
-index itself, so counts are exact for any window. See docs/ARCHITECTURE.md (monitor).
+index itself, so counts are exact for any window. See docs/ARCHITECTURE.md §12 (monitor).
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Telling the user's voice from Tandem's own coming back through the microphone
-(docs/ARCHITECTURE.md, voice).
+(docs/ARCHITECTURE.md §11).
 
 While an answer is spoken with barge-in on, the microphone stays open: the user may talk over
 the answer to stop it. A speaker next to a microphone makes that hard, because the assistant's

@@ -1,4 +1,4 @@
-"""Streaming text -> whole sentences, in English and Chinese (docs/ARCHITECTURE.md, voice).
+"""Streaming text -> whole sentences, in English and Chinese (docs/ARCHITECTURE.md §11).
 
 Tokens arrive a few characters at a time; speech wants whole sentences, and wants the first one
 as early as possible. :class:`SentenceSplitter` cuts after ``. ! ?`` followed by a space (not

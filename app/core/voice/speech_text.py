@@ -1,4 +1,4 @@
-"""Answer text -> what a voice should say (docs/ARCHITECTURE.md, voice).
+"""Answer text -> what a voice should say (docs/ARCHITECTURE.md §11).
 
 An answer is written for the eye: Markdown, code, citation markers, links. None of that is read
 out. Numbers, units and dates are rewritten the way a person says them, in English or Chinese

@@ -1,4 +1,4 @@
-"""The draft -> upgrade swap, spoken (docs/ARCHITECTURE.md, voice).
+"""The draft -> upgrade swap, spoken (docs/ARCHITECTURE.md §11).
 
 The screen swaps the draft for the cloud answer in place; a voice cannot take back what it said.
 :class:`SpokenSwap` folds one answer's event stream (the same events the window gets) into

@@ -1,4 +1,4 @@
-"""Text-to-speech engines that render to PCM (docs/ARCHITECTURE.md, voice).
+"""Text-to-speech engines that render to PCM (docs/ARCHITECTURE.md §11).
 
 Tandem plays speech itself (the UI's QAudioSink), so an engine's job is only ``text -> PCM``:
 that is what lets playback stop within milliseconds, lets the echo guard know exactly what is
