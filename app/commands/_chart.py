@@ -102,5 +102,5 @@ def write_curve_png(report: Any, out: Path) -> None:
     p.restore()
     p.end()
     out.parent.mkdir(parents=True, exist_ok=True)
-    if not img.save(str(out), b"PNG"):
+    if not img.save(str(out), "PNG"):  # type: ignore[call-overload]  # the stubs say bytes; Qt wants str
         raise OSError(f"Qt could not write {out}")

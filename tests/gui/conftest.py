@@ -15,6 +15,24 @@ import pytest
 pytestmark = pytest.mark.gui
 
 
+@pytest.fixture(autouse=True)
+def _collect_on_the_gui_thread() -> Iterator[None]:
+    """As the app does (app/ui/gui_gc.py): no automatic cyclic collection while a GUI test runs,
+    so no Qt object is ever freed on a worker thread; what the test left is collected here, on
+    the GUI thread, after its widgets were closed (qtbot's teardown runs before this one's)."""
+    import gc
+
+    gc.collect()
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.collect()
+        if was_enabled:
+            gc.enable()
+
+
 @pytest.fixture
 def qloop(qapp: Any) -> Iterator[asyncio.AbstractEventLoop]:
     import qasync
