@@ -163,7 +163,7 @@ async def _until(cond: Callable[[], bool], timeout_s: float) -> None:
 def _long_stream() -> list[Any]:
     """A long recorded answer, replayed faster than any model: ~1,000 draft tokens of Markdown."""
     from app.core.events import DraftEvent, FinalEvent, UpgradeEvent, UploadEvent
-    from tests.gui.replay import load_events
+    from tests.support.replay import load_events
 
     recorded = load_events()
     rid = recorded[0].request_id
@@ -179,7 +179,7 @@ def _long_stream() -> list[Any]:
 
 
 async def _stream(window: Any, probe: StallProbe) -> tuple[float, int]:
-    from tests.gui.replay import ReplayPipeline
+    from tests.support.replay import ReplayPipeline
 
     events = _long_stream()
     window._pipeline_factory = lambda _services: ReplayPipeline(events, delay_s=0.002)
@@ -197,7 +197,7 @@ async def _stream(window: Any, probe: StallProbe) -> tuple[float, int]:
 
 async def _transcribe(window: Any, probe: StallProbe) -> float:
     from app.core.engines.asr import LiveTranscriber, Transcriber
-    from tests.gui.fake_microphone import FakeMicrophone
+    from tests.support.fake_microphone import FakeMicrophone
 
     engine = Transcriber("tiny.en", "en")
     engine.worker.call(engine.load, "tiny.en")  # model load is not what is measured

@@ -99,7 +99,7 @@ async def _first_visible(pipeline: Any, question: str, mode: str) -> tuple[float
 
 async def _perceived(local: Any, cloud_port: int) -> list[dict[str, Any]]:
     from app.core.pipeline import Pipeline
-    from tests.fault_server import DelayProxy
+    from tests.support.fault_server import DelayProxy
 
     metrics = []
     for rtt in RTTS_MS:
@@ -144,7 +144,7 @@ async def _cold(cloud_port: int, rtt: int = 200, runs: int = 3) -> dict[str, Any
     each on a prompt the server has not cached."""
     from app.core.engines.local_llm import LocalLLM
     from app.core.pipeline import Pipeline
-    from tests.fault_server import DelayProxy
+    from tests.support.fault_server import DelayProxy
 
     proxy = DelayProxy(cloud_port, rtt / 1000)
     hybrid, cloud = [], []
@@ -211,7 +211,7 @@ async def _overhead(local: Any) -> dict[str, Any]:
 
 async def _cloud_fraction(local: Any) -> dict[str, Any]:
     from app.core.pipeline import AskRequest, Pipeline
-    from tests.fault_server import FaultServer
+    from tests.support.fault_server import FaultServer
 
     uploads = 0
     with FaultServer() as server:
@@ -237,7 +237,7 @@ async def _cloud_fraction(local: Any) -> dict[str, Any]:
 
 async def _main(home: Path) -> list[dict[str, Any]]:
     from app.core.engines.local_llm import LocalLLM
-    from tests.fault_server import llama_server
+    from tests.support.fault_server import llama_server
 
     _short_rules(home, draft=32, cloud=32)
     # One thread: the two cores are shared with the loopback "cloud" server (and, on the dev

@@ -62,7 +62,7 @@ def _big_text(path: Path, mb: int) -> Path:
 
 def _docx_bomb(path: Path, xml_mb: int) -> Path:
     sys.path.insert(0, str(ROOT))
-    from tests.unit.test_rag_limits import docx_with_xml_mb
+    from tests.support.documents import docx_with_xml_mb
 
     return docx_with_xml_mb(path, xml_mb)
 

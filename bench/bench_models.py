@@ -77,7 +77,7 @@ async def _llm_pair(path: Path) -> dict[str, Any]:
 
 def _download_pair() -> dict[str, Any]:
     from app.core.downloads import download
-    from tests.model_server import model_hub
+    from tests.support.model_server import model_hub
 
     gguf = local_path(*BUNDLED_MODEL)
     spec = get_spec(BUNDLED_MODEL[0]).files[0]

@@ -28,7 +28,7 @@ def _home() -> Path:
     home = Path(tempfile.mkdtemp(prefix="tandem-bench-monitor-"))
     os.environ["TANDEM_HOME"] = str(home)
     from app.core.store.traces import TraceStore
-    from tests.monitor_data import fill
+    from tests.support.monitor_data import fill
 
     store = TraceStore()
     fill(store, N, span_s=30 * 86400 - 3600)  # an hour of slack: the window moves on

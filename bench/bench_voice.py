@@ -161,8 +161,8 @@ def _gui(repeats: int) -> dict[str, Any]:
     from app.ui.bridge import AsyncBridge
     from app.ui.main_window import MainWindow
     from bench.bench_gui import StallProbe
-    from tests.gui.fake_microphone import FakeMicrophone
-    from tests.gui.replay import ReplayPipeline
+    from tests.support.fake_microphone import FakeMicrophone
+    from tests.support.replay import ReplayPipeline
 
     app = QApplication.instance() or QApplication([])
     loop = qasync.QEventLoop(app)

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import run_tandem, tandem_cmd
-from tests.fault_server import FaultServer
+from tests.support.fault_server import FaultServer
 
 pytestmark = [pytest.mark.e2e, pytest.mark.timeout(180)]
 

@@ -20,7 +20,7 @@ import pytest
 
 from app.core.store.history import History
 from tests.conftest import tandem_cmd
-from tests.fault_server import FaultServer
+from tests.support.fault_server import FaultServer
 
 pytestmark = [pytest.mark.e2e, pytest.mark.timeout(240)]
 

@@ -17,7 +17,7 @@ import pytest
 from app.core.engines.local_llm import BUNDLED_MODEL
 from app.core.model_files import get_spec, local_path
 from tests.conftest import tandem_cmd
-from tests.model_server import ModelHub, model_hub
+from tests.support.model_server import ModelHub, model_hub
 
 pytestmark = [pytest.mark.e2e, pytest.mark.integration, pytest.mark.timeout(180)]
 

@@ -13,7 +13,7 @@ import pytest
 
 from app.core.routing.rules import DEFAULT_RULES
 from tests.conftest import tandem_cmd
-from tests.fault_server import FaultServer
+from tests.support.fault_server import FaultServer
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.timeout(300)]
 

@@ -10,7 +10,7 @@ from types import SimpleNamespace
 from typing import Any
 
 from app.core import events as ev
-from tests.gui.replay import ReplayPipeline, load_events
+from tests.support.replay import ReplayPipeline, load_events
 
 RECORDED = load_events()
 RID = RECORDED[0].request_id

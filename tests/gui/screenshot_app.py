@@ -26,7 +26,7 @@ CLOUD_ANSWER = (
 
 
 def main(out: Path) -> int:
-    from tests.fault_server import FaultServer
+    from tests.support.fault_server import FaultServer
 
     os.environ.setdefault("TANDEM_HOME", tempfile.mkdtemp(prefix="tandem-shot-"))
     from app.core.routing.rules import DEFAULT_RULES

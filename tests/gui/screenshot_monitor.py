@@ -20,7 +20,7 @@ def main(out: Path, n: int = 20000) -> int:
     os.environ.setdefault("TANDEM_HOME", tempfile.mkdtemp(prefix="tandem-monitor-shot-"))
     from app.core.config import Settings, save_settings
     from app.core.store.traces import TraceStore
-    from tests.monitor_data import fill, make_trace
+    from tests.support.monitor_data import fill, make_trace
 
     settings = Settings()
     settings.ui.first_run_done = True

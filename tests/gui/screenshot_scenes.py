@@ -63,7 +63,7 @@ class ZhTranslator:
 
 
 def main(out: Path) -> int:
-    from tests.fault_server import FaultServer
+    from tests.support.fault_server import FaultServer
 
     os.environ.setdefault("TANDEM_HOME", tempfile.mkdtemp(prefix="tandem-scenes-"))
     home = Path(os.environ["TANDEM_HOME"])

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
-from tests.gui.replay import ReplayPipeline, load_events
+from tests.support.replay import ReplayPipeline, load_events
 
 pytestmark = pytest.mark.gui
 

@@ -18,8 +18,8 @@ import pytest
 from app.core.config import Settings
 from app.core.events import DraftEvent, FinalEvent, RouteEvent
 from app.ui.speech_player import SpeechPlayer
-from tests.gui.fake_microphone import FakeMicrophone
-from tests.gui.replay import ReplayPipeline
+from tests.support.fake_microphone import FakeMicrophone
+from tests.support.replay import ReplayPipeline
 
 pytestmark = [
     pytest.mark.gui,

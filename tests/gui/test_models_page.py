@@ -15,8 +15,8 @@ from PySide6.QtCore import Qt
 from app.core.config import Settings
 from app.core.engines.local_llm import BUNDLED_MODEL
 from app.core.model_files import get_spec, local_path
-from tests.gui.replay import ReplayPipeline, load_events
-from tests.model_server import ModelHub, model_hub
+from tests.support.model_server import ModelHub, model_hub
+from tests.support.replay import ReplayPipeline, load_events
 
 pytestmark = [pytest.mark.gui, pytest.mark.integration]
 

@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtWidgets import QLabel
 
 from app.core.store.traces import TraceStore
-from tests.gui.replay import ReplayPipeline, load_events
-from tests.monitor_data import fill, make_trace
+from tests.support.monitor_data import fill, make_trace
+from tests.support.replay import ReplayPipeline, load_events
 
 pytestmark = pytest.mark.gui
 

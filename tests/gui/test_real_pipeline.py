@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
-from tests.fault_server import FaultServer
+from tests.support.fault_server import FaultServer
 
 pytestmark = [pytest.mark.gui, pytest.mark.integration, pytest.mark.timeout(240)]
 

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 
 from app.core.config import Settings, load_settings
-from tests.gui.replay import ReplayPipeline, load_events
+from tests.support.replay import ReplayPipeline, load_events
 
 pytestmark = pytest.mark.gui
 

@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt
 from app.core.config import Settings
 from app.core.voice.swap import CUES
 from app.ui.speech_player import SpeechPlayer
-from tests.gui.replay import ReplayPipeline, load_events
-from tests.voice_fakes import FakeTTSEngine
+from tests.support.replay import ReplayPipeline, load_events
+from tests.support.voice_fakes import FakeTTSEngine
 
 pytestmark = pytest.mark.gui
 

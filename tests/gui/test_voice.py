@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from tests.gui.fake_microphone import FakeMicrophone
-from tests.gui.replay import ReplayPipeline, load_events
+from tests.support.fake_microphone import FakeMicrophone
+from tests.support.replay import ReplayPipeline, load_events
 
 pytestmark = pytest.mark.gui
 

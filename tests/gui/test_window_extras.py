@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDialog, QLabel
 
 from app.core.config import Settings, load_settings
 from app.core.events import Citation, FinalEvent
-from tests.gui.replay import ReplayPipeline, load_events
+from tests.support.replay import ReplayPipeline, load_events
 
 pytestmark = pytest.mark.gui
 
@@ -93,7 +93,7 @@ def test_dropped_audio_file_is_transcribed_and_sent(
 def test_test_connection_against_loopback(qtbot: Any, qloop: Any) -> None:
     from app.ui.bridge import AsyncBridge
     from app.ui.settings_dialog import SettingsDialog
-    from tests.fault_server import FaultServer
+    from tests.support.fault_server import FaultServer
 
     dialog = SettingsDialog(Settings(), AsyncBridge(qloop))
     qtbot.addWidget(dialog)

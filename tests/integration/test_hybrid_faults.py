@@ -1,5 +1,5 @@
 """The whole pipeline with the real local model, the real privacy gate, the real audit log and
-history, against a loopback cloud that misbehaves on purpose (tests/fault_server.py).
+history, against a loopback cloud that misbehaves on purpose (tests/support/fault_server.py).
 
 Every cloud fault must end in the device's answer and one ``fallback`` event, no later than the
 configured timeout (+200 ms) after the request or the draft's end, whichever is later.
@@ -19,8 +19,8 @@ from app.core.engines.local_llm import LocalLLM
 from app.core.paths import db_path
 from app.core.pipeline import AskRequest, Pipeline
 from app.core.store.audit import AuditLog
-from tests.fault_server import FaultServer, free_port
 from tests.integration.conftest import settings_for as loopback_settings
+from tests.support.fault_server import FaultServer, free_port
 
 pytestmark = [pytest.mark.integration, pytest.mark.timeout(120)]
 

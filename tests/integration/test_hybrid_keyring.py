@@ -13,7 +13,7 @@ from app.core.config import Settings
 from app.core.engines.base import ChatMessage, Token
 from app.core.paths import data_home
 from app.core.pipeline import AskRequest, Pipeline
-from tests.fault_server import FaultServer
+from tests.support.fault_server import FaultServer
 
 pytestmark = [pytest.mark.integration, pytest.mark.keyring, pytest.mark.timeout(60)]
 

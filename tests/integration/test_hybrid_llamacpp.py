@@ -18,8 +18,8 @@ from app.core.pipeline import AskRequest, Pipeline
 from app.core.store.audit import AuditLog
 from app.core.store.history import History
 from app.core.store.traces import TraceStore
-from tests.fault_server import llama_server
 from tests.integration.conftest import settings_for as loopback_settings
+from tests.support.fault_server import llama_server
 
 pytestmark = [pytest.mark.integration, pytest.mark.slow, pytest.mark.timeout(240)]
 

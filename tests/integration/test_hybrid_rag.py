@@ -11,8 +11,8 @@ import pytest
 
 from app.core.engines.base import ChatMessage, Token
 from app.core.pipeline import AskRequest, Pipeline
-from tests.fault_server import FaultServer
 from tests.integration.conftest import settings_for
+from tests.support.fault_server import FaultServer
 
 pytestmark = [pytest.mark.integration, pytest.mark.slow, pytest.mark.timeout(180)]
 

@@ -23,7 +23,7 @@ from app.core.downloads import (
 from app.core.engines.base import ChatMessage
 from app.core.engines.local_llm import BUNDLED_MODEL, LocalLLM
 from app.core.model_files import get_spec, local_path
-from tests.model_server import ModelHub, model_hub
+from tests.support.model_server import ModelHub, model_hub
 
 pytestmark = [pytest.mark.integration, pytest.mark.timeout(120)]
 

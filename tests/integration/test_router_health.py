@@ -17,8 +17,8 @@ import pytest
 from app.core.engines.local_llm import LocalLLM
 from app.core.pipeline import AskRequest, Pipeline
 from app.core.routing.network import NetworkMonitor
-from tests.fault_server import FaultServer, free_port
 from tests.integration.test_hybrid_faults import QUESTION, TIMEOUT_S, settings_for, short_drafts
+from tests.support.fault_server import FaultServer, free_port
 
 pytestmark = [pytest.mark.integration, pytest.mark.timeout(240)]
 

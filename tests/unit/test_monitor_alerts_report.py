@@ -16,7 +16,7 @@ from app.core.monitor.report import render_html, render_markdown
 from app.core.monitor.series import compute_series
 from app.core.routing.rules import DEFAULT_RULES
 from app.core.store.traces import TraceStore
-from tests.monitor_data import fill, make_trace
+from tests.support.monitor_data import fill, make_trace
 
 
 @pytest.fixture

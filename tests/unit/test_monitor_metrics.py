@@ -11,7 +11,7 @@ import pytest
 from app.core.monitor.metrics import FALLBACK_REASONS, Window, compute_stats, parse_since
 from app.core.store import request_index
 from app.core.store.traces import TraceStore
-from tests.monitor_data import fill, make_trace
+from tests.support.monitor_data import fill, make_trace
 
 
 @pytest.fixture

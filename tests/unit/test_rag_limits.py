@@ -4,8 +4,6 @@ committed in batches, and a kill keeps what was committed: the next run resumes 
 
 from __future__ import annotations
 
-import io
-import zipfile
 from pathlib import Path
 
 import pytest
@@ -14,6 +12,7 @@ from app.core.config import IndexLimits
 from app.core.rag import indexer, loaders
 from app.core.rag.document_store import DocumentStore, IndexProgress
 from app.core.rag.loaders import LoadError
+from tests.support.documents import docx_with_xml_mb
 from tests.unit.test_rag_store import HashEmbedder
 
 
@@ -26,36 +25,6 @@ def store(tmp_path: Path) -> DocumentStore:
 def _limits(tandem_home: Path, **values: int) -> None:
     body = "\n".join(f"{k} = {v}" for k, v in values.items())
     (tandem_home / "settings.toml").write_text(f"version = 2\n[index_limits]\n{body}\n")
-
-
-def docx_with_xml_mb(path: Path, mb: float) -> Path:
-    """A real docx whose document.xml inflates to ``mb`` MB (it compresses ~250:1)."""
-    import docx
-
-    seed = io.BytesIO()
-    d = docx.Document()
-    d.add_paragraph("seed")
-    d.save(seed)
-    src = zipfile.ZipFile(io.BytesIO(seed.getvalue()))
-    xml = src.read("word/document.xml").decode()
-    head, tail = xml.split("<w:body>", 1)
-    para = (
-        "<w:p><w:r><w:t>"
-        + "All work and no play makes Jack a dull boy. " * 4
-        + "</w:t></w:r></w:p>"
-    )
-    block = (para * 200).encode()
-    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as out:
-        for item in src.infolist():
-            if item.filename != "word/document.xml":
-                out.writestr(item, src.read(item.filename))
-                continue
-            with out.open("word/document.xml", "w", force_zip64=True) as fh:
-                fh.write((head + "<w:body>").encode())
-                for _ in range(int(mb * 1024 * 1024 / len(block)) + 1):
-                    fh.write(block)
-                fh.write(tail.encode())
-    return path
 
 
 def test_a_docx_bomb_is_refused_before_parsing(tmp_path: Path) -> None:

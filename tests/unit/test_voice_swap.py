@@ -8,8 +8,8 @@ from app.core.events import DraftEvent, FallbackEvent, FinalEvent, RouteEvent, U
 from app.core.voice.sentences import split_sentences
 from app.core.voice.speech_text import prepare
 from app.core.voice.swap import CUES, SpokenSwap, same_sentence
-from tests.gui.replay import load_events
-from tests.voice_fakes import play
+from tests.support.replay import load_events
+from tests.support.voice_fakes import play
 
 RID = "r1"
 

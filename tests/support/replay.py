@@ -17,7 +17,7 @@ from typing import Any
 from app.core import events as ev
 from app.core.store.traces import TraceStore
 
-DATA = Path(__file__).resolve().parent / "data"
+DATA = Path(__file__).resolve().parents[1] / "gui" / "data"
 
 _KINDS: dict[str, type[Any]] = {
     cls.kind: cls
