@@ -80,10 +80,6 @@ def start(argv: list[str] | None = None, *, welcome: bool = True) -> Started:
 
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
-    from app.ui.gui_gc import GuiThreadCollector
-
-    collector = GuiThreadCollector(app)  # cyclic garbage freed on this thread only
-    app.aboutToQuit.connect(collector.stop)
     window = MainWindow(settings, on_settings_applied=settings_applied)
     quit_after = os.environ.get("TANDEM_QUIT_AFTER_SHOW_MS")
 

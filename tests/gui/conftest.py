@@ -17,9 +17,11 @@ pytestmark = pytest.mark.gui
 
 @pytest.fixture(autouse=True)
 def _collect_on_the_gui_thread() -> Iterator[None]:
-    """As the app does (app/ui/gui_gc.py): no automatic cyclic collection while a GUI test runs,
-    so no Qt object is ever freed on a worker thread; what the test left is collected here, on
-    the GUI thread, after its widgets were closed (qtbot's teardown runs before this one's)."""
+    """No automatic cyclic collection while a GUI test runs: Python's collector runs on whichever
+    thread allocates when a threshold is crossed (a bridge or engine worker), and a Qt object in a
+    cycle freed there crashes the process ("QObject::~QObject: Timers cannot be stopped from
+    another thread"). What the test left is collected here, on the GUI thread, after its widgets
+    were closed (qtbot's teardown runs before this one's)."""
     import gc
 
     gc.collect()
