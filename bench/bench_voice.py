@@ -199,7 +199,7 @@ def _gui(repeats: int) -> dict[str, Any]:
         settings.voice.end_of_turn_s = 0.7
         pipeline = ReplayPipeline(events, delay_s=0.02)
         window = MainWindow(
-            settings, bridge=AsyncBridge(loop), pipeline_factory=lambda _s, _h: pipeline
+            settings, bridge=AsyncBridge(loop), pipeline_factory=lambda _services: pipeline
         )
         window.show()
         features = window.voice_chat
