@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from typing import Any
 from urllib.parse import urlsplit
 
 from PySide6.QtCore import QCoreApplication
@@ -190,30 +189,16 @@ class ConnectionResult:
 
 
 async def check_connection(base_url: str, api_key: str | None) -> ConnectionResult:
-    """GET {base_url}/models: reachable, key accepted, and which models it serves."""
-    import httpx
+    """GET {base_url}/models with the core's probe: reachable, key accepted, and which models
+    it serves."""
+    from app.core.engines.cloud_llm import normalise_base_url, probe_models
 
-    from app.core.engines.cloud_llm import normalise_base_url
-
-    headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
     url = f"{normalise_base_url(base_url)}/models"  # the same root the cloud client uses
-    try:
-        async with httpx.AsyncClient(timeout=8.0) as client:
-            response = await client.get(url, headers=headers)
-    except httpx.HTTPError as exc:
-        return ConnectionResult(False, connection_words(exc, url))
-    if response.status_code >= 400:
-        return ConnectionResult(False, status_words(response.status_code))
-    return ConnectionResult(True, "", tuple(_model_ids(response)))
-
-
-def _model_ids(response: Any) -> list[str]:
-    try:
-        data = response.json()
-    except ValueError:
-        return []
-    items = data.get("data") if isinstance(data, dict) else data
-    if not isinstance(items, list):
-        return []
-    ids = [str(m.get("id")) for m in items if isinstance(m, dict) and m.get("id")]
-    return sorted(dict.fromkeys(ids))
+    result = await probe_models(base_url, api_key, 8.0, list_models=True)
+    if result.status is None:
+        return ConnectionResult(
+            False, connection_words(result.exc, url) if result.exc else result.error
+        )
+    if result.status >= 400:
+        return ConnectionResult(False, status_words(result.status))
+    return ConnectionResult(True, "", result.models)

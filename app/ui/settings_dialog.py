@@ -53,12 +53,6 @@ def provider_presets() -> dict[str, Any]:
     return dict(PRESETS)
 
 
-async def check_connection(base_url: str, api_key: str | None) -> str:
-    """GET {base_url}/models: "ok", or the reason in words (see :mod:`app.ui.cloud_status`)."""
-    result = await cloud_status.check_connection(base_url, api_key)
-    return "ok" if result.ok else result.message
-
-
 class SettingsDialog(QDialog):
     """Signals: ``applied(Settings)`` when the settings file is written; ``key_saved(bool)`` when
     a typed key was stored in the keyring (True) or could not be (False). Every keyring call

@@ -70,12 +70,13 @@ def test_no_cloud_configured_is_fine() -> None:
 
 class _Handler(http.server.BaseHTTPRequestHandler):
     status = 200
+    body = b'{"data": []}'
 
     def do_GET(self) -> None:
         self.send_response(self.status)
         self.send_header("Content-Type", "application/json")
         self.end_headers()
-        self.wfile.write(b'{"data": []}')
+        self.wfile.write(self.body)
 
     def log_message(self, *args: object) -> None:
         pass
@@ -199,3 +200,20 @@ def test_keyring_check_passes_when_the_key_comes_from_the_environment(
     monkeypatch.setenv("TANDEM_CLOUD_API_KEY", "sk-test-not-a-real-key-0000")
     c = doctor.check_keyring()
     assert c.ok and "TANDEM_CLOUD_API_KEY" in c.detail and "sk-test" not in c.detail
+
+
+def test_the_one_models_probe_lists_the_served_models_only_when_asked(
+    loopback_server: http.server.ThreadingHTTPServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Settings' Test connection uses the core probe for the model list (no second probe)."""
+    import asyncio
+
+    from app.core.engines.cloud_llm import probe_models
+
+    monkeypatch.setattr(_Handler, "body", b'{"data": [{"id": "b"}, {"id": "a"}, {"id": "b"}]}')
+    base = f"http://127.0.0.1:{loopback_server.server_address[1]}"
+    listed = asyncio.run(probe_models(base, None, 5.0, list_models=True))
+    assert listed.status == 200 and listed.models == ("a", "b")
+    assert asyncio.run(probe_models(base, None, 5.0)).models == ()
+    refused = asyncio.run(probe_models("http://127.0.0.1:9", None, 5.0))
+    assert refused.status is None and refused.reason == "network" and refused.exc is not None

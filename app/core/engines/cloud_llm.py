@@ -397,19 +397,25 @@ class CloudLLM:
 @dataclass(frozen=True)
 class ModelsProbe:
     """What one ``GET {base_url}/models`` found: the HTTP status (None when no connection was
-    made, with the exception's class name in ``error`` and its fallback reason in ``reason``)
-    and the round trip in ms."""
+    made, with the exception's class name in ``error``, the exception itself in ``exc`` and its
+    fallback reason in ``reason``), the round trip in ms, and the model ids the server lists
+    (only when asked for, on a successful answer)."""
 
     status: int | None
     rtt_ms: float
     error: str = ""
     reason: FallbackReason = "network"
+    models: tuple[str, ...] = ()
+    exc: BaseException | None = field(default=None, compare=False, repr=False)
 
 
-async def probe_models(base_url: str, api_key: str | None, timeout_s: float) -> ModelsProbe:
+async def probe_models(
+    base_url: str, api_key: str | None, timeout_s: float, *, list_models: bool = False
+) -> ModelsProbe:
     """The one ``/models`` probe: the cloud client's idle RTT reading, ``tandem doctor`` and the
-    Settings dialog's Test connection all call it, against the same normalised root the client
-    talks to. The key goes only into the Authorization header, never into a message."""
+    Settings dialog's Test connection (``list_models``: also the ids the server serves) all call
+    it, against the same normalised root the client talks to. The key goes only into the
+    Authorization header, never into a message."""
     headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
     t0 = time.perf_counter()
     try:
@@ -417,8 +423,24 @@ async def probe_models(base_url: str, api_key: str | None, timeout_s: float) -> 
             response = await client.get(f"{normalise_base_url(base_url)}/models", headers=headers)
     except httpx.HTTPError as exc:
         elapsed = (time.perf_counter() - t0) * 1000
-        return ModelsProbe(None, elapsed, type(exc).__name__, transport_reason(exc))
-    return ModelsProbe(response.status_code, (time.perf_counter() - t0) * 1000)
+        return ModelsProbe(None, elapsed, type(exc).__name__, transport_reason(exc), exc=exc)
+    elapsed = (time.perf_counter() - t0) * 1000
+    ok = response.status_code < 400
+    models = _model_ids(response) if list_models and ok else ()
+    return ModelsProbe(response.status_code, elapsed, models=models)
+
+
+def _model_ids(response: httpx.Response) -> tuple[str, ...]:
+    """The ids of an OpenAI-style model list (``{"data": [{"id": ...}]}`` or a bare list)."""
+    try:
+        data = response.json()
+    except ValueError:
+        return ()
+    items = data.get("data") if isinstance(data, dict) else data
+    if not isinstance(items, list):
+        return ()
+    ids = [str(m.get("id")) for m in items if isinstance(m, dict) and m.get("id")]
+    return tuple(sorted(dict.fromkeys(ids)))
 
 
 def _loop_deadline(deadline_perf: float) -> float:
