@@ -28,6 +28,7 @@ FallbackReason = Literal[
 LEVELS: tuple[Level, ...] = get_args(Level)
 MODES: tuple[Mode, ...] = get_args(Mode)
 ACTIONS: tuple[Action, ...] = get_args(Action)
+PLANS: tuple[Plan, ...] = get_args(Plan)
 
 
 @dataclass(frozen=True)

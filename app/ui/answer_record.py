@@ -16,6 +16,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from app.core.events import (
+    ACTIONS,
+    LEVELS,
+    PLANS,
     Citation,
     Cost,
     EntitySpan,
@@ -30,10 +33,6 @@ from app.core.events import (
 )
 from app.core.store.history import Message
 from app.ui.answer_state import AnswerState, Passage
-
-LEVELS = ("public", "internal", "confidential", "restricted")
-ACTIONS = ("send", "redact", "local")
-PLANS = ("local", "cloud", "hybrid")
 
 
 def _dict(value: Any) -> dict[str, Any]:

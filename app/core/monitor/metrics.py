@@ -21,22 +21,18 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from app.core.events import FallbackReason
+from app.core.events import LEVELS, FallbackReason
+from app.core.events import PLANS as EVENT_PLANS
 from app.core.monitor import window_reader
 from app.core.store.traces import TraceStore
 
 #: ``--since`` choices, in seconds.
 WINDOWS: dict[str, float] = {"1h": 3600.0, "24h": 86400.0, "7d": 7 * 86400.0, "30d": 30 * 86400.0}
-#: Every fallback reason the pipeline can emit, in the order a table shows them. ``auth``,
-#: ``not_found`` and ``tls`` are the hardening reasons (HTTP 401/403, 404, certificates).
-FALLBACK_REASONS: tuple[str, ...] = tuple(
-    dict.fromkeys(
-        (*typing.get_args(FallbackReason), "auth", "not_found", "tls"),
-    )
-)
-PLANS = ("local", "cloud", "hybrid", "staged")
+#: Every fallback reason the pipeline can emit, in the order a table shows them (the event
+#: vocabulary, hardening's ``auth``, ``not_found`` and ``tls`` included).
+FALLBACK_REASONS: tuple[str, ...] = typing.get_args(FallbackReason)
+PLANS = (*EVENT_PLANS, "staged")  # a staged plan is recorded as such in the trace
 SOURCES = ("local", "cloud", "none")
-LEVELS = ("public", "internal", "confidential", "restricted")
 
 
 def parse_since(text: str) -> float:
