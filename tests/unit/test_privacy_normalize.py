@@ -80,6 +80,9 @@ def test_the_issue_examples_are_caught() -> None:
     )
     assert classify("手机 一三九 一二三四 五六七八").level == "confidential"
     assert classify("电话139\u200b1234\u00a05678").entities[0].text == "139\u200b1234\u00a05678"
+    # Numerals before a bracket and a space still join the run (found by the property test).
+    c = classify("Ship to 北京市朝阳区建国路88号, call (五九三) 29９-8１５２ on arrival.")
+    assert ("PHONE", "(五九三) 29９-8１５２") in [(e.type, e.text) for e in c.entities]
 
 
 def test_redaction_replaces_and_restores_the_original_characters() -> None:

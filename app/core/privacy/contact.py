@@ -19,7 +19,12 @@ _CN_MOBILE_RE = re.compile(
     r"(?a)(?<![\d\w+])(?:(?:\+|00)86[ -]?|\(\+?86\)[ -]?)?1[3-9]\d(?:([ .-]?)\d{4})\1\d{4}(?![\d\w])"
 )
 _CN_LANDLINE_RE = re.compile(
-    r"(?a)(?<![\d\w+])(?:(?:\+|00)86[ -]?)?\(?0\d{2,3}\)?[ -]?[2-9]\d{2,3}[ -]?\d{4}(?:-\d{1,5})?(?![\d\w])"
+    r"(?a)(?<![\d\w+])(?:(?:\+|00)86[ -]?)?\(?0[1-9]\d{1,2}\)?[ -]?[2-9]\d{2,3}[ -]?\d{4}(?:-\d{1,5})?(?![\d\w])"
+)  # area codes are 0 and a non-zero digit (010, 021, 0755), never 00
+# A UUID's groups look like digit runs ("…-000020000000"); nothing inside one is a phone.
+_UUID_RE = re.compile(
+    r"(?<![0-9A-Fa-f-])[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}"
+    r"(?![0-9A-Fa-f-])"
 )
 _NANP_RE = re.compile(
     r"(?a)(?<![\d\w])(?:\+?1[ .-]?)?(?:\(\d{3}\)[ .-]?|\d{3}[.-])\d{3}[.-]\d{4}(?![\d\w])"
@@ -86,7 +91,7 @@ def _is_hotline(text: str, start: int, digits: str) -> bool:
 
 def _phones(text: str) -> list[Entity]:
     out: list[Entity] = []
-    taken: list[tuple[int, int]] = []
+    taken: list[tuple[int, int]] = [m.span() for m in _UUID_RE.finditer(text)]
 
     def add(m: re.Match[str]) -> None:
         if any(m.start() < e and m.end() > s for s, e in taken):

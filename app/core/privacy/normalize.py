@@ -63,7 +63,11 @@ _SLOW_RE = re.compile(
     "|[^\x00-\x7f\uff10-\uff19](?<=\\d)"
 )
 _DIGITISH = f"0-9\uff10-\uff19{_CN}"
-_RUN_RE = re.compile(rf"[{_DIGITISH}](?:[ \-().+{_ODD}]?[{_DIGITISH}]){{{MIN_NUMERAL_RUN - 1},}}")
+#: Looser than :func:`_numeral_runs` (two joiners may sit between digits, as in "(五九三) 2…"):
+#: it only decides whether the exact, slower pass runs.
+_RUN_RE = re.compile(
+    rf"[{_DIGITISH}](?:[ \-().+{_ODD}]{{0,2}}[{_DIGITISH}]){{{MIN_NUMERAL_RUN - 1},}}"
+)
 _HAS_CN_RE = re.compile(f"[{_CN}]")
 
 
