@@ -21,6 +21,7 @@ RESULTS = HERE / "results"
 #: The order of the README table.
 ORDER = [
     "llm",
+    "draft",
     "models",
     "asr",
     "voice",

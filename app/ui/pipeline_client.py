@@ -52,7 +52,11 @@ def build_pipeline(factory: Callable[[Services], PipelineLike], services: Servic
     the cloud client) and build the pipeline, so neither happens on the GUI thread."""
     import app.core.pipeline.orchestrator  # noqa: F401
 
-    return factory(services)
+    pipeline = factory(services)
+    warm = getattr(pipeline, "warm", None)
+    if callable(warm):  # the local model loads on its own worker meanwhile
+        warm()
+    return pipeline
 
 
 def make_request(

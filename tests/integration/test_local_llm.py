@@ -234,3 +234,33 @@ async def test_chinese_characters_split_across_tokens_arrive_whole(engine: Local
     assert sum(p.logprob or 0.0 for p in pieces) == pytest.approx(
         stats.mean_logprob * stats.n_tokens, rel=1e-6
     )
+
+
+async def test_warm_loads_and_caches_the_system_prompt_for_the_first_request(gguf: Path) -> None:
+    llm = LocalLLM(gguf, n_ctx=1024)
+    try:
+        assert llm.load_ms is None
+        await asyncio.wrap_future(llm.warm([SYSTEM]))
+        assert llm.load_ms is not None and llm.warm_ms is not None
+        prefix = llm._render_prefix([SYSTEM])
+        assert len(prefix) > 5
+        # A request that starts with the system prompt evaluates only what follows it.
+        await collect(llm.stream([SYSTEM, M("user", "Say hi.")], max_tokens=4, temperature=0))
+        stats = llm.last_stats
+        assert stats is not None and stats.cached_tokens >= len(prefix)
+        # Warm again once warm: nothing to do (the KV cache already starts with the prefix).
+        before = llm.warm_ms
+        await asyncio.wrap_future(llm.warm([SYSTEM]))
+        assert llm.warm_ms == before
+    finally:
+        llm.close()
+
+
+async def test_warm_without_a_model_fails_nothing(tmp_path: Path) -> None:
+    llm = LocalLLM(tmp_path / "missing.gguf")
+    try:
+        await asyncio.wrap_future(llm.warm([SYSTEM]))  # no exception: the request reports it
+        with pytest.raises(LocalModelError):
+            await collect(llm.stream([M("user", "hi")], max_tokens=2))
+    finally:
+        llm.close()

@@ -16,6 +16,7 @@ import contextlib
 import threading
 import time
 from collections.abc import AsyncIterator, Callable, Sequence
+from concurrent.futures import Future
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -100,6 +101,7 @@ class LocalLLM:
         self._active: set[threading.Event] = set()
         self.last_stats: GenerationStats | None = None
         self.load_ms: float | None = None
+        self.warm_ms: float | None = None  # the last warm-up's prefill, once done
         self.template_source = ""  # "gguf" | "fallback" | "configured", once loaded
 
     @classmethod
@@ -175,6 +177,38 @@ class LocalLLM:
         self._llm = llm
         self.load_ms = (time.perf_counter() - t0) * 1000
         return llm
+
+    def warm(self, prefix: Sequence[ChatMessage] = ()) -> Future[None]:
+        """Load the model and evaluate ``prefix`` (the system prompt) on the worker, without
+        waiting: llama.cpp's first evaluation after a load pays for its buffers and for faulting
+        the weights in, and the prefix's KV state is then reused by the first request (whose
+        prompt starts with it). Once anything has been evaluated it does nothing, so it never
+        replaces a conversation's cached turns. Queued like a generation, so a request submitted later waits
+        for it rather than racing it. Errors (no model) surface when a request loads it."""
+        return self.worker.submit(self._warm, list(prefix))
+
+    def _warm(self, prefix: list[ChatMessage]) -> None:
+        try:
+            llm = self._ensure_loaded()
+            tokens = self._render_prefix(prefix) if prefix else []
+        except LocalModelError:
+            return
+        if not tokens or llm.n_tokens > 0:
+            return  # a request has run: its KV state is worth more than the default prefix's
+        t0 = time.perf_counter()
+        with contextlib.suppress(Exception):  # a warm-up never fails anything
+            llm.reset()
+            self._prefill(llm, tokens, 0, threading.Event())
+            self.warm_ms = (time.perf_counter() - t0) * 1000
+
+    def _render_prefix(self, prefix: Sequence[ChatMessage]) -> list[int]:
+        """The tokens every prompt that starts with ``prefix`` starts with: the conversation
+        rendered with and without a probe turn after it, up to where the two differ (templates
+        may render a lone system prompt differently from one followed by a turn)."""
+        probe = ChatMessage("user", "?")
+        with_turn = self._render([*prefix, probe])
+        alone = self._render(prefix)
+        return with_turn[: _common_prefix(with_turn, alone)]
 
     # ------------------------------------------------------------ prompt
 

@@ -4,10 +4,11 @@ straight to the caller (staged plans, and the device's answer after a failed clo
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 
 from app.core.engines.base import ChatMessage, Token
 from app.core.pipeline.ports import Services
+from app.core.pipeline.prompt import system_prefix
 from app.core.pipeline.state import DraftDone, RunState
 
 
@@ -45,3 +46,15 @@ async def local_text(
     async for tok in local_tokens(svc, st, messages):
         if tok.text:
             yield tok.text
+
+
+def warm_local(local: Callable[[], object]) -> None:
+    """Queue the local model's load and the system prompt's prefill on its worker (a no-op once
+    warm; an engine without ``warm``, such as a test fake, is left alone). Never raises: a
+    missing model is reported by the request that needs it."""
+    try:
+        warm = getattr(local(), "warm", None)
+        if callable(warm):
+            warm(system_prefix())
+    except Exception:
+        return

@@ -10,6 +10,7 @@ from app.core.config import Settings, load_settings
 from app.core.engines.base import ChatEngine
 from app.core.engines.cloud_llm import CloudError, Timeouts
 from app.core.events import AnyEvent
+from app.core.pipeline.draft import warm_local
 from app.core.pipeline.history_link import HistoryLink
 from app.core.pipeline.ports import AuditSink, Decider, Gate, HistoryStore, Retriever, Services
 from app.core.pipeline.request import AskRequest
@@ -174,6 +175,12 @@ class Pipeline:
             return None
         self.monitor.record_success(ep.name, rtt)
         return rtt
+
+    def warm(self) -> None:
+        """Start loading the local model and its system prompt's KV state on the model's own
+        worker, without waiting (the window calls this once the pipeline is built, so the
+        first question does not pay for the load; docs/ARCHITECTURE.md §7)."""
+        warm_local(self.local)
 
     def close(self) -> None:
         self.traces.close()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from app.core.engines.base import ChatMessage
@@ -11,6 +12,7 @@ SYSTEM_PROMPT = (
     "question. When context passages are given, answer from them and cite them as [1], [2]."
 )
 HISTORY_TURNS = 8
+_SENTENCE_END = re.compile(r"[.!?。！？；;]\s*|\n")
 
 
 def build_messages(
@@ -23,3 +25,37 @@ def build_messages(
     else:
         messages.append(ChatMessage("user", question))
     return messages
+
+
+def system_prefix() -> list[ChatMessage]:
+    """What every prompt starts with: the local model keeps its KV state warm
+    (:meth:`~app.core.engines.local_llm.LocalLLM.warm`)."""
+    return [ChatMessage("system", SYSTEM_PROMPT)]
+
+
+def build_draft_messages(
+    question: str,
+    history: Sequence[ChatMessage],
+    passages: Sequence[str],
+    *,
+    keep: int = 1,
+    max_chars: int = 700,
+) -> list[ChatMessage]:
+    """The device's prompt: like :func:`build_messages`, but with the best ``keep`` passages
+    only, each clipped to ``max_chars`` at a sentence end. The passages come best first, so
+    "[1]" names the same passage in the draft as in the cloud's answer; the first draft token
+    waits for this prompt's prefill (docs/ARCHITECTURE.md §1)."""
+    return build_messages(question, history, [clip(p, max_chars) for p in passages[:keep]])
+
+
+def clip(text: str, max_chars: int) -> str:
+    """``text`` cut to at most ``max_chars``, at the last sentence end within them when there
+    is one past the middle (else at the last space, else hard), marked with an ellipsis."""
+    if len(text) <= max_chars:
+        return text
+    head = text[:max_chars]
+    ends = [m.end() for m in _SENTENCE_END.finditer(head)]
+    cut = ends[-1] if ends and ends[-1] > max_chars // 2 else head.rfind(" ")
+    if cut <= max_chars // 2:
+        cut = max_chars
+    return head[:cut].rstrip() + " …"

@@ -20,11 +20,12 @@ from app.core.events import (
     RouteEvent,
     Timings,
 )
+from app.core.pipeline.draft import warm_local
 from app.core.pipeline.execute import race
 from app.core.pipeline.gate_view import GateView, gate_view, privacy_event
 from app.core.pipeline.history_link import DraftSaver, HistoryLink
 from app.core.pipeline.ports import Hit, Services
-from app.core.pipeline.prompt import build_messages
+from app.core.pipeline.prompt import build_draft_messages
 from app.core.pipeline.request import AskRequest
 from app.core.pipeline.route import route
 from app.core.pipeline.staged import execute_staged
@@ -68,6 +69,8 @@ class Run:
         if not req.question.strip():
             yield ErrorEvent(rid, "the question is empty")
             return
+        if req.mode != "cloud":
+            warm_local(svc.local)  # it loads while the history, retrieval and gate run
         history = self.history.load(req)
         hits = await self._retrieve()
         remote = svc.registry.remote()
@@ -103,7 +106,13 @@ class Run:
         if plan.staged:
             steps = execute_staged(svc, st, plan)
         else:
-            local_msgs = build_messages(req.question, history, [h.text for h in hits])
+            local_msgs = build_draft_messages(
+                req.question,
+                history,
+                [h.text for h in hits],
+                keep=st.rules.draft_passages,
+                max_chars=st.rules.draft_passage_chars,
+            )
             steps = race(svc, st, plan, local_msgs, view)
         saver = DraftSaver(self.history, st.message_id)
         async for event in steps:

@@ -20,7 +20,7 @@ from app.core.pipeline import cloud
 from app.core.pipeline.draft import local_text
 from app.core.pipeline.gate_view import GateView, gate_view
 from app.core.pipeline.ports import Services
-from app.core.pipeline.prompt import build_messages
+from app.core.pipeline.prompt import build_draft_messages, build_messages
 from app.core.pipeline.state import CloudDone, RunState
 from app.core.routing.router import RoutePlan, Step
 
@@ -45,7 +45,15 @@ def _privacy_dict(view: GateView) -> dict[str, object]:
 
 async def _shown(svc: Services, st: RunState, prompt: str) -> AsyncIterator[DraftEvent]:
     """The device runs ``prompt``; its text is the draft the user sees."""
-    messages = build_messages(prompt, st.history_msgs, [h.text for h in st.hits])
+    passages = [h.text for h in st.hits]
+    rules = st.rules
+    messages = build_draft_messages(
+        prompt,
+        st.history_msgs,
+        passages,
+        keep=rules.draft_passages,
+        max_chars=rules.draft_passage_chars,
+    )
     async for piece in local_text(svc, st, messages):
         st.draft_parts.append(piece)
         st.visible()

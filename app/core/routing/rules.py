@@ -25,6 +25,10 @@ class Rules:
     first_token_s: float = 20.0
     idle_s: float = 10.0
     draft_max_tokens: int = 256
+    # The device's prompt carries the best passages only, each clipped (docs/ARCHITECTURE.md
+    # §1): its prefill is what the first draft token waits for; the cloud gets all of them.
+    draft_passages: int = 1
+    draft_passage_chars: int = 700
     cloud_max_tokens: int = 512
     temperature: float = 0.2
     escalate_below_logprob: float = -1.3
@@ -110,6 +114,8 @@ def parse_rules(data: dict[str, Any]) -> Rules:
         first_token_s=num(t, "first_token_s", 20.0),
         idle_s=num(t, "idle_s", 10.0),
         draft_max_tokens=int(num(lim, "draft_max_tokens", 256)),
+        draft_passages=max(0, int(num(lim, "draft_passages", 1))),
+        draft_passage_chars=max(100, int(num(lim, "draft_passage_chars", 700))),
         cloud_max_tokens=int(num(lim, "cloud_max_tokens", 512)),
         temperature=num(lim, "temperature", 0.2),
         escalate_below_logprob=num(auto, "escalate_below_logprob", -1.3),

@@ -1,0 +1,223 @@
+"""Time to the first draft token (issue 17), with and without retrieved passages.
+
+- Cold: ``tandem ask --mode local --json`` in a fresh process (process start -> first draft
+  event) against a raw llama-cpp-python script that loads the same model and streams the same
+  prompt (the messages the draft actually sends), runs interleaved, median of ``COLD_RUNS``.
+- Warm: one pipeline in this process, the bundled model loaded, the shared corpus indexed and the
+  relevance floor off so every question retrieves four passages; request -> first draft event
+  for each shared question, the draft reading all four passages (the old prompt) or the best one
+  (``[limits] draft_passages = 1``, the default). Quality of both drafts on the same questions:
+  the share that contains the expected answer, and that cites [1].
+
+Usage: python -m bench.run draft
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS = ROOT.parent / "shared" / "data" / "corpus"
+if not CORPUS.is_dir():
+    CORPUS = Path("/work/shared/data/corpus")
+COLD_RUNS = 5
+NO_DOCS_QUESTION = "What is a write-ahead log, in two sentences?"
+DOCS_QUESTION = "How many unused leave days can be carried over?"
+
+RAW_SCRIPT = r"""
+import json, sys
+from llama_cpp import Llama
+path, threads, messages = sys.argv[1], int(sys.argv[2]), json.loads(sys.argv[3])
+llm = Llama(model_path=path, n_ctx=2048, n_threads=threads, n_threads_batch=threads,
+            seed=0, verbose=False)
+for chunk in llm.create_chat_completion(messages, stream=True, max_tokens=16, temperature=0.2):
+    if chunk["choices"][0]["delta"].get("content"):
+        print("FIRST", flush=True)
+        break
+"""
+
+
+def _questions() -> list[dict[str, Any]]:
+    lines = (CORPUS / "questions.jsonl").read_text(encoding="utf-8").splitlines()
+    return [json.loads(line) for line in lines if line.strip()]
+
+
+def _first_line_s(cmd: list[str], marker: str, env: dict[str, str]) -> float:
+    t0 = time.perf_counter()
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True, env=env, cwd=ROOT)
+    first = None
+    assert proc.stdout is not None
+    for line in proc.stdout:
+        if first is None and marker in line:
+            first = time.perf_counter() - t0
+    proc.wait()
+    if first is None:
+        raise RuntimeError(f"no {marker!r} from {cmd[:3]}")
+    return first
+
+
+def _draft_messages(question: str, collection: bool) -> list[dict[str, str]]:
+    """The messages Tandem's draft sends for ``question`` (the same prompt for the raw run)."""
+    from app.core.pipeline.prompt import build_draft_messages
+    from app.core.rag.document_store import DocumentStore
+    from app.core.routing.rules import RulesFile
+
+    passages: list[str] = []
+    if collection:
+        store = DocumentStore()
+        try:
+            hits = store.search(question, ["corpus"], 4, min_score=store.min_score)
+            passages = [h.text for h in hits if h.score > 0]
+        finally:
+            store.close()
+    rules = RulesFile().current()
+    msgs = build_draft_messages(
+        question, [], passages, keep=rules.draft_passages, max_chars=rules.draft_passage_chars
+    )
+    return [{"role": m.role, "content": m.content} for m in msgs]
+
+
+def _cold(env: dict[str, str]) -> list[dict[str, Any]]:
+    from app.core.engines.local_llm import BUNDLED_MODEL
+    from app.core.engines.worker import physical_cores
+    from app.core.model_files import local_path
+
+    model = str(local_path(*BUNDLED_MODEL))
+    rows = []
+    for label, question, coll in (
+        ("no documents", NO_DOCS_QUESTION, []),
+        ("one collection (best passage)", DOCS_QUESTION, ["--collection", "corpus"]),
+    ):
+        messages = json.dumps(_draft_messages(question, bool(coll)))
+        tandem_cmd = [sys.executable, "-m", "app", "ask", "--mode", "local", "--json"]
+        tandem_cmd += ["--no-history", *coll, question]
+        raw_cmd = [sys.executable, "-c", RAW_SCRIPT, model, str(physical_cores()), messages]
+        tandem, raw = [], []
+        for _ in range(COLD_RUNS):  # interleaved: load on the machine colours both alike
+            raw.append(_first_line_s(raw_cmd, "FIRST", env))
+            tandem.append(_first_line_s(tandem_cmd, '"draft"', env))
+        t, r = statistics.median(tandem), statistics.median(raw)
+        rows.append(
+            {
+                "metric": f"cold `tandem ask` start -> first draft token, {label}",
+                "value": round(t * 1000),
+                "raw": round(r * 1000),
+                "ratio": round(t / r, 2),
+                "unit": "ms",
+                "note": f"raw llama-cpp-python script, same model and prompt; cold process, "
+                f"median of {COLD_RUNS}; Tandem minus raw {round((t - r) * 1000)} ms",
+            }
+        )
+    return rows
+
+
+def _contains(text: str, needles: list[str]) -> bool:
+    return any(n.lower() in text.lower() for n in needles)
+
+
+async def _warm(home: Path) -> list[dict[str, Any]]:
+    from app.core.config import Settings
+    from app.core.events import DraftEvent, FinalEvent
+    from app.core.pipeline import AskRequest, Pipeline
+    from app.core.rag.document_store import DocumentStore
+
+    settings = Settings()
+    settings.rag.min_score = 0.0  # four passages for every question, as the issue measured
+    store = DocumentStore(min_score=0.0)
+    pipeline = Pipeline(settings, store=store)
+    questions = _questions()
+    rules_path = home / "routing.toml"
+    base = rules_path.read_text(encoding="utf-8")
+    rows: list[dict[str, Any]] = []
+    try:
+        warm = getattr(pipeline.local(), "warm", None)
+        if callable(warm):
+            from app.core.pipeline.prompt import system_prefix
+
+            await asyncio.wrap_future(warm(system_prefix()))
+        store.search("warm up", ["corpus"], 4)
+        results: dict[str, dict[str, Any]] = {}
+        for label, keep, chars in (("all four passages", 4, 100_000), ("best passage", 1, 700)):
+            text = base.replace("draft_passages = 1", f"draft_passages = {keep}")
+            text = text.replace("draft_passage_chars = 700", f"draft_passage_chars = {chars}")
+            rules_path.write_text(text, encoding="utf-8")
+            firsts: list[float] = []
+            right = cites = 0
+            for q in questions:
+                t0 = time.perf_counter()
+                first = None
+                final = ""
+                request = AskRequest(q["question"], "local", ("corpus",), no_history=True)
+                async for event in pipeline.ask(request):
+                    if isinstance(event, DraftEvent) and first is None:
+                        first = time.perf_counter() - t0
+                    elif isinstance(event, FinalEvent):
+                        final = event.text
+                firsts.append(first if first is not None else float("nan"))
+                right += _contains(final, q.get("answer_contains", []))
+                cites += "[1]" in final
+            results[label] = {"firsts": firsts, "right": right, "cites": cites}
+        rules_path.write_text(base, encoding="utf-8")
+        n = len(questions)
+        old, new = results["all four passages"], results["best passage"]
+        for stat, fn in (("p50", statistics.median), ("p95", _p95)):
+            rows.append(
+                {
+                    "metric": f"warm pipeline: request -> first draft token, 4 passages retrieved, "
+                    f"{stat}",
+                    "value": round(fn(new["firsts"]) * 1000),
+                    "raw": round(fn(old["firsts"]) * 1000),
+                    "ratio": round(fn(new["firsts"]) / fn(old["firsts"]), 2),
+                    "unit": "ms",
+                    "note": f"compared with the draft reading all four passages (Tandem both); "
+                    f"warm, {n} shared questions",
+                }
+            )
+        for key, what in (("right", "contains the expected answer"), ("cites", "cites [1]")):
+            rows.append(
+                {
+                    "metric": f"draft {what}, best passage vs all four",
+                    "value": new[key],
+                    "raw": old[key],
+                    "unit": f"of {n}",
+                    "note": "bundled 135M model, shared questions; compared with all four passages",
+                }
+            )
+    finally:
+        pipeline.close()
+        store.close()
+    return rows
+
+
+def _p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+
+
+def run() -> dict[str, Any]:
+    home = Path(
+        os.environ.setdefault("TANDEM_HOME", tempfile.mkdtemp(prefix="tandem-bench-draft-"))
+    )
+    from app.core.rag.document_store import DocumentStore
+    from app.core.routing.rules import RulesFile
+
+    RulesFile().current()  # writes routing.toml with the defaults
+    with DocumentStore() as store:
+        store.index([CORPUS / "docs"], "corpus", "internal")
+    env = dict(os.environ, TANDEM_HOME=str(home), PYTHONPATH=str(ROOT))
+    metrics = _cold(env)
+    metrics += asyncio.run(_warm(home))
+    return {"name": "draft", "metrics": metrics}
+
+
+if __name__ == "__main__":
+    print(json.dumps(run(), indent=1, ensure_ascii=False))
