@@ -20,6 +20,7 @@ import asyncio
 import contextlib
 import functools
 import logging
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
@@ -27,6 +28,9 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QObject, Signal
 
 T = TypeVar("T")
+#: The longest a stream consumer handles waiting items in one go before it lets the event loop
+#: run (a 60 Hz frame is 16 ms).
+STEP_BUDGET_S = 0.008
 log = logging.getLogger(__name__)
 
 
@@ -82,9 +86,15 @@ class AsyncBridge(QObject):
         HTTP response or a token loop behind it stops at once."""
 
         async def wrapper() -> None:
+            step_end = time.perf_counter() + STEP_BUDGET_S
             try:
                 async for item in items:
                     on_item(item)
+                    # Items that were already waiting arrive without a pause: after a burst,
+                    # let Qt paint and take input before the next one (docs/ARCHITECTURE.md §7).
+                    if time.perf_counter() > step_end:
+                        await asyncio.sleep(0)
+                        step_end = time.perf_counter() + STEP_BUDGET_S
             finally:
                 aclose = getattr(items, "aclose", None)
                 if aclose is not None:

@@ -205,8 +205,12 @@ class MainWindow(QMainWindow):
         return self._pipeline
 
     def warm_up(self) -> None:
-        """Build the pipeline in the background now, before the first question needs it."""
+        """Build the pipeline in the background now (it starts loading the local model), and
+        resolve the answer card's styles at idle time, before the first question needs them."""
+        from app.ui.style_warmup import warm_answer_styles
+
         self.bridge.run("warm-up", self.pipeline_ready())
+        QTimer.singleShot(0, lambda: warm_answer_styles(self))
 
     async def _answer_events(self, question: str, conversation_id: int) -> AsyncIterator[Any]:
         pipeline = await self.pipeline_ready()

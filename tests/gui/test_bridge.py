@@ -66,3 +66,37 @@ def test_failures_are_reported_once_and_blocking_work_leaves_the_gui_thread(
     assert results == [7] and threads[0].startswith("tandem-bridge")
     assert threading.current_thread().name not in threads
     bridge.cancel_all()
+
+
+def test_a_burst_of_waiting_items_lets_qt_run_in_between(qtbot: Any, qloop: Any) -> None:
+    """Items that arrive without a pause (tokens queued while the GUI was busy) are handled in
+    slices of at most STEP_BUDGET_S: a Qt timer fires while the burst is still being consumed."""
+    import time
+
+    from PySide6.QtCore import QTimer
+
+    from app.ui.bridge import STEP_BUDGET_S, AsyncBridge
+
+    bridge = AsyncBridge(qloop)
+    got: list[int] = []
+    ticks: list[int] = []  # how many items had been handled when the timer fired
+
+    async def burst() -> AsyncIterator[int]:
+        for i in range(400):
+            yield i  # never suspends: every item is "already waiting"
+
+    def slow_item(i: int) -> None:
+        end = time.perf_counter() + STEP_BUDGET_S / 4
+        while time.perf_counter() < end:  # a quarter of the budget per item
+            pass
+        got.append(i)
+
+    timer = QTimer()
+    timer.setInterval(0)
+    timer.timeout.connect(lambda: ticks.append(len(got)))
+    timer.start()
+    bridge.stream("answer", burst(), slow_item)
+    qtbot.waitUntil(lambda: len(got) == 400, timeout=10_000)
+    timer.stop()
+    inside = [n for n in ticks if 0 < n < 400]
+    assert len(set(inside)) >= 10, ticks[:20]  # Qt ran between slices, not once at the end
