@@ -221,6 +221,10 @@ class DocumentStore:
                 watchers.append(watcher)
         return watchers
 
+    def versions(self, names: Sequence[str]) -> dict[str, str]:
+        """Each collection's index version (:meth:`Manifest.versions`; no Chroma call)."""
+        return self.manifest.versions(names)
+
     def delete_collection(self, name: str) -> None:
         with self.lock:
             rec = self.manifest.collection(name)
