@@ -31,8 +31,7 @@ WINDOWS: dict[str, float] = {"1h": 3600.0, "24h": 86400.0, "7d": 7 * 86400.0, "3
 #: Every fallback reason the pipeline can emit, in the order a table shows them (the event
 #: vocabulary, hardening's ``auth``, ``not_found`` and ``tls`` included).
 FALLBACK_REASONS: tuple[str, ...] = typing.get_args(FallbackReason)
-#: A staged plan is recorded as such in the trace; "cache": answered from the result cache.
-PLANS = (*EVENT_PLANS, "staged", "cache")
+PLANS = (*EVENT_PLANS, "staged")  # a staged plan is recorded as such in the trace
 SOURCES = ("local", "cloud", "none")
 
 
