@@ -136,6 +136,13 @@ class Pipeline:
                 self._cache_failed = True
         return self._cache
 
+    def forget_cached(self, key: str) -> bool:
+        """Drop one result-cache entry (Ask again in the window); True when there was one."""
+        cache = self.result_cache()
+        if cache is None or not key:
+            return False
+        return bool(cache.delete(key))
+
     def _timeouts(self, rules: Rules) -> Timeouts:
         cap = self.settings.cloud.timeout_s
         return Timeouts(
