@@ -59,7 +59,7 @@ def test_a_cached_answer_has_the_badge_and_ask_again(
     assert answer.notice_button.isVisibleTo(answer)
     assert answer.notice_button.text() == "Ask again"
     cached_key = answer.state.cache_key
-    assert cached_key in cache.keys()
+    assert cached_key in cache.stored_keys()
 
     # Ask again: a fresh version in the same card, made by the engine, not from the cache.
     local.tokens = ["Paris, ", "on the Seine."]
@@ -71,7 +71,7 @@ def test_a_cached_answer_has_the_badge_and_ask_again(
     assert answer.body.text().strip() == "Paris, on the Seine."
     assert not answer.cache_badge.isVisibleTo(answer)
     assert not answer.notice_button.isVisibleTo(answer)
-    assert cached_key not in cache.keys()  # the cached entry was replaced
+    assert cached_key not in cache.stored_keys()  # the cached entry was replaced
     answer.show_version(0)  # the earlier, cached version keeps its badge
     assert answer.cache_badge.isVisibleTo(answer)
     window.close()

@@ -76,7 +76,7 @@ def test_the_least_recently_used_entry_goes_first(tmp_path: Path) -> None:
     assert cache.get("a") is not None  # "a" is now the most recently used
     clock.now += 1
     cache.put("d", answer("d"), model="m", docs={})
-    assert sorted(cache.keys()) == ["a", "c", "d"]  # "b" was the least recently used
+    assert sorted(cache.stored_keys()) == ["a", "c", "d"]  # "b" was the least recently used
     cache.close()
 
 
@@ -97,9 +97,9 @@ def test_a_document_change_deletes_only_that_collections_entries(tmp_path: Path)
     cache.put("plain", answer(), model="m", docs={})
     assert cache.observe(docs={"hr": "v1"}) == 0
     assert cache.observe(docs={"hr": "v2"}) == 1
-    assert sorted(cache.keys()) == ["it", "plain"]
+    assert sorted(cache.stored_keys()) == ["it", "plain"]
     assert cache.forget_collection("it") == 1
-    assert cache.keys() == ["plain"]
+    assert cache.stored_keys() == ["plain"]
     cache.close()
 
 
@@ -473,3 +473,26 @@ def test_the_key_itself_covers_documents_and_model(rig: Rig) -> None:
     assert cache_key(st, svc, [], {"hr": "v1"}, "model-b") != base
     assert cache_key(st, svc, [ChatMessage("user", "hi")], {"hr": "v1"}, "model-a") != base
     p.close()
+
+
+def test_the_local_model_file_is_fingerprinted_and_remembered(tmp_path: Path) -> None:
+    """A swapped model file (same setting, other bytes) is another model; where the file was
+    found is remembered so a fresh process need not import the engine to find it again."""
+    from app.core.pipeline.cache import model_fingerprint
+
+    gguf = tmp_path / "my-model.gguf"
+    gguf.write_bytes(b"GGUF" + b"\0" * 64)
+    s = settings()
+    s.local.llm_model = str(gguf)
+    cache = ResultCache(tmp_path / "c.sqlite3")
+    p = Pipeline(s, cache=cache, audit=FakeAudit())
+    first = model_fingerprint(p.services(), cache)
+    assert first is not None
+    p.close()
+    p = Pipeline(s, cache=cache, audit=FakeAudit())
+    assert model_fingerprint(p.services(), cache) == first
+    assert p._local is None  # found from the remembered path: the engine was not built
+    gguf.write_bytes(b"GGUF" + b"\1" * 128)  # another model file in the same place
+    assert model_fingerprint(p.services(), cache) != first
+    p.close()
+    cache.close()

@@ -28,8 +28,10 @@ import dataclasses
 import hashlib
 import json
 import os
+import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Literal, Protocol, cast
 
 from app.core.engines.base import ChatMessage
@@ -74,6 +76,8 @@ class Cache(Protocol):
     def observe(
         self, *, model: str | None = None, docs: Mapping[str, str] | None = None
     ) -> int: ...
+    def recall(self, name: str) -> str | None: ...
+    def remember(self, name: str, value: str) -> None: ...
 
 
 @dataclass
@@ -97,29 +101,59 @@ def _digest(material: Any) -> str:
     return hashlib.sha256(raw.encode("utf-8")).hexdigest()
 
 
-def model_fingerprint(svc: Services) -> str | None:
-    """The local model file and the cloud endpoint, or None when the local engine cannot be
-    told apart (then nothing is cached: a different model could answer under the same key)."""
+def _model_file(svc: Services, cache: Cache) -> str | Path | None:
+    """The local model: its file, or the name a (test) engine gives itself; None if unknown.
+
+    Finding the bundled model's file imports the engine and model modules (tens of ms in a
+    fresh ``tandem ask`` process): where it was found is remembered in the cache file, per
+    configured model and model folder, and used while that file exists."""
+    local = svc.settings.local
+    memo = _digest(
+        [
+            local.llm_model,
+            svc.settings.models.download_dir,
+            os.environ.get("TANDEM_MODELS_DIR", ""),
+            os.environ.get("TANDEM_MANIFEST", ""),
+            bool(getattr(sys, "frozen", False)),
+        ]
+    )[:24]
+    known = cache.recall(memo)
+    if known and os.path.isfile(known):
+        return Path(known)
     try:
         engine = svc.local()
     except Exception:
         return None
-    parts: dict[str, Any] = {"engine": f"{type(engine).__module__}.{type(engine).__qualname__}"}
     own = getattr(engine, "cache_fingerprint", None)  # an engine that names its own model
     if isinstance(own, str) and own:
-        parts["local"] = own
-    else:
+        return f"{type(engine).__module__}.{type(engine).__qualname__}:{own}"
+    try:
+        path = svc.signals.model_path()
+    except Exception:
+        path = None
+    if path is None or not path.is_file():
+        return None
+    if type(engine).__name__ == "LocalLLM":  # only the real engine's file is remembered
+        cache.remember(memo, str(path))
+    return path
+
+
+def model_fingerprint(svc: Services, cache: Cache) -> str | None:
+    """The local model file (path, size, modification time) and the cloud endpoint, or None
+    when the local model cannot be told apart (then nothing is cached: a different model could
+    answer under the same key)."""
+    found = _model_file(svc, cache)
+    if found is None:
+        return None
+    parts: dict[str, Any] = {}
+    if isinstance(found, Path):
         try:
-            path = svc.signals.model_path()
-        except Exception:
-            path = None
-        if path is None:
-            return None
-        try:
-            st = os.stat(path)
+            st = os.stat(found)
         except OSError:
             return None
-        parts["local"] = [str(path), st.st_size, st.st_mtime_ns]
+        parts["local"] = [str(found), st.st_size, st.st_mtime_ns]
+    else:
+        parts["local"] = found
     local = svc.settings.local
     parts["local_settings"] = [local.llm_model, local.llm_context]
     remote = svc.registry.remote()
@@ -186,7 +220,10 @@ async def probe(
     """Build the key (invalidating what a model or document change made stale) and look it
     up; None when this request cannot be cached at all."""
     t0 = st.ms()
-    model = model_fingerprint(svc)
+    try:
+        model = model_fingerprint(svc, cache)
+    except Exception:  # a broken cache file: answer without it
+        model = None
     if model is None:
         st.trace.cache = {"hit": False, "stored": False, "why": "the local model is unknown"}
         return None

@@ -180,7 +180,7 @@ class ResultCache:
         with self._lock:
             return int(self._db.execute("SELECT COUNT(*) FROM entries").fetchone()[0])
 
-    def keys(self) -> list[str]:
+    def stored_keys(self) -> list[str]:
         """Most recently used first (for tests and diagnostics)."""
         with self._lock:
             rows = self._db.execute("SELECT key FROM entries ORDER BY used_at DESC").fetchall()
@@ -226,6 +226,15 @@ class ResultCache:
                 ).fetchall()
             ]
             return sum(self._delete(k) for k in keys)
+
+    def recall(self, name: str) -> str | None:
+        """A small remembered value (where the local model's file was found)."""
+        with self._lock:
+            return self._meta(f"memo:{name}")
+
+    def remember(self, name: str, value: str) -> None:
+        with self._lock:
+            self._set_meta(f"memo:{name}", value)
 
     # ------------------------------------------------------------ inside the lock
 
