@@ -42,7 +42,7 @@ def m(metric: str, value: float, raw: float | None, unit: str, note: str = "") -
         d["raw"] = round(raw, 1)
         d["ratio"] = round(value / raw, 4) if raw else None
     if note:
-        d["note"] = note
+        d["table_note"] = note
     return d
 
 
@@ -90,12 +90,12 @@ async def _warm(home: Path) -> list[dict[str, Any]]:
                 fresh_ms = statistics.median(fresh)
                 out += [
                     m(f"warm cached answer{name}, request to final, p50", _pct(cached, 0.5),
-                      fresh_ms, "ms", "target <= 20 ms; raw: the warm model answering afresh"),
+                      fresh_ms, "ms", "target <= 20 ms; compared with the warm model answering afresh"),
                     m(f"warm cached answer{name}, request to final, p95", _pct(cached, 0.95),
                       fresh_ms, "ms", "target <= 20 ms"),
                     m(f"warm cached answer{name}, ask() call to final event, p95",
                       _pct(outside, 0.95), None, "ms",
-                      "measured by the caller: includes the trace and history writes after"),
+                      "by the caller: includes the trace and history writes"),
                 ]  # fmt: skip
         finally:
             p.close()
@@ -123,10 +123,9 @@ def _cold(home: Path) -> list[dict[str, Any]]:
     return [
         m("cold `tandem ask` cached, in-pipeline request to final, median of 5",
           statistics.median(in_pipe), f1["timings"]["final_ms"], "ms",
-          "the first request of a fresh process (imports, the cache file opened); "
-          "raw: the first ask, which loaded the model and generated"),
+          "fresh process; compared with the first ask (model load + generation)"),
         m("cold `tandem ask` cached, process wall time, median of 5", statistics.median(walls),
-          wall1, "ms", "Python start and imports dominate; raw: the first ask's wall time"),
+          wall1, "ms", "Python start and imports dominate; compared with the first ask"),
     ]  # fmt: skip
 
 

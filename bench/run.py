@@ -30,6 +30,7 @@ ORDER = [
     "index_rss",
     "privacy",
     "hybrid",
+    "cache",
     "routing",
     "monitor",
     "gui",
