@@ -580,5 +580,5 @@ ZH: dict[tuple[str, str], str] = {
     (ANY, "From cache"): "来自缓存",
     (ANY, "Ask again"): "重新提问",
     (ANY, "Answer afresh, not from the cache"): "重新回答，不使用缓存",
-    (ANY, "The same question, documents and model as an earlier answer: shown from the cache, no model ran."): "问题、文档和模型与之前的回答相同：直接显示缓存结果，未运行模型。",
+    (ANY, "Same question, documents and model as before: shown from the cache, no model ran."): "问题、文档和模型与之前相同：直接显示缓存结果，未运行模型。",
 }

@@ -447,8 +447,7 @@ class AnswerWidget(QFrame):
             return self.tr("Draft cut short: the cloud answer arrived, so the device stopped.")
         if kind == "cached":
             return self.tr(
-                "The same question, documents and model as an earlier answer: shown from the "
-                "cache, no model ran."
+                "Same question, documents and model as before: shown from the cache, no model ran."
             )
         return ""
 
@@ -498,6 +497,10 @@ class AnswerWidget(QFrame):
         self.notice.setText(notice)
         self.notice.setVisible(bool(notice))
         kind = self.notice_kind()
+        if self.notice.property("kind") != kind:  # a cached answer's note is no warning
+            self.notice.setProperty("kind", kind)
+            self.notice.style().unpolish(self.notice)
+            self.notice.style().polish(self.notice)
         fallback = self.state.fallback
         retry = kind == "fallback" and fallback is not None and words.retry_helps(fallback.reason)
         self.notice_button.setVisible(retry or kind in ("truncated", "cached"))
