@@ -496,3 +496,36 @@ def test_the_local_model_file_is_fingerprinted_and_remembered(tmp_path: Path) ->
     assert model_fingerprint(p.services(), cache) != first
     p.close()
     cache.close()
+
+
+def test_the_document_store_drops_cached_answers_when_documents_change(tmp_path: Path) -> None:
+    """Re-indexing, relabelling or deleting a collection deletes the data home's cached answers
+    from it at once (not only at the next look-up)."""
+    from app.core.paths import db_path
+    from app.core.rag.document_store import DocumentStore
+    from tests.unit.test_rag_store import HashEmbedder
+
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "a.md").write_text("Annual leave is 25 days.")
+    cache = ResultCache(db_path("result_cache"))
+
+    def fill() -> None:
+        cache.put("hr-answer", answer(), model="m", docs={"hr": "v"})
+        cache.put("other", answer(), model="m", docs={"it": "v"})
+
+    with DocumentStore(tmp_path / "index", embedder=HashEmbedder()) as store:
+        store.index([docs], "hr", label="public")
+        fill()
+        assert store.index([docs], "hr", label=None).indexed == 0  # nothing changed: kept
+        assert "hr-answer" in cache.stored_keys()
+        (docs / "a.md").write_text("Annual leave is 30 days.")
+        store.index([docs], "hr", label=None)
+        assert cache.stored_keys() == ["other"]
+        fill()
+        store.ensure_collection("hr", "internal")  # relabelled
+        assert cache.stored_keys() == ["other"]
+        fill()
+        store.delete_collection("hr")
+        assert cache.stored_keys() == ["other"]
+    cache.close()

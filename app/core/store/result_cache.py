@@ -269,3 +269,22 @@ class ResultCache:
 
     def _set_meta(self, key: str, value: str) -> None:
         self._db.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?,?)", (key, value))
+
+
+def forget_collection_quietly(name: str, path: Path | None = None) -> int:
+    """Delete the data home's cached answers from collection ``name`` (the document store calls
+    this when a collection is deleted, re-indexed or relabelled). Never raises: the next look-up
+    that sees the new version deletes them anyway."""
+    path = path or db_path("result_cache")
+    if not path.exists():
+        return 0
+    try:
+        cache = ResultCache(path)
+    except (sqlite3.Error, OSError):
+        return 0
+    try:
+        return cache.forget_collection(name)
+    except sqlite3.Error:
+        return 0
+    finally:
+        cache.close()
