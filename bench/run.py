@@ -31,6 +31,7 @@ ORDER = [
     "index_rss",
     "privacy",
     "hybrid",
+    "cache",
     "routing",
     "monitor",
     "gui",

@@ -576,4 +576,9 @@ ZH: dict[tuple[str, str], str] = {
     (ANY, "Cancel download"): "取消下载",
     (ANY, "Use this model"): "使用此模型",
     (ANY, "Remove"): "删除",
+    # --- 17cache ---
+    (ANY, "From cache"): "来自缓存",
+    (ANY, "Ask again"): "重新提问",
+    (ANY, "Answer afresh, not from the cache"): "重新回答，不使用缓存",
+    (ANY, "Same question, documents and model as before: shown from the cache, no model ran."): "问题、文档和模型与之前相同：直接显示缓存结果，未运行模型。",
 }

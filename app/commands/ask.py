@@ -1,4 +1,4 @@
-"""`tandem ask QUESTION [--mode ...] [--collection NAME]... [--no-history] [--json]`.
+"""`tandem ask QUESTION [--mode ...] [--collection NAME]... [--no-history] [--no-cache] [--json]`.
 
 Text mode streams the draft, then the cloud upgrade, to stdout; how the request was routed and
 any fallback go to stderr, so stdout stays the answer. ``--json`` prints every event of
@@ -106,6 +106,7 @@ async def _ask(args: argparse.Namespace, settings: Any, speaker: Any = None) -> 
         mode=args.mode or pipeline.settings.routing.default_mode,
         collections=tuple(args.collection or ()),
         no_history=args.no_history,
+        bypass_cache=args.no_cache,
     )
     status = 0
     streamed = {"draft": False, "upgrade": False}
@@ -155,7 +156,8 @@ async def _ask(args: argparse.Namespace, settings: Any, speaker: Any = None) -> 
                 for c in event.citations:
                     page = f", page {c.page}" if c.page is not None else ""
                     _out(f"  source: {c.source}{page}\n")
-                _err(f"answer: {event.source}, trace {event.request_id}")
+                cached = ", from cache" if event.from_cache else ""
+                _err(f"answer: {event.source}{cached}, trace {event.request_id}")
             elif isinstance(event, ErrorEvent):
                 _err(f"tandem ask: error: {event.message}")
                 status = 1
@@ -221,6 +223,11 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         "--collection", action="append", metavar="NAME", help="search this document collection"
     )
     p.add_argument("--no-history", action="store_true", help="do not read or write history")
+    p.add_argument(
+        "--no-cache",
+        action="store_true",
+        help="answer afresh, not from the result cache (the new answer replaces the cached one)",
+    )
     p.add_argument("--json", action="store_true", help="one event per line")
     p.add_argument(
         "--speak", action="store_true", help="speak the answer as it streams (draft, then upgrade)"

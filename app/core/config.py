@@ -156,6 +156,15 @@ class ModelsSettings:
     download_dir: str = ""  # empty: <data home>/models
 
 
+@dataclass
+class CacheSettings:
+    """The result cache for repeated light requests (docs/ARCHITECTURE.md §1, result cache)."""
+
+    enabled: bool = True
+    max_entries: int = 500  # least recently used beyond this go first
+    ttl_days: float = 7.0  # an entry older than this is never served
+
+
 def gpu_layers_problem(value: str) -> str | None:
     """``[local] gpu_layers`` is ``auto``, ``0`` or a positive layer count."""
     if value == "auto" or (value.isdigit() and int(value) >= 0):
@@ -176,6 +185,7 @@ class Settings:
     monitor: MonitorSettings = field(default_factory=MonitorSettings)
     voice: VoiceSettings = field(default_factory=VoiceSettings)
     models: ModelsSettings = field(default_factory=ModelsSettings)
+    cache: CacheSettings = field(default_factory=CacheSettings)
 
     def validate(self) -> None:
         """Raise :class:`SettingsError` when a value is outside its allowed set."""
@@ -193,6 +203,8 @@ class Settings:
         for name, value in dataclasses.asdict(self.index_limits).items():
             if value < 1:
                 raise SettingsError(f"index_limits.{name} must be at least 1, not {value}")
+        if self.cache.max_entries < 1 or self.cache.ttl_days <= 0:
+            raise SettingsError("cache.max_entries must be at least 1 and cache.ttl_days above 0")
         problem = gpu_layers_problem(self.local.gpu_layers)
         if problem:
             raise SettingsError(problem)

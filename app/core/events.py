@@ -137,7 +137,16 @@ class FinalEvent(Event):
     level: Level = "public"
     timings: Timings = field(default_factory=Timings)
     cost: Cost = field(default_factory=Cost)
+    #: Answered from the result cache, no engine ran. An optional key: it appears in the JSON
+    #: only when true, so a consumer that does not know it sees the final event it always saw.
+    from_cache: bool = False
     kind: ClassVar[str] = "final"
+
+    def to_dict(self) -> dict[str, Any]:
+        d = super().to_dict()
+        if not self.from_cache:
+            d.pop("from_cache", None)
+        return d
 
 
 @dataclass(frozen=True)

@@ -176,6 +176,7 @@ def _final(
             _int(cost.get("tokens_out")) or 0,
             _float(cost.get("usd")) or 0.0,
         ),
+        from_cache=_dict(trace.get("cache")).get("hit") is True,
     )
 
 

@@ -90,6 +90,18 @@ class AnswerState:
         return self.final is not None or self.error is not None or self.cancelled
 
     @property
+    def from_cache(self) -> bool:
+        """Answered from the result cache (no engine ran); Ask again gets a fresh one."""
+        return self.final is not None and self.final.from_cache
+
+    @property
+    def cache_key(self) -> str | None:
+        """The result cache's key of this answer, from its trace (for Ask again)."""
+        cache = self.trace.get("cache") if isinstance(self.trace, dict) else None
+        key = cache.get("key") if isinstance(cache, dict) else None
+        return key if isinstance(key, str) and key else None
+
+    @property
     def upgraded(self) -> bool:
         return self.final is not None and self.final.source == "cloud"
 

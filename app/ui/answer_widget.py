@@ -92,6 +92,9 @@ class AnswerWidget(QFrame):
         self.badge = QLabel(self)
         self.badge.setObjectName("badge")
         self.badge.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+        self.cache_badge = QLabel(self)  # "From cache": the result cache answered
+        self.cache_badge.setObjectName("cacheBadge")
+        self.cache_badge.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         self.outcome = QLabel(self)
         self.outcome.setObjectName("outcome")
         self.outcome.setWordWrap(True)
@@ -141,6 +144,7 @@ class AnswerWidget(QFrame):
 
         header = QHBoxLayout()
         header.addWidget(self.badge)
+        header.addWidget(self.cache_badge)
         header.addWidget(self.outcome)
         header.addStretch(1)
         header.addWidget(self.prev_version)
@@ -298,6 +302,8 @@ class AnswerWidget(QFrame):
             self.retry_requested.emit()
         elif self.notice_kind() == "truncated":
             self.continue_requested.emit()
+        elif self.notice_kind() == "cached":
+            self.regenerate_requested.emit()  # Ask again: the window bypasses the cache
 
     # ------------------------------------------------------------ citations
 
@@ -424,6 +430,8 @@ class AnswerWidget(QFrame):
             return "truncated"
         if self.showing_draft and s.draft_cut_short:
             return "cut_short"
+        if s.from_cache:
+            return "cached"
         return ""
 
     def notice_text(self) -> str:
@@ -437,6 +445,10 @@ class AnswerWidget(QFrame):
             return self.tr("The answer stopped at the length limit.")
         if kind == "cut_short":
             return self.tr("Draft cut short: the cloud answer arrived, so the device stopped.")
+        if kind == "cached":
+            return self.tr(
+                "Same question, documents and model as before: shown from the cache, no model ran."
+            )
         return ""
 
     def stats_text(self) -> str:
@@ -485,10 +497,25 @@ class AnswerWidget(QFrame):
         self.notice.setText(notice)
         self.notice.setVisible(bool(notice))
         kind = self.notice_kind()
+        if self.notice.property("kind") != kind:  # a cached answer's note is no warning
+            self.notice.setProperty("kind", kind)
+            self.notice.style().unpolish(self.notice)
+            self.notice.style().polish(self.notice)
         fallback = self.state.fallback
         retry = kind == "fallback" and fallback is not None and words.retry_helps(fallback.reason)
-        self.notice_button.setVisible(retry or kind == "truncated")
-        self.notice_button.setText(self.tr("Retry") if kind == "fallback" else self.tr("Continue"))
+        self.notice_button.setVisible(retry or kind in ("truncated", "cached"))
+        self.notice_button.setText(
+            self.tr("Retry")
+            if kind == "fallback"
+            else self.tr("Ask again")
+            if kind == "cached"
+            else self.tr("Continue")
+        )
+        self.notice_button.setToolTip(
+            self.tr("Answer afresh, not from the cache") if kind == "cached" else ""
+        )
+        self.cache_badge.setVisible(self.state.from_cache)
+        self.cache_badge.setText(self.tr("From cache"))
         self.flip_button.setVisible(self.state.upgraded)
         self.diff_button.setVisible(self.state.upgraded)
         self.flip_button.setText(

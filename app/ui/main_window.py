@@ -212,13 +212,20 @@ class MainWindow(QMainWindow):
         self.bridge.run("warm-up", self.pipeline_ready())
         QTimer.singleShot(0, lambda: warm_answer_styles(self))
 
-    async def _answer_events(self, question: str, conversation_id: int) -> AsyncIterator[Any]:
+    async def _answer_events(
+        self, question: str, conversation_id: int, forget: str | None = None
+    ) -> AsyncIterator[Any]:
         pipeline = await self.pipeline_ready()
+        if forget is not None:  # Ask again on a cached answer: it is not served again
+            forget_cached = getattr(pipeline, "forget_cached", None)
+            if callable(forget_cached):
+                forget_cached(forget)
         request = make_request(
             question,
             mode=self.input.selected_mode(),
             collections=self.context.collections_for(conversation_id),
             conversation_id=conversation_id,
+            bypass_cache=forget is not None,
         )
         async for event in pipeline.ask(request):
             yield event
@@ -230,10 +237,14 @@ class MainWindow(QMainWindow):
         self.input.edit.selectAll()
 
     def regenerate(self, question: str, answer: AnswerWidget | None = None) -> None:
-        """Ask again into the same answer card, as a new version (‹ 1/2 ›)."""
-        self.ask(question, into=answer)
+        """Ask again into the same answer card, as a new version (‹ 1/2 ›). Never from the
+        result cache: a cached answer's entry is dropped and the fresh one takes its place."""
+        key = answer.state.cache_key if answer is not None else None
+        self.ask(question, into=answer, forget=key or "")
 
-    def ask(self, question: str, into: AnswerWidget | None = None) -> None:
+    def ask(
+        self, question: str, into: AnswerWidget | None = None, forget: str | None = None
+    ) -> None:
         """Send a question; a running answer is cancelled first (it keeps what it had).
 
         The pipeline stores the question and the answer in the history itself (a crash leaves
@@ -262,7 +273,7 @@ class MainWindow(QMainWindow):
 
         self.bridge.stream(
             "answer",
-            self._answer_events(question, self.conversation_id),
+            self._answer_events(question, self.conversation_id, forget),
             on_item=apply,
             on_done=lambda: self._answer_ended(answer),
             on_error=lambda exc: self._answer_ended(answer, exc),

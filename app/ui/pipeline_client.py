@@ -66,6 +66,7 @@ def make_request(
     collections: Sequence[str],
     conversation_id: int | None,
     no_history: bool = False,
+    bypass_cache: bool = False,
 ) -> Any:
     from app.core.pipeline.request import AskRequest
 
@@ -75,6 +76,7 @@ def make_request(
         collections=tuple(collections),
         conversation_id=conversation_id,
         no_history=no_history,
+        bypass_cache=bypass_cache,
     )
 
 

@@ -49,6 +49,7 @@ class Pipeline:
         monitor: NetworkMonitor | None = None,
         rules: RulesFile | None = None,
         load_probe: Callable[[], float | None] | None = None,
+        cache: Any = None,
     ) -> None:
         self.settings = settings or load_settings().settings
         self._local = local
@@ -73,6 +74,11 @@ class Pipeline:
         self.feedback = Feedback(self.traces)
         self.signals = RouteSignals(self)
         self.last_trace: dict[str, Any] = {}
+        # The result cache (pipeline/cache.py): built here only for the real local model, so a
+        # pipeline given a fake engine (tests) never answers from another test's cache.
+        self._cache = cache
+        self._own_cache = cache is None and local is None
+        self._cache_failed = False
 
     # ------------------------------------------------------------ lazy parts
 
@@ -115,6 +121,29 @@ class Pipeline:
             )
         return self._store
 
+    def result_cache(self) -> Any:
+        """The result cache, or None when it is off (``[cache] enabled``) or cannot open."""
+        if not self.settings.cache.enabled:
+            return None
+        if self._cache is None and self._own_cache and not self._cache_failed:
+            from app.core.store.result_cache import ResultCache
+
+            conf = self.settings.cache
+            try:
+                self._cache = ResultCache(
+                    max_entries=conf.max_entries, ttl_s=conf.ttl_days * 86400.0
+                )
+            except Exception:  # an unwritable data home: answer without the cache
+                self._cache_failed = True
+        return self._cache
+
+    def forget_cached(self, key: str) -> bool:
+        """Drop one result-cache entry (Ask again in the window); True when there was one."""
+        cache = self.result_cache()
+        if cache is None or not key:
+            return False
+        return bool(cache.delete(key))
+
     def _timeouts(self, rules: Rules) -> Timeouts:
         cap = self.settings.cloud.timeout_s
         return Timeouts(
@@ -147,6 +176,7 @@ class Pipeline:
             feedback=self.feedback,
             load_probe=self.load_probe,
             signals=self.signals,
+            result_cache=self.result_cache,
         )
 
     # ------------------------------------------------------------ around requests
@@ -193,6 +223,9 @@ class Pipeline:
             closer = getattr(self._store, "close", None)
             if callable(closer):
                 closer()
+        if self._own_cache and self._cache is not None:
+            self._cache.close()
+            self._cache = None
 
     # ------------------------------------------------------------ the request
 

@@ -180,3 +180,5 @@ class Services:
     feedback: Feedback
     load_probe: Callable[[], float | None]
     signals: RouteSignals
+    #: The result cache (``app.core.store.result_cache.ResultCache``), None when it is off.
+    result_cache: Callable[[], Any] = lambda: None

@@ -17,3 +17,5 @@ class AskRequest:
     collections: tuple[str, ...] = ()
     conversation_id: int | None = None
     no_history: bool = False
+    #: Skip the result cache's answer (Ask again); a fresh answer replaces the stored one.
+    bypass_cache: bool = False

@@ -20,6 +20,7 @@ from app.core.events import (
     RouteEvent,
     Timings,
 )
+from app.core.pipeline import cache as result_cache
 from app.core.pipeline.draft import warm_local
 from app.core.pipeline.execute import race
 from app.core.pipeline.gate_view import GateView, gate_view, privacy_event
@@ -40,6 +41,7 @@ class Run:
         self.svc = svc
         self.history = history
         self.st = RunState(request, svc.rules.current())
+        self.probe: result_cache.Probe | None = None
 
     @property
     def trace(self) -> dict[str, object]:
@@ -69,9 +71,17 @@ class Run:
         if not req.question.strip():
             yield ErrorEvent(rid, "the question is empty")
             return
-        if req.mode != "cloud":
-            warm_local(svc.local)  # it loads while the history, retrieval and gate run
         history = self.history.load(req)
+        cache = svc.result_cache()
+        if cache is not None:
+            self.probe = await result_cache.probe(svc, cache, st, history)
+            if self.probe is not None and self.probe.entry is not None:
+                st.message_id = self.history.begin(req, rid)
+                for event in result_cache.hit_events(st, self.probe):
+                    yield event
+                return
+        if req.mode != "cloud":
+            warm_local(svc.local)  # it loads while retrieval and the gate run
         hits = await self._retrieve()
         remote = svc.registry.remote()
         st.endpoint = remote[0] if remote else None
@@ -149,6 +159,10 @@ class Run:
         st, svc, trace = self.st, self.svc, self.st.trace
         await st.cancel_all()
         done = st.final_text is not None
+        hit = self.probe is not None and self.probe.entry is not None
+        cache = svc.result_cache() if self.probe is not None and not hit else None
+        if cache is not None and self.probe is not None:
+            result_cache.store(svc, cache, st, self.probe)
         if not done and trace.cancelled is None:
             trace.cancelled = trace.error is None
         if not done and trace.draft_text is None and not st.req.no_history:
@@ -157,15 +171,16 @@ class Run:
             trace.note_error("history_error", self.history.error)
         try:
             svc.traces.save(st.rid, trace.to_dict())
-            svc.traces.add_outcome(
-                st.rid,
-                task_kind=st.task_kind,
-                plan=st.plan.plan,
-                source=st.source if done else "none",
-                fallback=st.fallback,
-                latency_ms=st.ms(),
-                usd=st.usd,
-            )
+            if not hit:  # a cache hit ran no engine: no routing outcome to learn from
+                svc.traces.add_outcome(
+                    st.rid,
+                    task_kind=st.task_kind,
+                    plan=st.plan.plan,
+                    source=st.source if done else "none",
+                    fallback=st.fallback,
+                    latency_ms=st.ms(),
+                    usd=st.usd,
+                )
         except Exception as exc:  # a full disk must not hide the answer the user already saw
             trace.note_error("trace_error", exc)
         self.history.end(

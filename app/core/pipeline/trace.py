@@ -248,6 +248,8 @@ class Trace:
     rescued: bool = False
     cancelled: bool | None = None
     error: str | None = None
+    #: The result cache: ``hit``, ``key``, and ``stored``/``why`` for a miss (pipeline/cache.py).
+    cache: dict[str, Any] | None = None
     errors: dict[str, str] = field(default_factory=dict)  # ERROR_KEYS -> "Type: message"
     extra: dict[str, Any] = field(default_factory=dict)  # keys this version does not know
 
@@ -338,6 +340,7 @@ class Trace:
             rescued=bool(d.get("rescued")),
             cancelled=None if cancelled is None else bool(cancelled),
             error=d.get("error"),
+            cache=sub("cache"),
             errors={k: str(d[k]) for k in ERROR_KEYS if d.get(k)},
             extra={k: v for k, v in d.items() if k not in known},
         )
@@ -376,6 +379,7 @@ class Trace:
                     level,  # type: ignore[arg-type]
                     self.timings or Timings(),
                     self.cost or Cost(),
+                    from_cache=bool(self.cache and self.cache.get("hit")),
                 )
             )
         elif self.error:

@@ -40,6 +40,7 @@ from app.core.rag.types import (
     StoreError,
 )
 from app.core.rag.vectors import ChromaVectors, chroma_name, close_chroma_client
+from app.core.store.result_cache import forget_collection_quietly
 
 if TYPE_CHECKING:
     from app.core.rag.watcher import FolderWatcher
@@ -197,7 +198,9 @@ class DocumentStore:
             if old is not None and old.label != label:
                 self.vectors.relabel(record)
             self.manifest.save_collection(record)
-            return record
+        if old is not None and old.label != label:
+            forget_collection_quietly(name)  # answers under the old label (docs/ARCHITECTURE.md §1)
+        return record
 
     def set_watch(self, name: str, watch: bool) -> None:
         """Remember whether the app should watch this collection's folders while it runs."""
@@ -221,6 +224,10 @@ class DocumentStore:
                 watchers.append(watcher)
         return watchers
 
+    def versions(self, names: Sequence[str]) -> dict[str, str]:
+        """Each collection's index version (:meth:`Manifest.versions`; no Chroma call)."""
+        return self.manifest.versions(names)
+
     def delete_collection(self, name: str) -> None:
         with self.lock:
             rec = self.manifest.collection(name)
@@ -228,6 +235,7 @@ class DocumentStore:
                 raise StoreError(f"no collection named {name!r}")
             self.vectors.delete(rec)
             self.manifest.delete_collection(name)
+        forget_collection_quietly(name)  # no cached answer outlives its documents
 
     # ------------------------------------------------------------ index and search
 
@@ -244,10 +252,13 @@ class DocumentStore:
 
         with self._index_lock:  # the Chroma lock is taken per batch inside
             try:
-                return index_paths(self.ports, paths, collection, label, progress, cancel)
+                report = index_paths(self.ports, paths, collection, label, progress, cancel)
             finally:
                 if not self._url:
                     tighten_tree(self.path)  # segment files Chroma created meanwhile: 0600
+        if report.indexed or report.removed or report.failed:
+            forget_collection_quietly(collection)  # answered from the old documents
+        return report
 
     def search(
         self,

@@ -10,6 +10,7 @@ kill the next run knows exactly which files may have half-written vectors.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 import sqlite3
@@ -148,6 +149,29 @@ class Manifest:
                 " ORDER BY name"
             ).fetchall()
         return [_collection(r) for r in rows]
+
+    def versions(self, names: Sequence[str]) -> dict[str, str]:
+        """Each collection's index version: a digest of its label, embedder and every file's
+        content hash and state. It changes when a file is (re)indexed or removed, or the
+        collection is relabelled or deleted (then ``"absent"``). The result cache keys on it."""
+        out: dict[str, str] = {}
+        with self._lock:
+            for name in names:
+                rec = self._db.execute(
+                    "SELECT chroma_name, label, embedder FROM collections WHERE name = ?", (name,)
+                ).fetchone()
+                if rec is None:
+                    out[name] = "absent"
+                    continue
+                digest = hashlib.sha256(json.dumps(list(rec)).encode("utf-8"))
+                for row in self._db.execute(
+                    "SELECT source, hash, status, chunks FROM files WHERE collection = ?"
+                    " ORDER BY source",
+                    (name,),
+                ):
+                    digest.update(json.dumps(list(row), ensure_ascii=False).encode("utf-8"))
+                out[name] = digest.hexdigest()[:32]
+        return out
 
     def save_collection(self, record: CollectionRecord) -> None:
         with self._lock:

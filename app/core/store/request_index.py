@@ -132,6 +132,8 @@ def row_from_trace(request_id: str, ts: float, trace: Any) -> tuple[Any, ...]:
     features = _map(t.get("features"))
     mode = str(t.get("mode") or "auto")
     plan = "staged" if t.get("staged") else str(route.get("plan") or "none")
+    if _map(t.get("cache")).get("hit") is True:
+        plan = "cache"  # answered from the result cache: no engine ran
     # The final event fills "timings" and "source"; a request that ended without one was
     # cancelled (the user stopped it) or failed as a whole.
     if t.get("source") and t.get("timings") is not None and not t.get("error"):
