@@ -68,13 +68,13 @@ async def _warm(home: Path) -> list[dict[str, Any]]:
         try:
             for name, collections in (("", ()), (" with a collection", ("hr",))):
                 question = Q if not collections else "How many days of annual leave are there?"
-                ask = AskRequest(question, mode="local", collections=collections)
+                ask = AskRequest(question, mode="auto", collections=collections)
                 fresh = []
                 for _ in range(2 if collections else 4):  # afresh, not stored yet
                     f = await _final(
                         p,
                         AskRequest(
-                            question, mode="local", collections=collections, bypass_cache=True
+                            question, mode="auto", collections=collections, bypass_cache=True
                         ),
                     )
                     fresh.append(f.timings.final_ms)

@@ -34,14 +34,14 @@ def trace(env: dict[str, str]) -> dict[str, Any]:
 
 
 def test_the_second_ask_is_answered_from_the_cache(cli_env: dict[str, str]) -> None:
-    first = events(ask(cli_env, Q, "--mode", "local", "--json"))
+    first = events(ask(cli_env, Q, "--mode", "auto", "--json"))
     assert first[-1]["event"] == "final" and "from_cache" not in first[-1]
     assert any(e["event"] == "draft" for e in first)
     first_trace = trace(cli_env)
     assert first_trace["cache"]["stored"] is True, first_trace["cache"]
 
     # Normalised, not fuzzy: case and spacing do not matter.
-    second = events(ask(cli_env, "what is the capital of  France?", "--mode", "local", "--json"))
+    second = events(ask(cli_env, "what is the capital of  France?", "--mode", "auto", "--json"))
     kinds = [e["event"] for e in second]
     assert kinds == ["privacy", "route", "retrieval", "final"]  # no draft: no engine ran
     final = second[-1]
@@ -57,18 +57,18 @@ def test_the_second_ask_is_answered_from_the_cache(cli_env: dict[str, str]) -> N
     assert cached_ms * 10 < fresh_ms, (cached_ms, fresh_ms)
 
     # The text output says where the answer came from.
-    text = ask(cli_env, Q, "--mode", "local")
+    text = ask(cli_env, Q, "--mode", "auto")
     assert "answer: local, from cache" in text.stderr
     assert "result cache" in text.stderr  # the route's reason
     assert final["text"] in text.stdout
 
 
 def test_no_cache_asks_afresh(cli_env: dict[str, str]) -> None:
-    ask(cli_env, Q, "--mode", "local", "--json")
-    fresh = events(ask(cli_env, Q, "--mode", "local", "--no-cache", "--json"))
+    ask(cli_env, Q, "--mode", "auto", "--json")
+    fresh = events(ask(cli_env, Q, "--mode", "auto", "--no-cache", "--json"))
     assert any(e["event"] == "draft" for e in fresh)
     assert "from_cache" not in fresh[-1]
-    again = events(ask(cli_env, Q, "--mode", "local", "--json"))
+    again = events(ask(cli_env, Q, "--mode", "auto", "--json"))
     assert again[-1]["from_cache"] is True
     stats = json.loads(run_tandem(["stats", "--json"], cli_env).stdout)
     assert stats["requests"]["by_plan"]["cache"] == 1
@@ -76,7 +76,7 @@ def test_no_cache_asks_afresh(cli_env: dict[str, str]) -> None:
 
 def test_the_setting_turns_the_cache_off(cli_env: dict[str, str], tandem_home: Any) -> None:
     (tandem_home / "settings.toml").write_text("version = 2\n[cache]\nenabled = false\n")
-    ask(cli_env, Q, "--mode", "local", "--json")
-    second = events(ask(cli_env, Q, "--mode", "local", "--json"))
+    ask(cli_env, Q, "--mode", "auto", "--json")
+    second = events(ask(cli_env, Q, "--mode", "auto", "--json"))
     assert any(e["event"] == "draft" for e in second)
     assert "from_cache" not in second[-1]

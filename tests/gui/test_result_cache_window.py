@@ -35,7 +35,7 @@ def test_a_cached_answer_has_the_badge_and_ask_again(
         return services.pipeline(local=local, cloud=FakeCloud([]), audit=FakeAudit(), cache=cache)
 
     window = make_window(pipeline_factory=factory)
-    window.input.set_mode("local")
+    window.input.set_mode("auto")
     window.ask(Q)
     qtbot.waitUntil(lambda: len(window.chat.answers()) == 1, timeout=5000)
     first = window.chat.answers()[0]

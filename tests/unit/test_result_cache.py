@@ -224,11 +224,11 @@ Q = "What is the capital of France?"
 
 
 async def test_a_repeated_question_is_answered_from_the_cache_without_an_engine(rig: Rig) -> None:
-    first = await rig.ask(AskRequest(Q, mode="local"))
+    first = await rig.ask(AskRequest(Q, mode="auto"))
     assert not final(first).from_cache
     assert "from_cache" not in final(first).to_dict()  # the contract's final event, unchanged
     assert len(rig.local.calls) == 1
-    second = await rig.ask(AskRequest("  what is THE capital of   france? ", mode="local"))
+    second = await rig.ask(AskRequest("  what is THE capital of   france? ", mode="auto"))
     f = final(second)
     assert f.from_cache and f.to_dict()["from_cache"] is True
     assert f.text == final(first).text and f.source == "local"
@@ -239,9 +239,9 @@ async def test_a_repeated_question_is_answered_from_the_cache_without_an_engine(
 
 
 async def test_the_trace_marks_the_hit_and_its_timing(rig: Rig, tmp_path: Path) -> None:
-    await rig.ask(AskRequest(Q, mode="local"))
+    await rig.ask(AskRequest(Q, mode="auto"))
     p = rig.pipeline()
-    events = [e async for e in p.ask(AskRequest(Q, mode="local"))]
+    events = [e async for e in p.ask(AskRequest(Q, mode="auto"))]
     trace = p.traces.get("last")
     p.close()
     assert trace["cache"]["hit"] is True
@@ -252,17 +252,17 @@ async def test_the_trace_marks_the_hit_and_its_timing(rig: Rig, tmp_path: Path) 
     assert row_from_trace(trace["request_id"], 0.0, trace)[3] == "cache"
 
 
-async def test_a_cloud_answer_that_won_is_the_one_cached(rig: Rig) -> None:
+async def test_an_explicit_hybrid_request_runs_both_engines_every_time(rig: Rig) -> None:
     await rig.ask(AskRequest(Q, mode="hybrid"))
     events = await rig.ask(AskRequest(Q, mode="hybrid"))
-    assert final(events).from_cache and final(events).source == "cloud"
-    assert final(events).text == "Paris, France."
-    assert len(rig.cloud.received) == 1
+    assert not final(events).from_cache and final(events).source == "cloud"
+    assert [e.kind for e in events].count("draft") > 0  # a draft, then the upgrade
+    assert len(rig.cloud.received) == 2 and len(rig.cache) == 0
 
 
 async def test_the_cache_answer_keeps_the_citations(rig: Rig) -> None:
-    first = final(await rig.ask(AskRequest(Q, mode="local", collections=("hr",))))
-    second = await rig.ask(AskRequest(Q, mode="local", collections=("hr",)))
+    first = final(await rig.ask(AskRequest(Q, mode="auto", collections=("hr",))))
+    second = await rig.ask(AskRequest(Q, mode="auto", collections=("hr",)))
     assert final(second).from_cache
     assert final(second).citations == first.citations and first.citations
     assert [h.source for h in second[2].hits] == ["leave.md"]
@@ -270,21 +270,22 @@ async def test_the_cache_answer_keeps_the_citations(rig: Rig) -> None:
 
 
 async def test_each_key_ingredient_changed_alone_misses(rig: Rig) -> None:
-    base = AskRequest(Q, mode="local", collections=("hr",))
+    base = AskRequest(Q, mode="auto", collections=("hr",))
     await rig.ask(base)
     assert final(await rig.ask(base)).from_cache
 
     async def misses(req: AskRequest) -> bool:
         return not final(await rig.ask(req)).from_cache
 
-    assert await misses(AskRequest("What is the capital of Spain?", mode="local"))  # question
-    assert await misses(AskRequest(Q, mode="auto", collections=("hr",)))  # mode
-    assert await misses(AskRequest(Q, mode="local", collections=("hr", "it")))  # collections
+    assert await misses(AskRequest("What is the capital of Spain?", mode="auto"))  # question
+    for mode in ("local", "hybrid", "cloud"):  # an explicit mode always runs its engines
+        assert await misses(AskRequest(Q, mode=mode, collections=("hr",)))
+    assert await misses(AskRequest(Q, mode="auto", collections=("hr", "it")))  # collections
     # conversation context: a conversation whose history goes into the prompt
     cid = rig.history.create_conversation("chat")
     rig.history.add_message(cid, "user", "Hello")
     rig.history.add_message(cid, "assistant", "Hi!")
-    assert await misses(AskRequest(Q, mode="local", collections=("hr",), conversation_id=cid))
+    assert await misses(AskRequest(Q, mode="auto", collections=("hr",), conversation_id=cid))
     # the documents were re-indexed
     rig.store.version = "v2"
     assert await misses(base)
@@ -299,22 +300,22 @@ async def test_each_key_ingredient_changed_alone_misses(rig: Rig) -> None:
 
 
 async def test_a_document_change_deletes_stale_entries_from_disk(rig: Rig) -> None:
-    await rig.ask(AskRequest(Q, mode="local", collections=("hr",)))
-    await rig.ask(AskRequest(Q, mode="local"))
+    await rig.ask(AskRequest(Q, mode="auto", collections=("hr",)))
+    await rig.ask(AskRequest(Q, mode="auto"))
     assert len(rig.cache) == 2
     rig.store.version = "v2"
-    await rig.ask(AskRequest("Something else entirely?", mode="local", collections=("hr",)))
+    await rig.ask(AskRequest("Something else entirely?", mode="auto", collections=("hr",)))
     # the hr answer is gone; the one without documents stays (and the new one was stored)
     assert len(rig.cache) == 2
-    assert final(await rig.ask(AskRequest(Q, mode="local"))).from_cache
+    assert final(await rig.ask(AskRequest(Q, mode="auto"))).from_cache
 
 
 async def test_a_model_change_deletes_every_old_entry(rig: Rig) -> None:
-    await rig.ask(AskRequest(Q, mode="local"))
-    await rig.ask(AskRequest("Another question?", mode="local"))
+    await rig.ask(AskRequest(Q, mode="auto"))
+    await rig.ask(AskRequest("Another question?", mode="auto"))
     assert len(rig.cache) == 2
     rig.local = NamedLocal(["Paris."], name="model-b")
-    await rig.ask(AskRequest("A third one?", mode="local"))
+    await rig.ask(AskRequest("A third one?", mode="auto"))
     assert len(rig.cache) == 1
 
 
@@ -327,7 +328,7 @@ async def test_a_model_change_deletes_every_old_entry(rig: Rig) -> None:
 )
 async def test_sensitive_requests_are_never_stored(rig: Rig, question: str) -> None:
     for _ in range(2):
-        assert not final(await rig.ask(AskRequest(question, mode="local"))).from_cache
+        assert not final(await rig.ask(AskRequest(question, mode="auto"))).from_cache
     assert len(rig.cache) == 0
     assert len(rig.local.calls) == 2
 
@@ -336,7 +337,7 @@ async def test_a_restricted_collection_is_never_stored(tmp_path: Path) -> None:
     r = Rig(tmp_path, store=VersionedStore(label="restricted"))
     try:
         for _ in range(2):
-            events = await r.ask(AskRequest(Q, mode="local", collections=("hr",)))
+            events = await r.ask(AskRequest(Q, mode="auto", collections=("hr",)))
             assert not final(events).from_cache
         assert len(r.cache) == 0
     finally:
@@ -355,9 +356,13 @@ async def test_a_fallback_is_never_stored(tmp_path: Path) -> None:
 
 
 async def test_a_failed_request_is_never_stored(tmp_path: Path) -> None:
-    r = Rig(tmp_path, local=NamedLocal([], fail=RuntimeError("no model")))
+    r = Rig(
+        tmp_path,
+        local=NamedLocal([], fail=RuntimeError("no model")),
+        cloud=FakeCloud([], fail=CloudError("http_5xx", "down", 503, retryable=False)),
+    )
     try:
-        events = await r.ask(AskRequest(Q, mode="local"))
+        events = await r.ask(AskRequest(Q, mode="auto"))
         assert events[-1].kind == "error"
         assert len(r.cache) == 0
     finally:
@@ -368,10 +373,10 @@ async def test_an_answer_cut_at_the_token_limit_is_never_stored(tmp_path: Path) 
     limit = Rules().draft_max_tokens
     r = Rig(tmp_path, local=NamedLocal(["word "] * (limit + 5)))
     try:
-        await r.ask(AskRequest(Q, mode="local"))
+        await r.ask(AskRequest(Q, mode="auto"))
         assert len(r.cache) == 0
         p = r.pipeline()
-        [e async for e in p.ask(AskRequest(Q, mode="local"))]
+        [e async for e in p.ask(AskRequest(Q, mode="auto"))]
         assert "token limit" in p.traces.get("last")["cache"]["why"]
         p.close()
     finally:
@@ -382,7 +387,7 @@ async def test_a_cancelled_answer_is_never_stored(tmp_path: Path) -> None:
     r = Rig(tmp_path, local=NamedLocal(["tok "] * 50, delay=0.01))
     try:
         p = r.pipeline()
-        stream = p.ask(AskRequest(Q, mode="local"))
+        stream = p.ask(AskRequest(Q, mode="auto"))
         async for event in stream:
             if event.kind == "draft":
                 break
@@ -396,18 +401,18 @@ async def test_a_cancelled_answer_is_never_stored(tmp_path: Path) -> None:
 
 async def test_no_history_requests_are_never_stored(rig: Rig) -> None:
     for _ in range(2):
-        events = await rig.ask(AskRequest(Q, mode="local", no_history=True))
+        events = await rig.ask(AskRequest(Q, mode="auto", no_history=True))
         assert not final(events).from_cache
     assert len(rig.cache) == 0
 
 
 async def test_ask_again_bypasses_and_replaces_the_entry(rig: Rig) -> None:
-    await rig.ask(AskRequest(Q, mode="local"))
+    await rig.ask(AskRequest(Q, mode="auto"))
     rig.local.tokens = ["Paris ", "(fresh)."]
-    fresh = await rig.ask(AskRequest(Q, mode="local", bypass_cache=True))
+    fresh = await rig.ask(AskRequest(Q, mode="auto", bypass_cache=True))
     assert not final(fresh).from_cache and final(fresh).text == "Paris (fresh)."
     assert len(rig.local.calls) == 2
-    again = await rig.ask(AskRequest(Q, mode="local"))
+    again = await rig.ask(AskRequest(Q, mode="auto"))
     assert final(again).from_cache and final(again).text == "Paris (fresh)."
     assert len(rig.cache) == 1
 
@@ -418,7 +423,7 @@ async def test_the_setting_turns_it_off(tmp_path: Path) -> None:
     r = Rig(tmp_path, settings=s)
     try:
         for _ in range(2):
-            assert not final(await r.ask(AskRequest(Q, mode="local"))).from_cache
+            assert not final(await r.ask(AskRequest(Q, mode="auto"))).from_cache
         assert len(r.cache) == 0 and len(r.local.calls) == 2
     finally:
         r.close()
@@ -455,7 +460,7 @@ async def test_a_hard_request_is_not_stored(rig: Rig, monkeypatch: pytest.Monkey
         return replace(f, p_ok=0.1, p_threshold=0.5)
 
     monkeypatch.setattr(signals.RouteSignals, "features", hard)
-    await rig.ask(AskRequest(Q, mode="local"))
+    await rig.ask(AskRequest(Q, mode="auto"))
     assert len(rig.cache) == 0
 
 
@@ -466,7 +471,7 @@ def test_the_key_itself_covers_documents_and_model(rig: Rig) -> None:
 
     p = rig.pipeline()
     svc = p.services()
-    st = RunState(Req(Q, mode="local", collections=("hr",)), Rules())
+    st = RunState(Req(Q, mode="auto", collections=("hr",)), Rules())
     base = cache_key(st, svc, [], {"hr": "v1"}, "model-a")
     assert cache_key(st, svc, [], {"hr": "v1"}, "model-a") == base
     assert cache_key(st, svc, [], {"hr": "v2"}, "model-a") != base

@@ -220,6 +220,12 @@ async def probe(
     """Build the key (invalidating what a model or document change made stale) and look it
     up; None when this request cannot be cached at all."""
     t0 = st.ms()
+    if st.req.mode != "auto":
+        # An explicit mode asks for those engines to run (a hybrid answer is a draft and an
+        # upgrade); the cache is one of the choices of auto, the default (docs/ARCHITECTURE.md §1).
+        why = f"{st.req.mode} mode was chosen: answered afresh"
+        st.trace.cache = {"hit": False, "stored": False, "why": why}
+        return None
     try:
         model = model_fingerprint(svc, cache)
     except Exception:  # a broken cache file: answer without it
