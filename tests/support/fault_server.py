@@ -27,7 +27,7 @@ MODEL = ROOT / "models" / "smollm2-135m-instruct" / "SmolLM2-135M-Instruct.Q4_1.
 
 FAULTS = (
     "ok", "echo", "hang", "stall", "http_500", "http_429", "malformed", "drop", "error_json",
-    "http_401", "http_403", "http_404",
+    "http_401", "http_403", "http_404", "drop_reused",
 )  # fmt: skip
 
 
@@ -71,6 +71,12 @@ class FaultServer:
     rest succeed (for retry tests). ``hold_first_token`` (an Event) keeps the first token back
     until the test sets it, e.g. once the draft is on screen: a cloud answer that comes first
     replaces a draft that has not started, so a test of "draft, then upgrade" sets the order.
+
+    ``connections`` counts the TCP connections accepted (a pooled client opens one for many
+    requests). ``port`` reuses a port, e.g. to stand for a server restarted at the same
+    address. Fault ``drop_reused`` closes a kept-alive connection, without an answer, when a
+    second request arrives on it (the server's idle timeout racing the client's next request).
+    ``HEAD`` (a pre-connect) gets an empty 200 and is counted in ``heads``, not ``received``.
     """
 
     fault: str = "ok"
@@ -80,9 +86,12 @@ class FaultServer:
     token_delay_s: float = 0.0
     hold_first_token: threading.Event | None = None
     received: list[Received] = field(default_factory=list)
+    port: int = 0
+    connections: int = 0
+    heads: int = 0
 
     def __post_init__(self) -> None:
-        self.port = free_port()
+        self.port = self.port or free_port()
         self._loop = asyncio.new_event_loop()
         self._ready = threading.Event()
         self._writers: set[asyncio.StreamWriter] = set()
@@ -124,6 +133,8 @@ class FaultServer:
 
     async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         self._writers.add(writer)
+        self.connections += 1
+        served = 0
         try:
             while True:
                 head = await reader.readuntil(b"\r\n\r\n")
@@ -135,7 +146,14 @@ class FaultServer:
                         k, v = line.split(":", 1)
                         headers[k.strip().lower()] = v.strip()
                 body = await reader.readexactly(int(headers.get("content-length", "0")))
-                self.received.append(Received(time.time(), path, headers, body))
+                served += 1
+                if served > 1 and self.fault == "drop_reused":
+                    writer.transport.abort()
+                    break
+                if method == "HEAD":  # a pre-connect: counted, not a request that carries text
+                    self.heads += 1
+                else:
+                    self.received.append(Received(time.time(), path, headers, body))
                 if not await self._respond(method, path, writer):
                     break
         except (asyncio.IncompleteReadError, ConnectionError, asyncio.CancelledError):
@@ -150,6 +168,10 @@ class FaultServer:
         fault = self.fault
         if self.recover_after is not None and len(self.received) > self.recover_after:
             fault = "ok"
+        if method == "HEAD":
+            w.write(_head(200, "application/json", 0))
+            await w.drain()
+            return True
         if method == "GET":
             data = json.dumps({"object": "list", "data": [{"id": "fault"}]}).encode()
             w.write(_head(200, "application/json", len(data)) + data)
