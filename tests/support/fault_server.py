@@ -116,6 +116,9 @@ class FaultServer:
         _drain(self._loop)
 
     def close(self) -> None:
+        if self._loop.is_closed():  # closed already (a test that restarts the server)
+            return
+
         def stop() -> None:
             for w in list(self._writers):
                 with contextlib.suppress(Exception):

@@ -13,6 +13,7 @@ the API key. TLS verification is always on (no switch exists to turn it off).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import email.utils
 import json
 import random
@@ -351,6 +352,8 @@ class CloudLLM:
                             break
                         if sse.data.strip() == "[DONE]":
                             done = True
+                            if not own:
+                                await _read_to_end(events, self.timeouts.idle_s)
                             break
                         tok = self._parse(sse.data, stats)
                         if tok is None:
@@ -495,6 +498,15 @@ def _model_ids(response: httpx.Response) -> tuple[str, ...]:
         return ()
     ids = [str(m.get("id")) for m in items if isinstance(m, dict) and m.get("id")]
     return tuple(sorted(dict.fromkeys(ids)))
+
+
+async def _read_to_end(events: AsyncIterator[object], limit_s: float) -> None:
+    """Read what follows ``[DONE]`` (the body's last chunk): a response closed unread closes its
+    connection too, and a pooled connection should go back to the pool."""
+    with contextlib.suppress(Exception):
+        async with asyncio.timeout(min(limit_s, 2.0)):
+            async for _ in events:
+                pass
 
 
 #: What a request sent on a connection the server had already closed fails with.
