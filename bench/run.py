@@ -30,6 +30,7 @@ ORDER = [
     "index_rss",
     "privacy",
     "hybrid",
+    "cloud_conn",
     "routing",
     "monitor",
     "gui",

@@ -14,6 +14,7 @@ import contextlib
 import json
 import os
 import socket
+import ssl
 import subprocess
 import sys
 import threading
@@ -77,6 +78,7 @@ class FaultServer:
     address. Fault ``drop_reused`` closes a kept-alive connection, without an answer, when a
     second request arrives on it (the server's idle timeout racing the client's next request).
     ``HEAD`` (a pre-connect) gets an empty 200 and is counted in ``heads``, not ``received``.
+    ``tls``: serve HTTPS with this context (tests/support/tls_certs.py).
     """
 
     fault: str = "ok"
@@ -89,6 +91,7 @@ class FaultServer:
     port: int = 0
     connections: int = 0
     heads: int = 0
+    tls: ssl.SSLContext | None = None
 
     def __post_init__(self) -> None:
         self.port = self.port or free_port()
@@ -102,12 +105,13 @@ class FaultServer:
 
     @property
     def base_url(self) -> str:
-        return f"http://127.0.0.1:{self.port}/v1"
+        scheme = "https" if self.tls is not None else "http"
+        return f"{scheme}://127.0.0.1:{self.port}/v1"
 
     def _run(self) -> None:
         asyncio.set_event_loop(self._loop)
         server = self._loop.run_until_complete(
-            asyncio.start_server(self._handle, "127.0.0.1", self.port)
+            asyncio.start_server(self._handle, "127.0.0.1", self.port, ssl=self.tls)
         )
         self._server = server
         self._ready.set()
@@ -159,7 +163,7 @@ class FaultServer:
                     self.received.append(Received(time.time(), path, headers, body))
                 if not await self._respond(method, path, writer):
                     break
-        except (asyncio.IncompleteReadError, ConnectionError, asyncio.CancelledError):
+        except (asyncio.IncompleteReadError, ConnectionError, asyncio.CancelledError, ssl.SSLError):
             pass
         finally:
             self._writers.discard(writer)
@@ -257,10 +261,14 @@ def _head(
 class DelayProxy:
     """A TCP proxy on loopback that behaves like a link with ``rtt_s`` of round trip (as netem
     would make it): a new connection first pays one round trip for the TCP handshake, then every
-    chunk is delayed by half the round trip in each direction. No TLS is emulated."""
+    chunk is delayed by half the round trip in each direction. TLS is not emulated but passes
+    through: in front of a TLS server (``scheme="https"``) its handshake pays the delays too.
+    ``connections`` counts the connections accepted."""
 
-    def __init__(self, target_port: int, rtt_s: float) -> None:
+    def __init__(self, target_port: int, rtt_s: float, scheme: str = "http") -> None:
         self.target_port = target_port
+        self.scheme = scheme
+        self.connections = 0
         self.one_way_s = rtt_s / 2
         self.port = free_port()
         self._loop = asyncio.new_event_loop()
@@ -273,7 +281,7 @@ class DelayProxy:
 
     @property
     def base_url(self) -> str:
-        return f"http://127.0.0.1:{self.port}/v1"
+        return f"{self.scheme}://127.0.0.1:{self.port}/v1"
 
     def _run(self) -> None:
         asyncio.set_event_loop(self._loop)
@@ -307,6 +315,7 @@ class DelayProxy:
             sender.cancel()
 
     async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self.connections += 1
         await asyncio.sleep(2 * self.one_way_s)  # SYN / SYN-ACK: the client cannot send sooner
         try:
             up_r, up_w = await asyncio.open_connection("127.0.0.1", self.target_port)
