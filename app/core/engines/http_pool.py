@@ -24,6 +24,7 @@ import importlib.util
 import threading
 import time
 import weakref
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 import httpx
@@ -75,7 +76,7 @@ class HttpPool:
         self._closed = False
         self._closing: set[asyncio.Future[None]] = set()
         self._last_preconnect: dict[str, float] = {}
-        self._warming: dict[PoolKey, asyncio.Task[bool]] = {}
+        self._warming: dict[tuple[int, str], asyncio.Task[bool]] = {}
 
     def __repr__(self) -> str:  # neither keys nor their fingerprints
         return f"HttpPool(clients={len(self._clients)}, http2={self.http2})"
@@ -134,20 +135,39 @@ class HttpPool:
         ``wait_s``): a request that went ahead would open a second connection and pay the
         handshakes again instead of finishing the ones under way."""
         client = self.client(base_url, api_key)
-        warming = self._warming.get(self._key(base_url, api_key))
+        warming = self._warming.get(self._warm_key(base_url))
         if warming is not None and not warming.done():
             with contextlib.suppress(Exception, TimeoutError):
                 async with asyncio.timeout(wait_s):
                     await asyncio.shield(warming)
         return client
 
-    async def preconnect(self, base_url: str, api_key: str | None, timeout_s: float) -> bool:
+    def _warm_key(self, base_url: str) -> tuple[int, str]:
+        return id(asyncio.get_running_loop()), base_url.rstrip("/")
+
+    async def preconnect(
+        self,
+        base_url: str,
+        api_key: str | None = None,
+        timeout_s: float = 5.0,
+        *,
+        lookup: Callable[[], Awaitable[str | None]] | None = None,
+    ) -> bool:
         """Open (or keep warm) the pooled connection with a ``HEAD {base_url}/models``: no body
         goes up and none comes down, and whatever the status, the connection stays in the pool.
-        The key goes only into the Authorization header (as for every request to the endpoint).
-        Returns whether the server answered; never raises for a network failure."""
-        key = self._key(base_url, api_key)
-        task = asyncio.ensure_future(self._head(base_url, api_key, timeout_s))
+        The key (``api_key``, or what ``lookup`` finds, e.g. a keyring read off the loop) goes
+        only into the Authorization header, as for every request to the endpoint. A request
+        that starts meanwhile waits for this (:meth:`ready`). Returns whether the server
+        answered; never raises for a network failure."""
+        key = self._warm_key(base_url)
+
+        async def warm() -> bool:
+            secret = await lookup() if lookup is not None else api_key
+            if self._closed:
+                return False
+            return await self._head(base_url, secret, timeout_s)
+
+        task = asyncio.ensure_future(warm())
         self._warming[key] = task
 
         def forget(done: asyncio.Task[bool]) -> None:

@@ -212,11 +212,12 @@ class Pipeline:
         ep = self.preconnect_endpoint(mode)
         if ep is None or self.http.closed or not self.http.claim_preconnect(ep.name):
             return False
-        key = await asyncio.to_thread(endpoint_key, ep)
-        if self.http.closed:
-            return False
         timeout = self._timeouts(self.rules.current()).connect_s
-        return await self.http.preconnect(normalise_base_url(ep.base_url), key, timeout)
+        return await self.http.preconnect(
+            normalise_base_url(ep.base_url),
+            timeout_s=timeout,
+            lookup=lambda: asyncio.to_thread(endpoint_key, ep),
+        )
 
     async def aclose(self) -> None:
         """Close the cloud connections on this loop, then everything else (:meth:`close`)."""
