@@ -56,8 +56,13 @@ class PoolKey:
     key_fp: str
 
 
-#: A client and (weakly) the loop it belongs to.
-_Held = tuple["weakref.ref[asyncio.AbstractEventLoop]", httpx.AsyncClient]
+@dataclass(frozen=True)
+class _Held:
+    """A client, (weakly) the loop it belongs to and the thread that loop runs on."""
+
+    loop: weakref.ref[asyncio.AbstractEventLoop]
+    client: httpx.AsyncClient
+    thread: int
 
 
 class HttpPool:
@@ -98,8 +103,8 @@ class HttpPool:
         with self._lock:
             self._drop_dead_loops()
             held = self._clients.get(key)
-            if held is not None and held[0]() is loop and not held[1].is_closed:
-                return held[1]
+            if held is not None and held.loop() is loop and not held.client.is_closed:
+                return held.client
             client = httpx.AsyncClient(
                 http2=self.http2,
                 limits=httpx.Limits(
@@ -110,7 +115,7 @@ class HttpPool:
                 # Per request the cloud client passes its own timeouts; these are the defaults.
                 timeout=httpx.Timeout(5.0, read=None, write=10.0, pool=5.0),
             )
-            self._clients[key] = (weakref.ref(loop), client)
+            self._clients[key] = _Held(weakref.ref(loop), client, threading.get_ident())
             self.built += 1
             return client
 
@@ -194,8 +199,8 @@ class HttpPool:
     # ------------------------------------------------------------ closing
 
     def _drop_dead_loops(self) -> None:
-        for key, (ref, _client) in list(self._clients.items()):
-            loop = ref()
+        for key, held in list(self._clients.items()):
+            loop = held.loop()
             if loop is None or loop.is_closed():
                 del self._clients[key]  # its sockets were closed with the loop
 
@@ -217,8 +222,8 @@ class HttpPool:
         with self._lock:
             held = list(self._clients.values())
             self._clients.clear()
-        for ref, client in held:
-            loop = ref()
+        for item in held:
+            loop, client = item.loop(), item.client
             if loop is here:
                 await client.aclose()
             elif loop is not None and loop.is_running() and not loop.is_closed():
@@ -242,11 +247,14 @@ class HttpPool:
             current: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
         except RuntimeError:
             current = None
-        for ref, client in held:
-            loop = ref()
+        for item in held:
+            loop, client = item.loop(), item.client
             if loop is None or loop.is_closed() or client.is_closed:
                 continue
-            if loop is current:
+            here = item.thread == threading.get_ident()
+            if loop is current or (here and loop.is_running()):
+                # On the loop's own thread (a coroutine, or a Qt slot of the qasync loop):
+                # waiting here would block the loop that has to do the closing.
                 task = loop.create_task(client.aclose())
                 self._closing.add(task)
                 task.add_done_callback(self._closing.discard)
