@@ -119,3 +119,19 @@ async def test_preconnect_opens_the_connection_the_request_then_uses(
         await p.aclose()
     assert server.connections == 1  # the request went over the pre-connected one
     assert server.heads == 1
+
+
+async def test_a_body_held_open_after_done_does_not_hold_the_answer(server: FaultServer) -> None:
+    import time
+
+    server.fault = "linger"
+    pool = HttpPool()
+    try:
+        t0 = time.perf_counter()
+        assert await answer(engine(server.base_url, pool)) == "The cloud answer."
+        assert time.perf_counter() - t0 < 1.5
+        server.fault = "ok"
+        assert await answer(engine(server.base_url, pool)) == "The cloud answer."
+    finally:
+        await pool.aclose()
+    assert server.connections == 2  # the held one was closed, not reused

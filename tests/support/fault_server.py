@@ -28,7 +28,7 @@ MODEL = ROOT / "models" / "smollm2-135m-instruct" / "SmolLM2-135M-Instruct.Q4_1.
 
 FAULTS = (
     "ok", "echo", "hang", "stall", "http_500", "http_429", "malformed", "drop", "error_json",
-    "http_401", "http_403", "http_404", "drop_reused",
+    "http_401", "http_403", "http_404", "drop_reused", "linger",
 )  # fmt: skip
 
 
@@ -76,7 +76,8 @@ class FaultServer:
     ``connections`` counts the TCP connections accepted (a pooled client opens one for many
     requests). ``port`` reuses a port, e.g. to stand for a server restarted at the same
     address. Fault ``drop_reused`` closes a kept-alive connection, without an answer, when a
-    second request arrives on it (the server's idle timeout racing the client's next request).
+    second request arrives on it (the server's idle timeout racing the client's next request);
+    ``linger`` sends ``[DONE]`` and then holds the body open instead of ending it.
     ``HEAD`` (a pre-connect) gets an empty 200 and is counted in ``heads``, not ``received``.
     ``tls``: serve HTTPS with this context (tests/support/tls_certs.py).
     """
@@ -222,6 +223,11 @@ class FaultServer:
             await w.drain()
             if self.token_delay_s:
                 await asyncio.sleep(self.token_delay_s)
+        if fault == "linger":
+            w.write(_http_chunk(_chunk(None, "stop")) + _http_chunk(b"data: [DONE]\n\n"))
+            await w.drain()
+            await asyncio.sleep(3600)
+            return False
         w.write(_http_chunk(_chunk(None, "stop")) + _http_chunk(b"data: [DONE]\n\n") + b"0\r\n\r\n")
         await w.drain()
         return True

@@ -502,9 +502,10 @@ def _model_ids(response: httpx.Response) -> tuple[str, ...]:
 
 async def _read_to_end(events: AsyncIterator[object], limit_s: float) -> None:
     """Read what follows ``[DONE]`` (the body's last chunk): a response closed unread closes its
-    connection too, and a pooled connection should go back to the pool."""
+    connection too, and a pooled connection should go back to the pool. Briefly: the answer is
+    complete, and a server that holds its body open only costs a new connection next time."""
     with contextlib.suppress(Exception):
-        async with asyncio.timeout(min(limit_s, 2.0)):
+        async with asyncio.timeout(min(limit_s, 0.3)):
             async for _ in events:
                 pass
 
