@@ -53,9 +53,13 @@ class TypingTrigger(QObject):
             self.timer.start()
 
     def _fire(self) -> None:
-        if self._edit.toPlainText().strip():
+        # A window being closed (or already hidden) does not open connections.
+        if self._edit.isVisible() and self._edit.toPlainText().strip():
             self._armed = False
             self._start()
+
+    def stop(self) -> None:
+        self.timer.stop()
 
 
 def install_preconnect(window: MainWindow) -> TypingTrigger:
@@ -71,6 +75,10 @@ def install_preconnect(window: MainWindow) -> TypingTrigger:
     def start() -> None:
         if window.bridge.running(TASK):
             return  # one at a time; the running one is not cancelled half-way through TLS
-        window.bridge.run(TASK, open_cloud(window.input.selected_mode()))
+        work = open_cloud(window.input.selected_mode())
+        try:
+            window.bridge.run(TASK, work)
+        except RuntimeError:  # the loop is gone (the app is quitting)
+            work.close()
 
     return TypingTrigger(window.input.edit, start, parent=window)

@@ -77,3 +77,12 @@ def test_the_real_pipeline_opens_one_connection_and_sends_no_text(
     qtbot.waitUntil(lambda: not window.bridge.running("preconnect"), timeout=10_000)
     assert cloud.heads == heads and cloud.connections == heads
     assert cloud.received == []  # the typed text never went anywhere
+
+
+def test_a_closed_window_does_not_preconnect(qtbot: Any, make_window: Any) -> None:
+    fake = Recorder()
+    window = make_window(pipeline=fake)
+    qtbot.keyClicks(window.input.edit, "What is")
+    window.close()  # before the debounce ends
+    qtbot.wait(500)
+    assert fake.modes == []
