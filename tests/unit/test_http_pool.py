@@ -201,3 +201,22 @@ async def test_preconnect_in_local_mode_opens_nothing() -> None:
     assert not await p.preconnect("local")
     assert p.http.built == 0
     await p.aclose()
+
+
+async def test_clients_are_built_off_the_loop_and_concurrent_calls_share_one() -> None:
+    """Loading the certificate store takes 50-100 ms: the window's loop must not pay it."""
+    import threading as th
+
+    pool = HttpPool()
+    built_on: list[int] = []
+    make = pool._new_client
+
+    def spy() -> Any:
+        built_on.append(th.get_ident())
+        return make()
+
+    pool._new_client = spy  # type: ignore[method-assign]
+    a, b = await asyncio.gather(pool.get(URL, KEY), pool.get(URL, KEY))
+    assert a is b and pool.built == 1 and pool.clients() == 1
+    assert built_on and th.get_ident() not in built_on
+    await pool.aclose()

@@ -293,7 +293,10 @@ class CloudLLM:
     async def _call_client(self) -> httpx.AsyncClient | None:
         """The shared client for a call; a pooled one after its pre-connect (if any) is done."""
         if self._client is None and self._pool is not None and not self._pool.closed:
-            return await self._pool.ready(self.base_url, self._api_key, self.timeouts.connect_s)
+            try:
+                return await self._pool.ready(self.base_url, self._api_key, self.timeouts.connect_s)
+            except RuntimeError:  # closed meanwhile (settings changed): a client of our own
+                return None
         return self._shared_client()
 
     def _shared_client(self) -> httpx.AsyncClient | None:

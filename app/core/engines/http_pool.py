@@ -100,24 +100,56 @@ class HttpPool:
             raise RuntimeError("the HTTP pool is closed")
         loop = asyncio.get_running_loop()
         key = self._key(base_url, api_key)
+        held = self._held(key, loop)
+        if held is not None:
+            return held
+        return self._keep(key, loop, self._new_client())
+
+    async def get(self, base_url: str, api_key: str | None) -> httpx.AsyncClient:
+        """Like :meth:`client`, but a new client is built on a worker thread: loading the
+        certificate store takes 50-100 ms, which the window's event loop must not spend."""
+        if self._closed:
+            raise RuntimeError("the HTTP pool is closed")
+        loop = asyncio.get_running_loop()
+        key = self._key(base_url, api_key)
+        held = self._held(key, loop)
+        if held is not None:
+            return held
+        client = await asyncio.to_thread(self._new_client)
+        if self._closed:
+            await client.aclose()
+            raise RuntimeError("the HTTP pool is closed")
+        held = self._held(key, loop)
+        if held is not None:  # another call built one meanwhile: use it, drop ours (unused)
+            await client.aclose()
+            return held
+        return self._keep(key, loop, client)
+
+    def _held(self, key: PoolKey, loop: asyncio.AbstractEventLoop) -> httpx.AsyncClient | None:
         with self._lock:
             self._drop_dead_loops()
             held = self._clients.get(key)
             if held is not None and held.loop() is loop and not held.client.is_closed:
                 return held.client
-            client = httpx.AsyncClient(
-                http2=self.http2,
-                limits=httpx.Limits(
-                    max_connections=8,
-                    max_keepalive_connections=4,
-                    keepalive_expiry=self.keepalive_s,
-                ),
-                # Per request the cloud client passes its own timeouts; these are the defaults.
-                timeout=httpx.Timeout(5.0, read=None, write=10.0, pool=5.0),
-            )
+            return None
+
+    def _keep(
+        self, key: PoolKey, loop: asyncio.AbstractEventLoop, client: httpx.AsyncClient
+    ) -> httpx.AsyncClient:
+        with self._lock:
             self._clients[key] = _Held(weakref.ref(loop), client, threading.get_ident())
             self.built += 1
-            return client
+        return client
+
+    def _new_client(self) -> httpx.AsyncClient:
+        return httpx.AsyncClient(
+            http2=self.http2,
+            limits=httpx.Limits(
+                max_connections=8, max_keepalive_connections=4, keepalive_expiry=self.keepalive_s
+            ),
+            # Per request the cloud client passes its own timeouts; these are the defaults.
+            timeout=httpx.Timeout(5.0, read=None, write=10.0, pool=5.0),
+        )
 
     def clients(self) -> int:
         """How many clients are held now (all loops)."""
@@ -139,13 +171,12 @@ class HttpPool:
         """The client, once a pre-connect still opening its connection is done (at most
         ``wait_s``): a request that went ahead would open a second connection and pay the
         handshakes again instead of finishing the ones under way."""
-        client = self.client(base_url, api_key)
         warming = self._warming.get(self._warm_key(base_url))
         if warming is not None and not warming.done():
             with contextlib.suppress(Exception, TimeoutError):
                 async with asyncio.timeout(wait_s):
                     await asyncio.shield(warming)
-        return client
+        return await self.get(base_url, api_key)
 
     def _warm_key(self, base_url: str) -> tuple[int, str]:
         return id(asyncio.get_running_loop()), base_url.rstrip("/")
@@ -183,7 +214,7 @@ class HttpPool:
         return await asyncio.shield(task)
 
     async def _head(self, base_url: str, api_key: str | None, timeout_s: float) -> bool:
-        client = self.client(base_url, api_key)
+        client = await self.get(base_url, api_key)
         headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
         try:
             response = await client.head(
