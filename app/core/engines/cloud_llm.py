@@ -243,13 +243,13 @@ class CloudLLM:
 
         ``deadline`` (a ``time.perf_counter()`` value) moves the first-token deadline earlier:
         the pipeline anchors it at the user's request, not at this call."""
+        t0 = time.perf_counter()  # the wait for a pre-connect and a client's build count too
         client = await self._call_client()
         own = client is None
         if client is None:
             client = httpx.AsyncClient(timeout=self._http_timeout())
         stats = CallStats()
         self.last_stats = stats
-        t0 = time.perf_counter()
         budget_end = t0 + self.timeouts.first_token_s
         deadline = budget_end if deadline is None else min(deadline, budget_end)
         prompt_text = "".join(m.content for m in messages)
@@ -434,7 +434,7 @@ class CloudLLM:
     async def probe(self) -> float:
         """A light ``GET /models`` to measure round-trip time in ms when idle; raises CloudError."""
         result = await probe_models(
-            self.base_url, self._api_key, self.timeouts.connect_s, client=self._shared_client()
+            self.base_url, self._api_key, self.timeouts.connect_s, client=await self._call_client()
         )
         if result.status is None:
             raise CloudError(result.reason, f"{self.name}: {result.error}")
