@@ -86,3 +86,29 @@ def test_a_closed_window_does_not_preconnect(qtbot: Any, make_window: Any) -> No
     window.close()  # before the debounce ends
     qtbot.wait(500)
     assert fake.modes == []
+
+
+@pytest.mark.integration
+def test_new_cloud_settings_close_the_old_connections(
+    qtbot: Any, make_window: Any, cloud: FaultServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from app.core.config import Settings
+    from app.ui.pipeline_client import default_pipeline
+
+    window = make_window(settings=Settings(), pipeline_factory=default_pipeline)
+    window.input.set_mode("hybrid")
+    qtbot.keyClicks(window.input.edit, "What is a B-tree?")
+    qtbot.waitUntil(lambda: cloud.heads == 1, timeout=30_000)
+    qtbot.waitUntil(lambda: not window.bridge.running("preconnect"), timeout=10_000)
+    old = window._pipeline
+    assert old is not None and old.http.clients() == 1
+    client = next(iter(old.http._clients.values())).client
+    with FaultServer() as other:
+        monkeypatch.setenv("TANDEM_CLOUD_BASE_URL", other.base_url)
+        window.apply_settings(Settings())  # Apply in the Settings dialog
+        qtbot.waitUntil(lambda: old.http.closed and client.is_closed, timeout=10_000)
+        window.input.edit.clear()
+        qtbot.keyClicks(window.input.edit, "And a trie?")
+        qtbot.waitUntil(lambda: other.heads == 1, timeout=30_000)
+        qtbot.waitUntil(lambda: not window.bridge.running("preconnect"), timeout=10_000)
+        assert window._pipeline is not old and other.connections == 1
