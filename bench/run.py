@@ -32,6 +32,7 @@ ORDER = [
     "privacy",
     "hybrid",
     "cache",
+    "cloud_conn",
     "routing",
     "monitor",
     "gui",

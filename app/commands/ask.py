@@ -110,6 +110,11 @@ async def _ask(args: argparse.Namespace, settings: Any, speaker: Any = None) -> 
     )
     status = 0
     streamed = {"draft": False, "upgrade": False}
+    import asyncio
+
+    # The cloud connection opens while the model loads (docs/ARCHITECTURE.md §7); the request's
+    # cloud call then finds TCP and TLS done. Nothing of the question goes with it.
+    warm = asyncio.ensure_future(pipeline.preconnect(request.mode))
     try:
         async for event in pipeline.ask(request):
             if speaker is not None:
@@ -165,7 +170,9 @@ async def _ask(args: argparse.Namespace, settings: Any, speaker: Any = None) -> 
         from app.core.monitor.device import record_quietly
 
         record_quietly(pipeline)  # load time, decode speed, memory (docs/ARCHITECTURE.md)
-        pipeline.close()
+        warm.cancel()
+        await asyncio.gather(warm, return_exceptions=True)
+        await pipeline.aclose()
         services.close()
         for stream in _STREAMS.values():
             if stream not in (sys.stdout, sys.stderr, sys.__stdout__, sys.__stderr__):

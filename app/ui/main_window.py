@@ -152,6 +152,9 @@ class MainWindow(QMainWindow):
         from app.ui.monitor_dock import install_monitor
 
         self.monitor_dock = install_monitor(self)
+        from app.ui.preconnect import install_preconnect
+
+        self.preconnect = install_preconnect(self)  # typing opens the cloud connection
         self.voice_chat = install_voice(
             self
         )  # spoken answers, hands-free (app/ui/voice_features.py)

@@ -14,6 +14,7 @@ import contextlib
 import json
 import os
 import socket
+import ssl
 import subprocess
 import sys
 import threading
@@ -27,7 +28,7 @@ MODEL = ROOT / "models" / "smollm2-135m-instruct" / "SmolLM2-135M-Instruct.Q4_1.
 
 FAULTS = (
     "ok", "echo", "hang", "stall", "http_500", "http_429", "malformed", "drop", "error_json",
-    "http_401", "http_403", "http_404",
+    "http_401", "http_403", "http_404", "drop_reused", "linger",
 )  # fmt: skip
 
 
@@ -71,6 +72,14 @@ class FaultServer:
     rest succeed (for retry tests). ``hold_first_token`` (an Event) keeps the first token back
     until the test sets it, e.g. once the draft is on screen: a cloud answer that comes first
     replaces a draft that has not started, so a test of "draft, then upgrade" sets the order.
+
+    ``connections`` counts the TCP connections accepted (a pooled client opens one for many
+    requests). ``port`` reuses a port, e.g. to stand for a server restarted at the same
+    address. Fault ``drop_reused`` closes a kept-alive connection, without an answer, when a
+    second request arrives on it (the server's idle timeout racing the client's next request);
+    ``linger`` sends ``[DONE]`` and then holds the body open instead of ending it.
+    ``HEAD`` (a pre-connect) gets an empty 200 and is counted in ``heads``, not ``received``.
+    ``tls``: serve HTTPS with this context (tests/support/tls_certs.py).
     """
 
     fault: str = "ok"
@@ -80,9 +89,13 @@ class FaultServer:
     token_delay_s: float = 0.0
     hold_first_token: threading.Event | None = None
     received: list[Received] = field(default_factory=list)
+    port: int = 0
+    connections: int = 0
+    heads: int = 0
+    tls: ssl.SSLContext | None = None
 
     def __post_init__(self) -> None:
-        self.port = free_port()
+        self.port = self.port or free_port()
         self._loop = asyncio.new_event_loop()
         self._ready = threading.Event()
         self._writers: set[asyncio.StreamWriter] = set()
@@ -93,12 +106,13 @@ class FaultServer:
 
     @property
     def base_url(self) -> str:
-        return f"http://127.0.0.1:{self.port}/v1"
+        scheme = "https" if self.tls is not None else "http"
+        return f"{scheme}://127.0.0.1:{self.port}/v1"
 
     def _run(self) -> None:
         asyncio.set_event_loop(self._loop)
         server = self._loop.run_until_complete(
-            asyncio.start_server(self._handle, "127.0.0.1", self.port)
+            asyncio.start_server(self._handle, "127.0.0.1", self.port, ssl=self.tls)
         )
         self._server = server
         self._ready.set()
@@ -107,6 +121,9 @@ class FaultServer:
         _drain(self._loop)
 
     def close(self) -> None:
+        if self._loop.is_closed():  # closed already (a test that restarts the server)
+            return
+
         def stop() -> None:
             for w in list(self._writers):
                 with contextlib.suppress(Exception):
@@ -124,6 +141,8 @@ class FaultServer:
 
     async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         self._writers.add(writer)
+        self.connections += 1
+        served = 0
         try:
             while True:
                 head = await reader.readuntil(b"\r\n\r\n")
@@ -135,10 +154,17 @@ class FaultServer:
                         k, v = line.split(":", 1)
                         headers[k.strip().lower()] = v.strip()
                 body = await reader.readexactly(int(headers.get("content-length", "0")))
-                self.received.append(Received(time.time(), path, headers, body))
+                served += 1
+                if served > 1 and self.fault == "drop_reused":
+                    writer.transport.abort()
+                    break
+                if method == "HEAD":  # a pre-connect: counted, not a request that carries text
+                    self.heads += 1
+                else:
+                    self.received.append(Received(time.time(), path, headers, body))
                 if not await self._respond(method, path, writer):
                     break
-        except (asyncio.IncompleteReadError, ConnectionError, asyncio.CancelledError):
+        except (asyncio.IncompleteReadError, ConnectionError, asyncio.CancelledError, ssl.SSLError):
             pass
         finally:
             self._writers.discard(writer)
@@ -150,6 +176,10 @@ class FaultServer:
         fault = self.fault
         if self.recover_after is not None and len(self.received) > self.recover_after:
             fault = "ok"
+        if method == "HEAD":
+            w.write(_head(200, "application/json", 0))
+            await w.drain()
+            return True
         if method == "GET":
             data = json.dumps({"object": "list", "data": [{"id": "fault"}]}).encode()
             w.write(_head(200, "application/json", len(data)) + data)
@@ -193,6 +223,11 @@ class FaultServer:
             await w.drain()
             if self.token_delay_s:
                 await asyncio.sleep(self.token_delay_s)
+        if fault == "linger":
+            w.write(_http_chunk(_chunk(None, "stop")) + _http_chunk(b"data: [DONE]\n\n"))
+            await w.drain()
+            await asyncio.sleep(3600)
+            return False
         w.write(_http_chunk(_chunk(None, "stop")) + _http_chunk(b"data: [DONE]\n\n") + b"0\r\n\r\n")
         await w.drain()
         return True
@@ -232,10 +267,14 @@ def _head(
 class DelayProxy:
     """A TCP proxy on loopback that behaves like a link with ``rtt_s`` of round trip (as netem
     would make it): a new connection first pays one round trip for the TCP handshake, then every
-    chunk is delayed by half the round trip in each direction. No TLS is emulated."""
+    chunk is delayed by half the round trip in each direction. TLS is not emulated but passes
+    through: in front of a TLS server (``scheme="https"``) its handshake pays the delays too.
+    ``connections`` counts the connections accepted."""
 
-    def __init__(self, target_port: int, rtt_s: float) -> None:
+    def __init__(self, target_port: int, rtt_s: float, scheme: str = "http") -> None:
         self.target_port = target_port
+        self.scheme = scheme
+        self.connections = 0
         self.one_way_s = rtt_s / 2
         self.port = free_port()
         self._loop = asyncio.new_event_loop()
@@ -248,7 +287,7 @@ class DelayProxy:
 
     @property
     def base_url(self) -> str:
-        return f"http://127.0.0.1:{self.port}/v1"
+        return f"{self.scheme}://127.0.0.1:{self.port}/v1"
 
     def _run(self) -> None:
         asyncio.set_event_loop(self._loop)
@@ -282,6 +321,7 @@ class DelayProxy:
             sender.cancel()
 
     async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self.connections += 1
         await asyncio.sleep(2 * self.one_way_s)  # SYN / SYN-ACK: the client cannot send sooner
         try:
             up_r, up_w = await asyncio.open_connection("127.0.0.1", self.target_port)

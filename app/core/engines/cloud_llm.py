@@ -13,6 +13,7 @@ the API key. TLS verification is always on (no switch exists to turn it off).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import email.utils
 import json
 import random
@@ -26,6 +27,7 @@ import httpx
 
 from app.core.engines.base import ChatMessage, Token
 from app.core.engines.cloud_errors import status_reason, transport_reason
+from app.core.engines.http_pool import HttpPool
 from app.core.events import FallbackReason
 
 
@@ -40,11 +42,15 @@ class CloudError(RuntimeError):
         status: int | None = None,
         retry_after: float | None = None,
         retryable: bool | None = None,
+        stale: bool = False,
     ) -> None:
         super().__init__(message)
         self.reason: FallbackReason = reason
         self.status = status
         self.retry_after = retry_after
+        # A pooled keep-alive connection the server had closed: the request never reached it,
+        # so it is sent again at once on a new connection (CloudLLM.stream).
+        self.stale = stale
         # 429, 5xx and connection failures may succeed on a second try; a 401, 404 or a
         # certificate failure never will (cloud_errors.py).
         self.retryable = (
@@ -172,7 +178,9 @@ def _redact_url(url: str) -> str:
 class CloudLLM:
     """A streaming client for one OpenAI-compatible endpoint (fits :class:`ChatEngine`).
 
-    Not thread-safe; one instance per event loop. ``client`` may be shared (connection pool)."""
+    Not thread-safe; one instance per event loop. ``client`` may be shared; ``pool`` gives the
+    endpoint's long-lived client for the loop the stream runs on (app/core/engines/http_pool.py).
+    Without either, each call opens and closes a client of its own."""
 
     def __init__(
         self,
@@ -186,6 +194,7 @@ class CloudLLM:
         backoff_s: float = 0.25,
         stream_usage: bool = False,
         client: httpx.AsyncClient | None = None,
+        pool: HttpPool | None = None,
     ) -> None:
         if not base_url:
             raise ValueError("a cloud endpoint needs a base URL")
@@ -198,6 +207,7 @@ class CloudLLM:
         self.backoff_s = backoff_s
         self.stream_usage = stream_usage
         self._client = client
+        self._pool = pool
         self.last_stats = CallStats()
 
     def __repr__(self) -> str:  # the key stays out of reprs, logs and tracebacks
@@ -233,30 +243,35 @@ class CloudLLM:
 
         ``deadline`` (a ``time.perf_counter()`` value) moves the first-token deadline earlier:
         the pipeline anchors it at the user's request, not at this call."""
-        own = self._client is None
-        client = self._client or httpx.AsyncClient(
-            timeout=httpx.Timeout(self.timeouts.connect_s, read=None, write=10.0, pool=5.0)
-        )
+        t0 = time.perf_counter()  # the wait for a pre-connect and a client's build count too
+        client = await self._call_client()
+        own = client is None
+        if client is None:
+            client = httpx.AsyncClient(timeout=self._http_timeout())
         stats = CallStats()
         self.last_stats = stats
-        t0 = time.perf_counter()
         budget_end = t0 + self.timeouts.first_token_s
         deadline = budget_end if deadline is None else min(deadline, budget_end)
         prompt_text = "".join(m.content for m in messages)
         out_parts: list[str] = []
+        stale_retried = own  # a client of our own has no kept-alive connection to go stale
         try:
-            for attempt in range(self.max_retries + 1):
-                stats.attempts = attempt + 1
+            attempt = 0
+            while True:
+                stats.attempts += 1
                 got_token = False
                 try:
                     async for tok in self._attempt(
-                        client, messages, max_tokens, temperature, deadline, stats, t0
+                        client, messages, max_tokens, temperature, deadline, stats, t0, own
                     ):
                         got_token = True
                         out_parts.append(tok.text)
                         yield tok
                     break
                 except CloudError as exc:
+                    if exc.stale and not got_token and not stale_retried:
+                        stale_retried = True  # once, at once, not counted as a retry
+                        continue
                     if got_token or not exc.retryable:
                         raise
                     wait = exc.retry_after
@@ -264,6 +279,7 @@ class CloudLLM:
                         wait = self.backoff_s * (2**attempt) * (0.5 + random.random())
                     if attempt >= self.max_retries or time.perf_counter() + wait >= deadline:
                         raise
+                    attempt += 1
                     await asyncio.sleep(wait)
         finally:
             stats.total_ms = (time.perf_counter() - t0) * 1000
@@ -274,6 +290,26 @@ class CloudLLM:
             if own:
                 await client.aclose()
 
+    async def _call_client(self) -> httpx.AsyncClient | None:
+        """The shared client for a call; a pooled one after its pre-connect (if any) is done."""
+        if self._client is None and self._pool is not None and not self._pool.closed:
+            try:
+                return await self._pool.ready(self.base_url, self._api_key, self.timeouts.connect_s)
+            except RuntimeError:  # closed meanwhile (settings changed): a client of our own
+                return None
+        return self._shared_client()
+
+    def _shared_client(self) -> httpx.AsyncClient | None:
+        if self._client is not None:
+            return self._client
+        if self._pool is not None and not self._pool.closed:
+            return self._pool.client(self.base_url, self._api_key)
+        return None
+
+    def _http_timeout(self) -> httpx.Timeout:
+        """Per request: a pooled client serves calls with different time budgets."""
+        return httpx.Timeout(self.timeouts.connect_s, read=None, write=10.0, pool=5.0)
+
     async def _attempt(
         self,
         client: httpx.AsyncClient,
@@ -283,6 +319,7 @@ class CloudLLM:
         deadline: float,
         stats: CallStats,
         t0: float,
+        own: bool = True,
     ) -> AsyncIterator[Token]:
         from httpx_sse import EventSource, SSEError
 
@@ -290,11 +327,13 @@ class CloudLLM:
         body = self._body(messages, max_tokens, temperature)
         first = True
         done = False
+        answered = False
         try:
             async with asyncio.timeout_at(_loop_deadline(deadline)) as first_budget:
                 async with client.stream(
-                    "POST", url, json=body, headers=self._headers()
+                    "POST", url, json=body, headers=self._headers(), timeout=self._http_timeout()
                 ) as response:
+                    answered = True
                     stats.ttfb_ms = (time.perf_counter() - t0) * 1000
                     if response.status_code >= 400:
                         raise CloudError(
@@ -316,6 +355,8 @@ class CloudLLM:
                             break
                         if sse.data.strip() == "[DONE]":
                             done = True
+                            if not own:
+                                await _read_to_end(events, self.timeouts.idle_s)
                             break
                         tok = self._parse(sse.data, stats)
                         if tok is None:
@@ -333,8 +374,14 @@ class CloudLLM:
             raise CloudError("malformed", f"{self.name}: not an event stream ({exc})") from None
         except httpx.HTTPError as exc:
             reason = transport_reason(exc)
+            # No answer at all on a shared client: the kept-alive connection was closed by the
+            # server as the request went out (a restart, an idle timeout on its side).
+            stale = not own and not answered and isinstance(exc, _STALE_ERRORS)
             raise CloudError(
-                reason, f"{self.name}: {type(exc).__name__}", retryable=reason != "tls"
+                reason,
+                f"{self.name}: {type(exc).__name__}",
+                retryable=reason != "tls",
+                stale=stale,
             ) from None
         if not done and stats.finish_reason is None:
             # A dropped stream is not "could not connect": it connected and broke off.
@@ -386,7 +433,9 @@ class CloudLLM:
 
     async def probe(self) -> float:
         """A light ``GET /models`` to measure round-trip time in ms when idle; raises CloudError."""
-        result = await probe_models(self.base_url, self._api_key, self.timeouts.connect_s)
+        result = await probe_models(
+            self.base_url, self._api_key, self.timeouts.connect_s, client=await self._call_client()
+        )
         if result.status is None:
             raise CloudError(result.reason, f"{self.name}: {result.error}")
         if result.status >= 500 or result.status in (401, 403, 404, 429):
@@ -410,17 +459,28 @@ class ModelsProbe:
 
 
 async def probe_models(
-    base_url: str, api_key: str | None, timeout_s: float, *, list_models: bool = False
+    base_url: str,
+    api_key: str | None,
+    timeout_s: float,
+    *,
+    list_models: bool = False,
+    client: httpx.AsyncClient | None = None,
 ) -> ModelsProbe:
     """The one ``/models`` probe: the cloud client's idle RTT reading, ``tandem doctor`` and the
     Settings dialog's Test connection (``list_models``: also the ids the server serves) all call
     it, against the same normalised root the client talks to. The key goes only into the
-    Authorization header, never into a message."""
+    Authorization header, never into a message. ``client``: a pooled client (its connection
+    is reused, so the reading is the round trip, not the handshakes)."""
     headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
+    timeout = httpx.Timeout(timeout_s, read=timeout_s)
+    url = f"{normalise_base_url(base_url)}/models"
     t0 = time.perf_counter()
     try:
-        async with httpx.AsyncClient(timeout=httpx.Timeout(timeout_s, read=timeout_s)) as client:
-            response = await client.get(f"{normalise_base_url(base_url)}/models", headers=headers)
+        if client is not None:
+            response = await client.get(url, headers=headers, timeout=timeout)
+        else:
+            async with httpx.AsyncClient(timeout=timeout) as own:
+                response = await own.get(url, headers=headers)
     except httpx.HTTPError as exc:
         elapsed = (time.perf_counter() - t0) * 1000
         return ModelsProbe(None, elapsed, type(exc).__name__, transport_reason(exc), exc=exc)
@@ -441,6 +501,20 @@ def _model_ids(response: httpx.Response) -> tuple[str, ...]:
         return ()
     ids = [str(m.get("id")) for m in items if isinstance(m, dict) and m.get("id")]
     return tuple(sorted(dict.fromkeys(ids)))
+
+
+async def _read_to_end(events: AsyncIterator[object], limit_s: float) -> None:
+    """Read what follows ``[DONE]`` (the body's last chunk): a response closed unread closes its
+    connection too, and a pooled connection should go back to the pool. Briefly: the answer is
+    complete, and a server that holds its body open only costs a new connection next time."""
+    with contextlib.suppress(Exception):
+        async with asyncio.timeout(min(limit_s, 0.3)):
+            async for _ in events:
+                pass
+
+
+#: What a request sent on a connection the server had already closed fails with.
+_STALE_ERRORS = (httpx.RemoteProtocolError, httpx.ReadError, httpx.WriteError)
 
 
 def _loop_deadline(deadline_perf: float) -> float:

@@ -1,5 +1,7 @@
 """The orchestrator: one per application (or CLI run). It owns the shared parts, builds the
-heavy ones lazily, and answers each request with a fresh :class:`~app.core.pipeline.run.Run`."""
+heavy ones lazily, and answers each request with a fresh :class:`~app.core.pipeline.run.Run`.
+It also owns the cloud endpoints' long-lived connections (:class:`HttpPool`,
+docs/ARCHITECTURE.md §7): closed with it, and new cloud settings build a new pipeline."""
 
 from __future__ import annotations
 
@@ -8,7 +10,8 @@ from typing import Any
 
 from app.core.config import Settings, load_settings
 from app.core.engines.base import ChatEngine
-from app.core.engines.cloud_llm import CloudError, Timeouts
+from app.core.engines.cloud_llm import CloudError, Timeouts, normalise_base_url
+from app.core.engines.http_pool import HttpPool
 from app.core.events import AnyEvent
 from app.core.pipeline.draft import warm_local
 from app.core.pipeline.history_link import HistoryLink
@@ -18,7 +21,7 @@ from app.core.pipeline.run import Run
 from app.core.routing.budget import Budget
 from app.core.routing.feedback import Feedback
 from app.core.routing.network import NetworkMonitor
-from app.core.routing.registry import Endpoint, Registry, build_client
+from app.core.routing.registry import Endpoint, Registry, build_client, endpoint_key
 from app.core.routing.router import Router, device_load
 from app.core.routing.rules import Rules, RulesFile
 from app.core.routing.signals import RouteSignals
@@ -73,6 +76,7 @@ class Pipeline:
         )
         self.feedback = Feedback(self.traces)
         self.signals = RouteSignals(self)
+        self.http = HttpPool()
         self.last_trace: dict[str, Any] = {}
         # The result cache (pipeline/cache.py): built here only for the real local model, so a
         # pipeline given a fake engine (tests) never answers from another test's cache.
@@ -155,7 +159,7 @@ class Pipeline:
     def cloud_for(self, endpoint: Endpoint, rules: Rules) -> ChatEngine:
         if self._cloud is not None:
             return self._cloud
-        return build_client(endpoint, self._timeouts(rules))
+        return build_client(endpoint, self._timeouts(rules), self.http)
 
     def services(self) -> Services:
         """The record a request runs with (read anew per request: tests swap parts)."""
@@ -197,7 +201,7 @@ class Pipeline:
         reading = self.monitor.reading(ep.name)
         if reading.age_s is not None and reading.age_s < stale_s:
             return None
-        client = build_client(ep, self._timeouts(self.rules.current()))
+        client = build_client(ep, self._timeouts(self.rules.current()), self.http)
         try:
             rtt = await client.probe()
         except CloudError as exc:
@@ -212,7 +216,53 @@ class Pipeline:
         first question does not pay for the load; docs/ARCHITECTURE.md §7)."""
         warm_local(self.local)
 
+    def preconnect_endpoint(self, mode: str | None = None) -> Endpoint | None:
+        """The endpoint a request in ``mode`` could go to, when opening a connection to it ahead
+        of the request is allowed: never for mode ``local``, offline, a policy that keeps even
+        public text on the device, an endpoint known unreachable or misconfigured, or a cloud
+        client the caller supplied (not ours to warm)."""
+        mode = mode or self.settings.routing.default_mode
+        if mode == "local" or self.settings.routing.offline or self._cloud is not None:
+            return None
+        remote = self.registry.remote()
+        if not remote:
+            return None
+        ep = remote[0]
+        from app.core.privacy.policy import Policy
+
+        try:
+            if Policy.from_settings(self.settings).action("public", ep.trust_zone) == "local":
+                return None
+        except Exception:  # a broken policy table: the request will say so; do not connect
+            return None
+        if self.monitor.reading(ep.name).state in ("unreachable", "misconfigured"):
+            return None
+        return ep
+
+    async def preconnect(self, mode: str | None = None) -> bool:
+        """Open the pooled connection to the cloud endpoint while the user is still typing (or
+        while ``tandem ask`` loads the model), so the request finds TCP and TLS done. Sends no
+        user text (a ``HEAD /models``); at most once per 30 s per endpoint; False when nothing
+        was opened. The key is read off the event loop (a keyring call may block)."""
+        import asyncio
+
+        ep = self.preconnect_endpoint(mode)
+        if ep is None or self.http.closed or not self.http.claim_preconnect(ep.name):
+            return False
+        timeout = self._timeouts(self.rules.current()).connect_s
+        return await self.http.preconnect(
+            normalise_base_url(ep.base_url),
+            timeout_s=timeout,
+            lookup=lambda: asyncio.to_thread(endpoint_key, ep),
+        )
+
+    async def aclose(self) -> None:
+        """Close the cloud connections on this loop, then everything else (:meth:`close`)."""
+        await self.http.aclose()
+        self.close()
+
     def close(self) -> None:
+        self.http.close()
         self.traces.close()
         self.history.close()
         if self._own_local and self._local is not None:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from app.core.config import Settings
 from app.core.engines.cloud_llm import PRESETS, CloudLLM, Timeouts
+from app.core.engines.http_pool import HttpPool
 
 ENV_BASE_URL = "TANDEM_CLOUD_BASE_URL"
 ENV_MODEL = "TANDEM_CLOUD_MODEL"
@@ -127,14 +128,26 @@ class Registry:
         return list(self._by_name.values())
 
 
-def build_client(endpoint: Endpoint, timeouts: Timeouts) -> CloudLLM:
-    """A streaming client for ``endpoint``, its key fetched now (env, then keyring)."""
+def endpoint_key(endpoint: Endpoint) -> str | None:
+    """The endpoint's API key (env, then keyring); None when there is none or no keyring."""
     from app.core.keychain import get_api_key
 
     try:
-        key = get_api_key(endpoint.provider)
+        return get_api_key(endpoint.provider)
     except Exception:  # no keyring backend: a keyless local server still works
-        key = None
+        return None
+
+
+def build_client(
+    endpoint: Endpoint,
+    timeouts: Timeouts,
+    pool: HttpPool | None = None,
+    *,
+    api_key: str | None = None,
+) -> CloudLLM:
+    """A streaming client for ``endpoint``, its key fetched now (env, then keyring) unless
+    given. With ``pool`` it talks over the endpoint's long-lived connection."""
+    key = api_key if api_key is not None else endpoint_key(endpoint)
     return CloudLLM(
         endpoint.base_url,
         endpoint.model,
@@ -142,4 +155,5 @@ def build_client(endpoint: Endpoint, timeouts: Timeouts) -> CloudLLM:
         name=endpoint.name,
         timeouts=timeouts,
         stream_usage=endpoint.stream_usage,
+        pool=pool,
     )

@@ -204,7 +204,7 @@ class RouteSignals:
         from app.core.engines.cloud_llm import CloudError
         from app.core.routing.registry import build_client
 
-        client = build_client(endpoint, self.p._timeouts(rules))
+        client = build_client(endpoint, self.p._timeouts(rules), getattr(self.p, "http", None))
         try:
             rtt = await client.probe()
         except CloudError as exc:
