@@ -6,8 +6,8 @@
 - Warm: one pipeline in this process, the bundled model loaded, the shared corpus indexed and the
   relevance floor off so every question retrieves four passages; request -> first draft event
   for each shared question, the draft reading all four passages (the old prompt) or the best one
-  (``[limits] draft_passages = 1``, the default). Quality of both drafts on the same questions:
-  the share that contains the expected answer, and that cites [1].
+  (``[limits] draft_passages = 1``, the default). Quality of both drafts on the same questions
+  (first ``WARM_TOKENS`` tokens): the share that contains the expected answer, and that cites [1].
 
 Usage: python -m bench.run draft
 """
@@ -30,6 +30,7 @@ CORPUS = ROOT.parent / "shared" / "data" / "corpus"
 if not CORPUS.is_dir():
     CORPUS = Path("/work/shared/data/corpus")
 COLD_RUNS = 5
+WARM_TOKENS = 64  # the shared questions' answers are short facts; this bounds the run's time
 NO_DOCS_QUESTION = "What is a write-ahead log, in two sentences?"
 DOCS_QUESTION = "How many unused leave days can be carried over?"
 
@@ -117,7 +118,44 @@ def _cold(env: dict[str, str]) -> list[dict[str, Any]]:
                 f"median of {COLD_RUNS}; Tandem minus raw {round((t - r) * 1000)} ms",
             }
         )
+    rows.append(_window(env, model))
     return rows
+
+
+def _window_first_s(env: dict[str, str]) -> float:
+    cmd = [sys.executable, "-m", "bench.window_first_question", NO_DOCS_QUESTION]
+    out = subprocess.run(
+        cmd, env=dict(env, QT_QPA_PLATFORM="offscreen"), cwd=ROOT, capture_output=True, text=True
+    )
+    line = next((x for x in out.stdout.splitlines() if x.startswith("{")), "{}")
+    first = json.loads(line).get("first_draft_ms")
+    if first is None:
+        raise RuntimeError(f"the window showed no draft: {out.stderr[-300:]}")
+    return float(first) / 1000
+
+
+def _window(env: dict[str, str], model: str) -> dict[str, Any]:
+    """Process start -> first draft token on screen, the question typed as soon as the window
+    has painted, against the raw script's load and first token for the same prompt."""
+    from app.core.engines.worker import physical_cores
+
+    messages = json.dumps(_draft_messages(NO_DOCS_QUESTION, False))
+    raw_cmd = [sys.executable, "-c", RAW_SCRIPT, model, str(physical_cores()), messages]
+    window, raw = [], []
+    for _ in range(COLD_RUNS):
+        raw.append(_first_line_s(raw_cmd, "FIRST", env))
+        window.append(_window_first_s(env))
+    w, r = statistics.median(window), statistics.median(raw)
+    return {
+        "metric": "window: launch -> first draft token of a question asked at once",
+        "value": round(w * 1000),
+        "raw": round(r * 1000),
+        "ratio": round(w / r, 2),
+        "unit": "ms",
+        "note": f"raw llama-cpp-python script's load + first token, same prompt; cold process, "
+        f"median of {COLD_RUNS}; the window's own start-up included; Tandem minus raw "
+        f"{round((w - r) * 1000)} ms",
+    }
 
 
 def _contains(text: str, needles: list[str]) -> bool:
@@ -149,6 +187,7 @@ async def _warm(home: Path) -> list[dict[str, Any]]:
         for label, keep, chars in (("all four passages", 4, 100_000), ("best passage", 1, 700)):
             text = base.replace("draft_passages = 1", f"draft_passages = {keep}")
             text = text.replace("draft_passage_chars = 700", f"draft_passage_chars = {chars}")
+            text = text.replace("draft_max_tokens = 256", f"draft_max_tokens = {WARM_TOKENS}")
             rules_path.write_text(text, encoding="utf-8")
             firsts: list[float] = []
             right = cites = 0
