@@ -163,25 +163,6 @@ def bench_size(chunks: int, embedder: Any, work: Path, mode: str) -> list[dict]:
     t_reindex = time.perf_counter() - t0
     assert again.indexed == 0, again
     store.close()
-    time.sleep(SETTLE_S)
-    store = DocumentStore(work / f"tandem{chunks}", embedder=embedder)
-    t0 = time.perf_counter()
-    store.search(queries[0], k=K)  # cold: opens Chroma's segment files
-    cold_t = (time.perf_counter() - t0) * 1000
-    lexical_runs = [0]
-    real_hits = store.manifest.lexical_hits
-
-    def counting(*args: Any, **kwargs: Any) -> Any:
-        lexical_runs[0] += 1
-        return real_hits(*args, **kwargs)
-
-    store.manifest.lexical_hits = counting  # type: ignore[method-assign]
-    lat_t = []
-    for q in queries:
-        t0 = time.perf_counter()
-        store.search(q, k=K)
-        lat_t.append((time.perf_counter() - t0) * 1000)
-    store.close()
 
     # ---- raw chromadb: the same chunk texts, the same embedder, the same batch size
     texts: list[str] = []
@@ -205,7 +186,15 @@ def bench_size(chunks: int, embedder: Any, work: Path, mode: str) -> list[dict]:
         )
     t_raw = time.perf_counter() - t0
     close_chroma_client(client)
+
+    # ---- queries: both stores reopened after settling, cold first query each, then the warm
+    # queries interleaved (Tandem and raw take turns going first), so a shared machine's load
+    # colours both sides alike.
     time.sleep(SETTLE_S)
+    store = DocumentStore(work / f"tandem{chunks}", embedder=embedder)
+    t0 = time.perf_counter()
+    store.search(queries[0], k=K)  # cold: opens Chroma's segment files
+    cold_t = (time.perf_counter() - t0) * 1000
     client = chromadb.PersistentClient(
         path=str(work / f"raw{chunks}"), settings=Settings(anonymized_telemetry=False)
     )
@@ -213,11 +202,35 @@ def bench_size(chunks: int, embedder: Any, work: Path, mode: str) -> list[dict]:
     t0 = time.perf_counter()
     col.query(query_embeddings=embedder.embed([queries[0]]), n_results=K)
     cold_r = (time.perf_counter() - t0) * 1000
-    lat_r = []
-    for q in queries:
+    lexical_runs = [0]
+    real_hits = store.manifest.lexical_hits
+
+    def counting(*args: Any, **kwargs: Any) -> Any:
+        lexical_runs[0] += 1
+        return real_hits(*args, **kwargs)
+
+    store.manifest.lexical_hits = counting  # type: ignore[method-assign]
+
+    def tandem_query(q: str) -> float:
+        t0 = time.perf_counter()
+        store.search(q, k=K)
+        return (time.perf_counter() - t0) * 1000
+
+    def raw_query(q: str) -> float:
         t0 = time.perf_counter()
         col.query(query_embeddings=embedder.embed([q]), n_results=K)
-        lat_r.append((time.perf_counter() - t0) * 1000)
+        return (time.perf_counter() - t0) * 1000
+
+    lat_t: list[float] = []
+    lat_r: list[float] = []
+    for i, q in enumerate(queries):
+        if i % 2:
+            lat_r.append(raw_query(q))
+            lat_t.append(tandem_query(q))
+        else:
+            lat_t.append(tandem_query(q))
+            lat_r.append(raw_query(q))
+    store.close()
     close_chroma_client(client)
 
     machine = f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs"
@@ -266,7 +279,7 @@ def _note(metric: str, mode: str) -> str:
     if metric.startswith("query cold"):
         return "raw collection.query, same embedder; first query after opening each store"
     if metric.startswith("query"):
-        return "raw collection.query, same embedder; warm (after SETTLE_S and one query)"
+        return "raw collection.query, same embedder; warm, interleaved query by query"
     return "Tandem alone"
 
 
