@@ -222,6 +222,7 @@ async def _index(window: Any, probe: StallProbe, name: str) -> tuple[float, int]
     panel = window.documents
     panel.new_collection(name, "internal")
     panel.store.embedder.embed(["warm up"])  # model load is not what is measured
+    await _until(lambda: panel.current_collection() == name, 30)
     reports: list[Any] = []
     panel.indexing_finished.connect(reports.append)
     probe.start()

@@ -34,6 +34,74 @@ OFF_TOPIC = [
 ]
 
 
+def vector_choices(questions: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Vectors per chunk against what they buy: the shared corpus indexed with one vector per
+    sentence pair (Tandem's default, app.core.rag.indexer.vector_units) and with one vector per
+    chunk (what raw Chroma stores); recall@1 / recall@4 (the question's own source among the top
+    hits) and MRR over corpus/questions.jsonl, k=4, no relevance floor."""
+    import time
+
+    from app.core.rag import indexer
+    from app.core.rag.document_store import DocumentStore
+    from app.core.rag.retrieval import MIN_SCORE
+
+    out: list[dict[str, Any]] = []
+    for label, pairs in (("sentence pairs", True), ("one per chunk", False)):
+        saved = indexer.SENTENCE_VECTORS
+        indexer.SENTENCE_VECTORS = pairs
+        try:
+            home = Path(tempfile.mkdtemp(prefix="tandem-bench-vectors-"))
+            with DocumentStore(home / "index") as store:
+                store.embedder.embed(["warm up"])
+                t0 = time.perf_counter()
+                report = store.index([CORPUS / "docs"], "corpus", "internal")
+                took = time.perf_counter() - t0
+                record = store.manifest.collection("corpus")
+                assert record is not None
+                vectors = store.chroma_collection(record).count()
+                ranks = []
+                own = []
+                for q in questions:
+                    hits = store.search(q["question"], ["corpus"], 4)
+                    names = [Path(h.source).name for h in hits]
+                    ranks.append(names.index(q["source"]) + 1 if q["source"] in names else 0)
+                    own.append(max((h.score for h in hits if h.source == q["source"]), default=0))
+        finally:
+            indexer.SENTENCE_VECTORS = saved
+        n = len(questions)
+        note = f"{report.chunks} chunks, {vectors} vectors, indexed in {took:.1f} s"
+        out += [
+            {
+                "metric": f"vectors per chunk ({label})",
+                "value": round(vectors / report.chunks, 2),
+                "unit": "vec",
+                "table_note": note,
+            },
+            {
+                "metric": f"recall@1 ({label})",
+                "value": sum(r == 1 for r in ranks),
+                "unit": f"of {n}",
+            },
+            {
+                "metric": f"recall@4 ({label})",
+                "value": sum(r > 0 for r in ranks),
+                "unit": f"of {n}",
+            },
+            {
+                "metric": f"MRR ({label})",
+                "value": round(sum(1 / r for r in ranks if r) / n, 3),
+                "unit": "",
+            },
+            {
+                "metric": f"lowest own-source score ({label})",
+                "value": round(min(own), 4),
+                "unit": "score",
+                "table_note": f"must clear min_score {MIN_SCORE}: the margin the floor has",
+            },
+        ]
+    return out
+
+
 def run() -> dict[str, Any]:
     os.environ.setdefault("TANDEM_HOME", tempfile.mkdtemp(prefix="tandem-bench-relevance-"))
     from app.core.rag.document_store import DocumentStore
@@ -68,9 +136,11 @@ def run() -> dict[str, Any]:
     finally:
         store.close()
     n = len(questions)
+    choices = vector_choices(questions)
     return {
         "name": "relevance",
         "metrics": [
+            *choices,
             {"metric": "min_score", "value": MIN_SCORE, "unit": "score"},
             {"metric": "questions finding their source", "value": found, "unit": f"of {n}"},
             {"metric": "lowest own-source score", "value": round(min(own), 4), "unit": "score"},

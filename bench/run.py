@@ -28,6 +28,7 @@ ORDER = [
     "embed",
     "rag",
     "relevance",
+    "index_stall",
     "index_rss",
     "privacy",
     "hybrid",

@@ -32,8 +32,13 @@ class Services:
         history: History | None = None,
         documents: DocumentStore | None = None,
         transcriber: Transcriber | None = None,
+        index_worker: bool = False,
     ) -> None:
+        """``index_worker``: the document store reads, chunks and embeds files in a child
+        process while it indexes (the window's choice: its event loop must not wait for the
+        GIL, docs/ARCHITECTURE.md §2.3)."""
         self.settings = settings if settings is not None else load_settings().settings
+        self._index_worker = index_worker
         self._lock = threading.RLock()
         self._history = history
         self._own_history = history is None
@@ -67,7 +72,9 @@ class Services:
                 from app.core.rag.document_store import DocumentStore
 
                 self._documents = DocumentStore(
-                    url=self._documents_url, min_score=self.settings.rag.min_score
+                    url=self._documents_url,
+                    min_score=self.settings.rag.min_score,
+                    index_worker=self._index_worker,
                 )
                 self._own_documents = True
             return self._documents

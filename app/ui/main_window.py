@@ -69,7 +69,9 @@ class MainWindow(QMainWindow):
         # One set of shared objects (docs/ARCHITECTURE.md §2.1): the pipeline and the Documents
         # panel use the same document store; the voice input and dropped files the same engine.
         self._own_services = services is None
-        self.services = services or Services(settings or Settings(), history=history)
+        self.services = services or Services(
+            settings or Settings(), history=history, index_worker=True
+        )
         self.settings = self.services.settings
         self.bridge = bridge or AsyncBridge(parent=self)
         self.history = self.services.history()

@@ -43,6 +43,7 @@ from app.core.rag.vectors import ChromaVectors, chroma_name, close_chroma_client
 from app.core.store.result_cache import forget_collection_quietly
 
 if TYPE_CHECKING:
+    from app.core.rag.index_worker import IndexWorker
     from app.core.rag.watcher import FolderWatcher
 
 __all__ = [
@@ -89,7 +90,11 @@ class DocumentStore:
         embedder: Embedder | None = None,
         url: str | None = None,
         min_score: float | None = None,
+        index_worker: bool = False,
     ) -> None:
+        """``index_worker``: read, chunk and embed files in a child process while indexing
+        (:mod:`app.core.rag.index_worker`), so a window's event loop keeps running; the
+        writes stay here."""
         from app.core.rag.retrieval import MIN_SCORE
 
         #: The relevance floor of :meth:`asearch`, the search an answer uses (``[rag]
@@ -103,12 +108,16 @@ class DocumentStore:
             self.path = Path(path) if path is not None else data_home() / "chroma"
         self.path.mkdir(parents=True, exist_ok=True, mode=0o700)
         self.manifest = Manifest(self.path / "tandem-manifest.sqlite3")
-        self.vectors = ChromaVectors(self.path, self._url)
+        self.vectors = ChromaVectors(
+            self.path, self._url, remote=self._get_index_worker if index_worker else None
+        )
         self._embedder = embedder
         #: Every call into Chroma or the embedder holds it: per batch, per search, per admin call.
         self.lock = threading.RLock()
         self._index_lock = threading.Lock()  # one index run at a time
         self._executor: ThreadPoolExecutor | None = None
+        self._use_worker = index_worker
+        self._index_worker: IndexWorker | None = None
         self.ports = StorePorts(
             self.manifest,
             self.vectors,
@@ -251,14 +260,39 @@ class DocumentStore:
         from app.core.rag.indexer import index_paths
 
         with self._index_lock:  # the Chroma lock is taken per batch inside
+            ports, loader = self._index_ports()
             try:
-                report = index_paths(self.ports, paths, collection, label, progress, cancel)
+                report = index_paths(ports, paths, collection, label, progress, cancel, loader)
             finally:
                 if not self._url:
                     tighten_tree(self.path)  # segment files Chroma created meanwhile: 0600
         if report.indexed or report.removed or report.failed:
             forget_collection_quietly(collection)  # answered from the old documents
         return report
+
+    def _index_ports(self) -> tuple[StorePorts, Any]:
+        """The ports an index run uses, and its file loader: through the worker process when
+        this store has one (its embedder then embeds in the child too), else these."""
+        if not self._use_worker:
+            return self.ports, None
+        worker = self._get_index_worker()
+        if not worker.can_embed:  # an embedder the child cannot rebuild: embed and load here
+            return self.ports, None
+        from app.core.rag.index_worker import WorkerEmbedder
+
+        name = self._embedder.name if self._embedder is not None else "use-multilingual-v3"
+        proxy = WorkerEmbedder(worker, name)
+        return replace(self.ports, make_embedder=lambda: proxy), worker.load_chunks
+
+    def _get_index_worker(self) -> IndexWorker:
+        """The worker process's handle, made on first use; its child builds the embedder this
+        store has then (the bundled model when none was given)."""
+        with self.lock:
+            if self._index_worker is None:
+                from app.core.rag.index_worker import IndexWorker, embedder_factory
+
+                self._index_worker = IndexWorker(embedder_factory(self._embedder))
+            return self._index_worker
 
     def search(
         self,
@@ -322,7 +356,10 @@ class DocumentStore:
             self._executor.shutdown(wait=True)
             self._executor = None
         with self.lock:
-            self.vectors.close()
+            self.vectors.close()  # first: the worker may hold the client
+        if self._index_worker is not None:
+            self._index_worker.close()
+            self._index_worker = None
         self.manifest.close()
 
     def __enter__(self) -> DocumentStore:

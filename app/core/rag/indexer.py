@@ -18,7 +18,7 @@ from __future__ import annotations
 import hashlib
 import os
 import stat
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
@@ -66,6 +66,9 @@ class IndexPorts(Protocol):
 
     def delete_collection(self, name: str) -> Any: ...
 
+
+#: Reads and chunks one file: (path, limits) -> chunks; raises LoadError or OSError.
+Loader = Callable[[Path, "IndexLimits"], list[Chunk]]
 
 #: Chunks embedded and written per batch: big enough to amortise Chroma calls, small enough
 #: that a cancel or kill loses little work.
@@ -238,7 +241,10 @@ def index_paths(
     label: str | None,
     progress: ProgressFn | None,
     cancel: Any,
+    loader: Loader | None = None,
 ) -> IndexReport:
+    """``loader`` reads and chunks one file (default: here, in this process;
+    :class:`app.core.rag.index_worker.IndexWorker` does it in a child process)."""
     found = discover(paths)
     files, failed_paths, roots = found.files, found.failed, found.roots
     known = store.manifest.files(collection)
@@ -256,7 +262,7 @@ def index_paths(
     is_new = store.manifest.collection(collection) is None
     record = store.ensure_collection(collection, label, covered)
     report = _index_files(
-        store, record, files, found, failed_paths, removed, known, progress, cancel
+        store, record, files, found, failed_paths, removed, known, progress, cancel, loader
     )
     if is_new and not report.indexed and (report.failed or report.skipped) and not report.cancelled:
         # Every file failed: a collection that was never there is not left behind empty.
@@ -274,6 +280,7 @@ def _index_files(
     known: dict[str, FileRecord],
     progress: ProgressFn | None,
     cancel: Any,
+    loader: Loader | None = None,
 ) -> IndexReport:
 
     collection = record.name
@@ -339,7 +346,7 @@ def _index_files(
                 pieces = iter_text_pieces(path, limits=limits)
                 chunks = []
             else:
-                chunks = chunk_pages(load(path, limits))
+                chunks = loader(path, limits) if loader else chunk_pages(load(path, limits))
             if big_text or len(chunks) > BATCH_CHUNKS:
                 # Written in batches with its own commits, so a batch of small files must not
                 # be open around it (each file's lexical rows stay one range).

@@ -15,7 +15,8 @@ import json
 import math
 import sqlite3
 import threading
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -63,8 +64,10 @@ MAX_DF_SHARE = 0.05
 #: ... unless it is among this many rarest terms of the query (something must be searched).
 KEEP_RAREST = 2
 #: A kept-because-rarest term found in more than this share of chunks tells nothing either:
-#: with only such terms the lexical half is skipped (the vector half still answers).
-MAX_KEPT_DF_SHARE = 0.2
+#: with only such terms the lexical half is skipped (the vector half still answers). At 100k
+#: chunks two terms in 17% of the chunks each cost 65 ms of BM25 over 34k rows, for idfs of
+#: 1.8 against 5 to 11 for the terms that do pick a chunk (bench/bench_rag.py).
+MAX_KEPT_DF_SHARE = 0.1
 
 
 @dataclass(frozen=True)
@@ -111,6 +114,15 @@ class Manifest:
     def __init__(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         self._lock = threading.RLock()
+        #: Document frequencies of the terms queries asked about, kept equal to what the
+        #: fts5vocab table says (which reads a term's whole doclist, ~0.6 ms for a term in 24k
+        #: chunks): rows inserted or deleted through this connection adjust the cached terms
+        #: they contain; a commit by another connection (``tandem index`` beside the app) is
+        #: seen through ``PRAGMA data_version`` and drops the cache. docs/ARCHITECTURE.md §2.3.
+        self._df: dict[str, int] = {}
+        #: Chunk counts (per collection; None: every collection), dropped on every write.
+        self._counts: dict[str | None, int] = {}
+        self._data_version = -1
         self._db = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
         private_db(path)
         self._db.execute("PRAGMA journal_mode=WAL")
@@ -191,13 +203,12 @@ class Manifest:
             )
 
     def delete_collection(self, name: str) -> None:
-        with self._lock:
-            self._db.execute("BEGIN")
+        with self._lock, self._write():
+            self._df.clear()  # rows of the whole collection go: recounted when asked
             self._db.execute("DELETE FROM collections WHERE name = ?", (name,))
             self._db.execute("DELETE FROM files WHERE collection = ?", (name,))
             self._db.execute("DELETE FROM chunks_fts WHERE collection = ?", (name,))
             self._db.execute("DELETE FROM fts_rows WHERE collection = ?", (name,))
-            self._db.execute("COMMIT")
 
     # ------------------------------------------------------------ files
 
@@ -209,25 +220,61 @@ class Manifest:
             ).fetchall()
         return {r[0]: FileRecord(*r) for r in rows}
 
-    def chunk_count(self, collection: str) -> int:
+    def chunk_count(self, collection: str | None) -> int:
+        """Chunks of the collection's done files (``None``: of every collection); cached
+        until the next write."""
         with self._lock:
-            row = self._db.execute(
-                "SELECT COALESCE(SUM(chunks), 0) FROM files WHERE collection = ? AND status = 'done'",
-                (collection,),
-            ).fetchone()
-        return int(row[0])
+            self._check_version()
+            count = self._counts.get(collection)
+            if count is None:
+                if collection is None:
+                    row = self._db.execute(
+                        "SELECT COALESCE(SUM(chunks), 0) FROM files WHERE status = 'done'"
+                    ).fetchone()
+                else:
+                    row = self._db.execute(
+                        "SELECT COALESCE(SUM(chunks), 0) FROM files"
+                        " WHERE collection = ? AND status = 'done'",
+                        (collection,),
+                    ).fetchone()
+                count = self._counts[collection] = int(row[0])
+        return count
+
+    def _check_version(self) -> None:
+        """Drop the caches when another connection committed since they were filled."""
+        version = int(self._db.execute("PRAGMA data_version").fetchone()[0])
+        if version != self._data_version:
+            self._df.clear()
+            self._counts.clear()
+            self._data_version = version
+
+    @contextmanager
+    def _write(self) -> Iterator[None]:
+        """One write transaction (the caller holds the lock). The counts go; on an error the
+        transaction is rolled back and the df cache dropped (it may hold a delta that never
+        committed)."""
+        self._check_version()
+        self._counts.clear()
+        self._db.execute("BEGIN")
+        try:
+            yield
+        except BaseException:
+            self._df.clear()
+            if self._db.in_transaction:
+                self._db.execute("ROLLBACK")
+            raise
+        self._db.execute("COMMIT")
+        self._counts.clear()
 
     def mark_pending(self, collection: str, sources: Iterable[tuple[str, str]]) -> None:
         """Record, before any vector changes, that these (source, hash) are being written."""
-        with self._lock:
-            self._db.execute("BEGIN")
+        with self._lock, self._write():
             self._db.executemany(
                 "INSERT INTO files (collection, source, hash, status) VALUES (?, ?, ?, 'pending')"
                 " ON CONFLICT(collection, source) DO UPDATE SET status = 'pending',"
                 " hash = excluded.hash",
                 [(collection, s, h) for s, h in sources],
             )
-            self._db.execute("COMMIT")
 
     def commit_files(
         self,
@@ -239,8 +286,7 @@ class Manifest:
     ) -> None:
         """One transaction: lexical rows replaced, files marked done/failed, removed ones gone."""
         touched = [d[0] for d in done] + [f[0] for f in failed] + list(removed)
-        with self._lock:
-            self._db.execute("BEGIN")
+        with self._lock, self._write():
             self._delete_rows(collection, touched)
             self._insert_rows(collection, rows)
             self._db.executemany(
@@ -259,7 +305,6 @@ class Manifest:
                 "DELETE FROM files WHERE collection = ? AND source = ?",
                 [(collection, s) for s in removed],
             )
-            self._db.execute("COMMIT")
 
     def append_partial(
         self,
@@ -276,8 +321,7 @@ class Manifest:
 
         A file's FTS rows must stay consecutive (one rowid range per file): if other files were
         written since this file's last batch (a resumed run), its rows move to the end first."""
-        with self._lock:
-            self._db.execute("BEGIN")
+        with self._lock, self._write():
             span = self._db.execute(
                 "SELECT lo, hi FROM fts_rows WHERE collection = ? AND source = ?",
                 (collection, source),
@@ -308,7 +352,6 @@ class Manifest:
                 " error = ''",
                 (collection, source, digest, "done" if done else "partial", chunks),
             )
-            self._db.execute("COMMIT")
 
     def _append_rows(
         self, collection: str, source: str, lo: int, rows: Sequence[LexicalRow]
@@ -323,6 +366,7 @@ class Manifest:
         for r in rows:
             values.append((next_id, r.terms, r.id, r.collection, r.source, r.page, r.chunk, r.text))
             next_id += 1
+        self._count_terms((r.terms for r in rows), +1)
         self._db.executemany(
             "INSERT INTO chunks_fts (rowid, terms, id, collection, source, page, chunk, text)"
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -340,10 +384,24 @@ class Manifest:
                 (collection, source),
             ).fetchone()
             if span is not None:
+                if self._df:
+                    gone = self._db.execute(
+                        "SELECT terms FROM chunks_fts WHERE rowid BETWEEN ? AND ?", span
+                    )
+                    self._count_terms((r[0] for r in gone), -1)
                 self._db.execute("DELETE FROM chunks_fts WHERE rowid BETWEEN ? AND ?", span)
                 self._db.execute(
                     "DELETE FROM fts_rows WHERE collection = ? AND source = ?", (collection, source)
                 )
+
+    def _count_terms(self, row_terms: Iterable[str], sign: int) -> None:
+        """Adjust the cached document frequencies for rows (their ``terms``) added or gone."""
+        if not self._df:
+            return
+        cached = self._df.keys()
+        for text in row_terms:
+            for term in cached & set(text.split()):
+                self._df[term] += sign
 
     def _insert_rows(self, collection: str, rows: Sequence[LexicalRow]) -> None:
         """Insert with explicit, consecutive rowids per file and record each file's range."""
@@ -358,6 +416,7 @@ class Manifest:
             span[1] = next_id
             values.append((next_id, r.terms, r.id, r.collection, r.source, r.page, r.chunk, r.text))
             next_id += 1
+        self._count_terms((r.terms for r in rows), +1)
         self._db.executemany(
             "INSERT INTO chunks_fts (rowid, terms, id, collection, source, page, chunk, text)"
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -385,43 +444,80 @@ class Manifest:
     def lexical(
         self, query: str, collections: Sequence[str], limit: int
     ) -> tuple[list[LexicalHit], dict[str, float]]:
-        """BM25 over the chunks of ``collections``, best first, and each query term's idf.
+        """BM25 over the chunks of ``collections``, best first, and each query term's idf."""
+        words, df, total = self.term_stats(query)
+        return self.lexical_hits(words, df, total, collections, limit), idf_of(words, df, total)
 
-        A term the index has never seen gets the largest idf: a query in the other language
-        than the documents then covers only a small share of its own weight anywhere.
-        """
+    def term_stats(self, query: str) -> tuple[list[str], dict[str, int], int]:
+        """The query's terms, their document frequencies (cached) and the chunk total."""
         words = query_terms(query)
-        if not words or not collections:
-            return [], {}
+        if not words:
+            return [], {}, 0
+        df, total = self.doc_freqs(words)
+        return words, df, total
+
+    def lexical_hits(
+        self,
+        words: list[str],
+        df: dict[str, int],
+        total: int,
+        collections: Sequence[str],
+        limit: int,
+    ) -> list[LexicalHit]:
+        """BM25 over the chunks of ``collections`` for the selective ``words``, best first."""
+        match = fts_query_from_terms(_selective(words, df, total))
+        if match is None or not collections:
+            return []
         marks = ",".join("?" * len(collections))
         with self._lock:
-            df, total = self._doc_freqs(words)
-            idf = {
-                w: math.log(1.0 + (total - df.get(w, 0) + 0.5) / (df.get(w, 0) + 0.5))
-                for w in words
-            }
-            match = fts_query_from_terms(_selective(words, df, total))
-            if match is None:
-                return [], idf
             rows = self._db.execute(
                 "SELECT id, collection, source, page, chunk, text, terms, bm25(chunks_fts)"
                 f" FROM chunks_fts WHERE chunks_fts MATCH ? AND collection IN ({marks})"
                 " ORDER BY bm25(chunks_fts) LIMIT ?",
                 (match, *collections, limit),
             ).fetchall()
-        return [LexicalHit(LexicalRow(*r[:7]), -float(r[7])) for r in rows], idf
+        return [LexicalHit(LexicalRow(*r[:7]), -float(r[7])) for r in rows]
 
-    def _doc_freqs(self, words: list[str]) -> tuple[dict[str, int], int]:
-        marks = ",".join("?" * len(words))
-        df = dict(
-            self._db.execute(
-                f"SELECT term, doc FROM chunks_vocab WHERE term IN ({marks})", words
-            ).fetchall()
-        )
-        total = self._db.execute(
-            "SELECT COALESCE(SUM(chunks), 0) FROM files WHERE status = 'done'"
-        ).fetchone()[0]
-        return df, int(total)
+    def doc_freqs(self, words: Sequence[str]) -> tuple[dict[str, int], int]:
+        """Each word's document frequency (0 for a word the index has never seen), from the
+        cache where it can, and the chunk total (all collections, done files)."""
+        with self._lock:
+            self._check_version()
+            missing = [w for w in dict.fromkeys(words) if w not in self._df]
+            if missing:
+                if len(self._df) + len(missing) > MAX_CACHED_TERMS:
+                    self._df.clear()
+                    missing = list(dict.fromkeys(words))
+                got = self.vocab_doc_freqs(missing)
+                for w in missing:
+                    self._df[w] = got.get(w, 0)
+            return {w: self._df[w] for w in words}, self.chunk_count(None)
+
+    def vocab_doc_freqs(self, words: Sequence[str]) -> dict[str, int]:
+        """Document frequencies straight from the FTS index (no cache): what the cache must
+        always equal."""
+        out: dict[str, int] = {}
+        with self._lock:
+            for i in range(0, len(words), 500):
+                part = list(words[i : i + 500])
+                marks = ",".join("?" * len(part))
+                out.update(
+                    (str(t), int(d))
+                    for t, d in self._db.execute(
+                        f"SELECT term, doc FROM chunks_vocab WHERE term IN ({marks})", part
+                    )
+                )
+        return out
+
+
+#: The df cache is dropped (and refilled by the next queries) beyond this many terms.
+MAX_CACHED_TERMS = 200_000
+
+
+def idf_of(words: Sequence[str], df: dict[str, int], total: int) -> dict[str, float]:
+    """BM25's idf per query term; a term the index has never seen gets the largest: a query in
+    the other language than the documents then covers only a small share of its own weight."""
+    return {w: math.log(1.0 + (total - df.get(w, 0) + 0.5) / (df.get(w, 0) + 0.5)) for w in words}
 
 
 def _selective(words: list[str], df: dict[str, int], total: int) -> list[str]:

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from app.core.rag.lexical import terms
-from app.core.rag.manifest import CollectionRecord, Manifest
+from app.core.rag.manifest import CollectionRecord, Manifest, idf_of
 from app.core.rag.types import Hit, StoreError
 
 if TYPE_CHECKING:
@@ -78,7 +78,7 @@ class _Candidate:
     bonus: float = 0.0
 
     def score(self) -> float:
-        return min(1.0, max(0.0, (self.sim or 0.0) + LEXICAL_WEIGHT * self.bonus))
+        return _clamp((self.sim or 0.0) + LEXICAL_WEIGHT * self.bonus)
 
 
 def select_collections(store: SearchPorts, names: Sequence[str] | None) -> list[CollectionRecord]:
@@ -98,9 +98,11 @@ def hybrid_search(
     k: int,
     diversity: bool,
     min_score: float = 0.0,
+    prune: bool = True,
 ) -> list[Hit]:
     """The top ``k`` hits scoring at least ``min_score`` (fewer, or none, when the collections
-    hold nothing that relevant)."""
+    hold nothing that relevant). ``prune=False`` always runs the lexical half: the reference
+    the pruned search must equal (tests/unit/test_rag_pruning.py)."""
     if k < 1 or not query.strip():
         return []
     chosen = select_collections(store, names)
@@ -111,48 +113,43 @@ def hybrid_search(
     by_name = {r.name: r for r in records}
     pool = max(POOL_FACTOR * k, MIN_POOL)
     qvec = store.embedder.embed([query])[0]
-    cands: dict[str, _Candidate] = {}
-    floor = 1.0  # the lowest similarity the vector half returned
+    cands, floor = _vector_candidates(store, records, qvec, pool)
 
-    for rec in records:
-        col = store.chroma_collection(rec)
-        # A chunk owns several vectors (itself and its sentences): ask for more, keep the best.
-        # Chroma returns what it has when asked for more than it holds: no count() round trip.
-        n = pool * VECTORS_PER_CHUNK
-        res = col.query(
-            query_embeddings=[qvec], n_results=n, include=["documents", "metadatas", "distances"]
-        )
-        for cid, doc, meta, dist in zip(
-            res["ids"][0],
-            res["documents"][0],
-            res["metadatas"][0],
-            res["distances"][0],
-            strict=True,
-        ):
-            cand = _from_meta(cid, doc or "", meta, rec.name, 1.0 - float(dist))
-            floor = min(floor, cand.sim or 0.0)
-            old = cands.get(cand.id)
-            if old is None:
-                if len(cands) < pool * len(records):
-                    cands[cand.id] = cand
-            elif (old.sim or 0.0) < (cand.sim or 0.0):
-                old.sim = cand.sim
-
-    # Lexical candidates beyond the first few rarely survive fusion, and each one the vector
-    # half did not return costs a Chroma lookup for its embedding.
-    limit = max(LEXICAL_FACTOR * k, MIN_LEXICAL)
-    lexical, idf = store.manifest.lexical(query, list(by_name), limit)
-    for h in lexical:
-        row = h.row
-        if row.id not in cands:
+    words, df, total = store.manifest.term_stats(query)
+    idf = idf_of(words, df, total)
+    whole = sum(idf.values())
+    query_cjk = _is_cjk(query)
+    mean = _coverage_bonus(query_cjk, list(cands.values()), idf, whole)
+    pick = _select(list(cands.values()), k, diversity)
+    # Every lexical-only candidate gets the floor similarity and a bonus of at most its
+    # coverage (at most the idf share of the query terms the index holds) minus the mean: if
+    # even that cannot reach the weakest pick, the lexical half cannot change the top k.
+    reach = sum(v for w, v in idf.items() if df.get(w)) / whole if whole > 0 else 0.0
+    bound = _clamp(floor + LEXICAL_WEIGHT * max(0.0, reach - mean))
+    if not (prune and len(pick) == k and bound < min(value for _, _, value in pick)):
+        # Lexical candidates beyond the first few rarely survive fusion, and each one the
+        # vector half did not return costs a Chroma lookup for its embedding.
+        limit = max(LEXICAL_FACTOR * k, MIN_LEXICAL)
+        lexical = store.manifest.lexical_hits(words, df, total, list(by_name), limit)
+        added = False
+        for h in lexical:
+            row = h.row
+            if row.id in cands:
+                continue
             # Not among the nearest vectors, so its similarity is at most the lowest one that
             # was: use that bound instead of a second Chroma round trip for its vectors.
-            cands[row.id] = _Candidate(
+            cand = _Candidate(
                 row.id, row.source, row.page, row.chunk, row.text, row.collection, floor
             )
-    _centre_lexical_bonus(query, list(cands.values()), idf)
+            if whole > 0 and _is_cjk(row.text) == query_cjk:
+                present = set(row.terms.split())
+                cand.bonus = sum(v for w, v in idf.items() if w in present) / whole - mean
+            cands[row.id] = cand
+            added = True
+        if added:
+            pick = _select(list(cands.values()), k, diversity)
 
-    ranked = _diversify(list(cands.values()), k) if diversity else _top(list(cands.values()), k)
+    ranked = [(c, score) for c, score, _ in pick]
     if min_score > 0 and ranked:
         best = max(score for _, score in ranked)
         min_score = max(min_score, RELATIVE_FLOOR * best)
@@ -172,6 +169,53 @@ def hybrid_search(
     ]
 
 
+def _vector_candidates(
+    store: SearchPorts, records: list[CollectionRecord], qvec: Any, pool: int
+) -> tuple[dict[str, _Candidate], float]:
+    """The nearest chunks (best similarity over their vectors) and the lowest similarity the
+    vector half returned. Chroma is asked for distances only: fetching metadata and documents
+    for every returned vector cost more than the search itself at 100k chunks; the few chunks
+    kept are fetched by id afterwards."""
+    cands: dict[str, _Candidate] = {}
+    floor = 1.0
+    cap = pool * len(records)
+    for rec in records:
+        col = store.chroma_collection(rec)
+        # A chunk owns several vectors (its sentence pairs): ask for more, keep the best.
+        # Chroma returns what it has when asked for more than it holds: no count() round trip.
+        res = col.query(
+            query_embeddings=[qvec], n_results=pool * VECTORS_PER_CHUNK, include=["distances"]
+        )
+        sims: dict[str, float] = {}
+        for vid, dist in zip(res["ids"][0], res["distances"][0], strict=True):
+            sim = 1.0 - float(dist)
+            floor = min(floor, sim)
+            parent = vid.split(".s", 1)[0]
+            old = cands.get(parent)
+            if old is not None:
+                old.sim = max(old.sim or 0.0, sim)
+            elif parent in sims:
+                sims[parent] = max(sims[parent], sim)
+            elif len(cands) + len(sims) < cap:
+                sims[parent] = sim
+        if not sims:
+            continue
+        got = col.get(ids=list(sims), include=["documents", "metadatas"])
+        found = {
+            cid: (doc, meta)
+            for cid, doc, meta in zip(got["ids"], got["documents"], got["metadatas"], strict=True)
+        }
+        for parent, sim in sims.items():
+            if parent in found:
+                doc, meta = found[parent]
+                cands[parent] = _from_meta(parent, doc or "", meta, rec.name, sim)
+    return cands, floor
+
+
+def _clamp(score: float) -> float:
+    return min(1.0, max(0.0, score))
+
+
 def display_source(path: str, roots: Sequence[str]) -> str:
     """``path`` relative to the deepest indexed folder holding it, else the file's name."""
     p = Path(path)
@@ -188,12 +232,15 @@ def _is_cjk(text: str) -> bool:
     return bool(letters) and sum(1 for ch in letters if _CJK.match(ch)) * 3 > len(letters)
 
 
-def _centre_lexical_bonus(query: str, cands: list[_Candidate], idf: dict[str, float]) -> None:
-    """Set each candidate's bonus: coverage minus the mean coverage of its script group."""
-    whole = sum(idf.values())
+def _coverage_bonus(
+    query_cjk: bool, cands: list[_Candidate], idf: dict[str, float], whole: float
+) -> float:
+    """Set each vector candidate's bonus (coverage minus the mean coverage of the candidates in
+    the query's script; 0 for the other script) and return that mean. The mean is taken over
+    the vector half's candidates only, so lexical-only candidates never move anyone else's
+    score: that is what lets the search skip them when they cannot reach the top k."""
     if not cands or whole <= 0:
-        return
-    query_cjk = _is_cjk(query)
+        return 0.0
     same = []
     for c in cands:
         if _is_cjk(c.text) != query_cjk:
@@ -201,10 +248,12 @@ def _centre_lexical_bonus(query: str, cands: list[_Candidate], idf: dict[str, fl
         present = set(terms(f"{Path(c.source).stem}\n{c.text}"))
         c.bonus = sum(v for w, v in idf.items() if w in present) / whole
         same.append(c)
-    if same:
-        mean = sum(c.bonus for c in same) / len(same)
-        for c in same:
-            c.bonus -= mean
+    if not same:
+        return 0.0
+    mean = sum(c.bonus for c in same) / len(same)
+    for c in same:
+        c.bonus -= mean
+    return mean
 
 
 def _from_meta(cid: str, doc: str, meta: Any, collection: str, sim: float) -> _Candidate:
@@ -216,25 +265,32 @@ def _from_meta(cid: str, doc: str, meta: Any, collection: str, sim: float) -> _C
     )
 
 
-def _top(cands: list[_Candidate], k: int) -> list[tuple[_Candidate, float]]:
+def _select(
+    cands: list[_Candidate], k: int, diversity: bool
+) -> list[tuple[_Candidate, float, float]]:
+    return _diversify(cands, k) if diversity else _top(cands, k)
+
+
+def _top(cands: list[_Candidate], k: int) -> list[tuple[_Candidate, float, float]]:
+    """The ``k`` best as (candidate, score, the value it was picked with: its score)."""
     cands.sort(key=lambda c: c.score(), reverse=True)
-    return [(c, c.score()) for c in cands[:k]]
+    return [(c, c.score(), c.score()) for c in cands[:k]]
 
 
-def _diversify(cands: list[_Candidate], k: int) -> list[tuple[_Candidate, float]]:
+def _diversify(cands: list[_Candidate], k: int) -> list[tuple[_Candidate, float, float]]:
     """Greedy pick; a file's n-th hit competes with its score times DIVERSITY_DECAY**n.
 
-    The reported score stays the chunk's own score, so callers can still threshold on it.
+    The reported score stays the chunk's own score, so callers can still threshold on it; the
+    third value is the discounted score it won its place with.
     """
     left = sorted(cands, key=lambda c: c.score(), reverse=True)
     seen: dict[str, int] = {}
-    out: list[tuple[_Candidate, float]] = []
+    out: list[tuple[_Candidate, float, float]] = []
     while left and len(out) < k:
-        best_i = max(
-            range(len(left)),
-            key=lambda i: left[i].score() * DIVERSITY_DECAY ** seen.get(left[i].source, 0),
-        )
+        values = [c.score() * DIVERSITY_DECAY ** seen.get(c.source, 0) for c in left]
+        best_i = max(range(len(left)), key=values.__getitem__)
+        value = values[best_i]
         chosen = left.pop(best_i)
         seen[chosen.source] = seen.get(chosen.source, 0) + 1
-        out.append((chosen, chosen.score()))
+        out.append((chosen, chosen.score(), value))
     return out

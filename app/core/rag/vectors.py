@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
@@ -30,13 +31,22 @@ def chroma_name(name: str) -> str:
 class ChromaVectors:
     """A Chroma client, created on first use, and one collection object per Tandem collection."""
 
-    def __init__(self, path: Path, url: str | None = None) -> None:
+    def __init__(
+        self, path: Path, url: str | None = None, remote: Callable[[], Any] | None = None
+    ) -> None:
+        """``remote``: returns the :class:`~app.core.rag.index_worker.IndexWorker` whose
+        process holds the embedded client instead of this one (a URL's client stays here)."""
         self.path = path
         self.url = url or None
+        self._remote = remote
         self._client: Any = None
         self._collections: dict[str, Any] = {}
 
     def client(self) -> Any:
+        if self._client is None and self._remote is not None and not self.url:
+            from app.core.rag.index_worker import RemoteClient
+
+            self._client = RemoteClient(self._remote(), self.path)  # chromadb not even imported
         if self._client is None:
             import chromadb
             from chromadb.config import Settings
@@ -51,8 +61,7 @@ class ChromaVectors:
                     settings=settings,
                 )
             else:
-                self._client = chromadb.PersistentClient(path=str(self.path), settings=settings)
-                tighten_tree(self.path)  # chroma.sqlite3 is created 0644 (paths.py)
+                self._client = open_persistent_client(self.path)
         return self._client
 
     def collection(self, record: CollectionRecord) -> Any:
@@ -92,6 +101,18 @@ class ChromaVectors:
             close_chroma_client(self._client)
             self._client = None
             self._collections.clear()
+
+
+def open_persistent_client(path: Path) -> Any:
+    """The embedded client over ``path`` (in this process, or in the index worker's)."""
+    import chromadb
+    from chromadb.config import Settings
+
+    client = chromadb.PersistentClient(
+        path=str(path), settings=Settings(anonymized_telemetry=False, allow_reset=False)
+    )
+    tighten_tree(path)  # chroma.sqlite3 is created 0644 (paths.py)
+    return client
 
 
 def close_chroma_client(client: Any) -> None:
