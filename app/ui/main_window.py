@@ -31,6 +31,7 @@ from app.ui.answer_widget import AnswerWidget
 from app.ui.bridge import AsyncBridge
 from app.ui.chat_context import ChatContext
 from app.ui.chat_documents import ChatDocumentsButton
+from app.ui.chat_system_prompt import SystemPromptButton
 from app.ui.chat_view import ChatView
 from app.ui.conversation_list import ConversationList, one_line
 from app.ui.documents_panel import DocumentsPanel
@@ -113,6 +114,11 @@ class MainWindow(QMainWindow):
             lambda choice: self.context.set_documents(self.conversation_id, choice)
         )
         self.input.add_tool(self.chat_documents)
+        self.system_prompt = SystemPromptButton(self)  # the chat's own instructions
+        self.system_prompt.changed.connect(
+            lambda text: self.context.set_system_prompt(self.conversation_id, text)
+        )
+        self.input.add_tool(self.system_prompt)
         center = QWidget(self)
         center_layout = QVBoxLayout(center)
         center_layout.addWidget(self.chat, 1)
@@ -166,8 +172,9 @@ class MainWindow(QMainWindow):
         self.conversations.list.clearSelection()
         self.conversations.list.setCurrentRow(-1)
         self.chat.clear()
-        self.context.pending_documents = None
+        self.context.forget_pending()
         self.chat_documents.set_choice(None)
+        self.system_prompt.set_prompt("")
         self.input.edit.setFocus()
 
     def open_conversation(self, conversation_id: int) -> None:
@@ -178,8 +185,9 @@ class MainWindow(QMainWindow):
             self.new_conversation()
             return
         self.conversation_id = conversation_id
-        self.context.pending_documents = None
+        self.context.forget_pending()
         self.chat_documents.set_choice(self.context.documents_choice(conversation_id))
+        self.system_prompt.set_prompt(self.context.system_prompt_for(conversation_id))
         self.chat.load(self.history.messages(conversation_id), self.context.stored_trace)
 
     # ------------------------------------------------------------ answers
@@ -215,6 +223,7 @@ class MainWindow(QMainWindow):
             mode=self.input.selected_mode(),
             collections=self.context.collections_for(conversation_id),
             conversation_id=conversation_id,
+            system_prompt=self.context.system_prompt_for(conversation_id),
         )
         async for event in pipeline.ask(request):
             yield event

@@ -62,6 +62,7 @@ def make_request(
     collections: Sequence[str],
     conversation_id: int | None,
     no_history: bool = False,
+    system_prompt: str = "",
 ) -> Any:
     from app.core.pipeline.request import AskRequest
 
@@ -71,6 +72,7 @@ def make_request(
         collections=tuple(collections),
         conversation_id=conversation_id,
         no_history=no_history,
+        system_prompt=system_prompt,
     )
 
 

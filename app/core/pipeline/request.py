@@ -17,3 +17,5 @@ class AskRequest:
     collections: tuple[str, ...] = ()
     conversation_id: int | None = None
     no_history: bool = False
+    #: The chat's own system prompt (window only; the CLI never sets it). Gated like history.
+    system_prompt: str = ""

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Sequence
 
+from app.core.engines.base import ChatMessage
 from app.core.events import (
     MODES,
     AnyEvent,
@@ -69,6 +70,10 @@ class Run:
             yield ErrorEvent(rid, "the question is empty")
             return
         history = self.history.load(req)
+        if req.system_prompt.strip():
+            # At the head of the history: the gate sees (and redacts) it like history, and
+            # build_messages merges it into the leading system message (prompt.py).
+            history = [ChatMessage("system", req.system_prompt.strip()), *history]
         hits = await self._retrieve()
         remote = svc.registry.remote()
         st.endpoint = remote[0] if remote else None
