@@ -35,6 +35,7 @@ from app.ui.chat_system_prompt import SystemPromptButton
 from app.ui.chat_view import ChatView
 from app.ui.conversation_list import ConversationList, one_line
 from app.ui.documents_panel import DocumentsPanel
+from app.ui.frame_wait import next_paint
 from app.ui.input_bar import InputBar
 from app.ui.passage_preview import PassageFinder
 from app.ui.pipeline_client import (
@@ -216,7 +217,9 @@ class MainWindow(QMainWindow):
         """Build the pipeline in the background now, before the first question needs it."""
         self.bridge.run("warm-up", self.pipeline_ready())
 
-    async def _answer_events(self, question: str, conversation_id: int) -> AsyncIterator[Any]:
+    async def _answer_events(
+        self, question: str, conversation_id: int, answer: AnswerWidget
+    ) -> AsyncIterator[Any]:
         pipeline = await self.pipeline_ready()
         request = make_request(
             question,
@@ -227,6 +230,9 @@ class MainWindow(QMainWindow):
         )
         async for event in pipeline.ask(request):
             yield event
+            if getattr(event, "kind", "") == "final":
+                # the frame that shows it first, the bookkeeping after (frame_wait.py)
+                await next_paint(answer.body.viewport())
 
     def edit_question(self, question: str) -> None:
         """Put an earlier question back in the box, to change it and send it again."""
@@ -267,7 +273,7 @@ class MainWindow(QMainWindow):
 
         self.bridge.stream(
             "answer",
-            self._answer_events(question, self.conversation_id),
+            self._answer_events(question, self.conversation_id, answer),
             on_item=apply,
             on_done=lambda: self._answer_ended(answer),
             on_error=lambda exc: self._answer_ended(answer, exc),
