@@ -7,7 +7,7 @@ system prompt editor and the answer cards' icon row that appears on hover.
 Real pipeline, bundled local model, a loopback cloud (tests/support/fault_server.py). Once two
 answers are in, it writes STATE.json (screen coordinates of the first card, the question box and
 the system prompt button) and then obeys one word per line appended to COMMANDS.txt: ``zh`` /
-``en`` (language), ``editor`` / ``close`` (the system prompt editor), ``quit``. The pointer is
+``en`` (language), ``editor`` / ``close`` (the system prompt editor), ``dark`` / ``light``, ``quit``. The pointer is
 moved and the screen grabbed from outside (xdotool, ImageMagick's import), as a user would.
 """
 
@@ -86,6 +86,10 @@ def main(state_path: Path, commands: Path) -> int:
                     window.system_prompt.open_editor()
                 elif word == "close" and window.system_prompt.editor is not None:
                     window.system_prompt.editor.reject()
+                elif word in ("dark", "light"):
+                    from app.ui.theme import apply_theme
+
+                    apply_theme(app, word)
                 elif word == "quit":
                     window.close()
             done_lines[0] = len(lines)

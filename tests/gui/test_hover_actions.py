@@ -91,3 +91,21 @@ def test_keyboard_focus_reveals_the_row_and_tab_and_shortcuts_work(
     qtbot.waitUntil(lambda: not drawn(first), timeout=2000)
     qtbot.waitUntil(lambda: first.copy_button.text() == "", timeout=3000)
     assert first.copy_button.accessibleName() == "Copy"
+
+
+def test_icons_follow_the_theme(qtbot: Any, make_window: Any, qapp: Any) -> None:
+    from app.ui.action_icons import COLOURS
+    from app.ui.theme import apply_theme
+
+    window = make_window(sc.ScenarioPipeline(sc.upgraded()))
+    window.ask("q")
+    qtbot.waitUntil(lambda: not window.bridge.running("answer"), timeout=10_000)
+    answer = window.chat.answers()[-1]
+    try:
+        apply_theme(qapp, "dark")
+        assert answer._icon_colour == COLOURS["dark"]
+        apply_theme(qapp, "light")
+        assert answer._icon_colour == COLOURS["light"]
+    finally:
+        qapp.setStyleSheet("")
+        qapp.setProperty("tandemTheme", None)
