@@ -37,6 +37,7 @@ ORDER = [
     "routing",
     "monitor",
     "gui",
+    "window_upgrade",
     "startup",
 ]
 
@@ -93,6 +94,11 @@ NOTES: list[tuple[str, str, str]] = [
     ("gui", "event-loop max stall, streaming", "stand-in: the probe on an idle loop"),
     ("gui", "event-loop", "stand-in: the same probe beside the bare engine"),
     ("gui", "longest", "stand-in: the probe on an idle loop"),
+    (
+        "window_upgrade",
+        "window",
+        "stand-in: a bare QTextBrowser given the same Markdown, repainted; real model drafting",
+    ),
     ("startup", "", "stand-in: bare Python interpreter start"),
 ]
 

@@ -113,203 +113,223 @@
 <context>
     <name>AnswerWidget</name>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="288"/>
+        <location filename="../app/ui/answer_widget.py" line="307"/>
         <source>Draft → answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="386"/>
+        <location filename="../app/ui/answer_widget.py" line="407"/>
         <source>Failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="388"/>
+        <location filename="../app/ui/answer_widget.py" line="409"/>
         <source>Upgraded · %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="388"/>
+        <location filename="../app/ui/answer_widget.py" line="409"/>
         <source>cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="278"/>
+        <location filename="../app/ui/answer_widget.py" line="292"/>
         <source>Copied</source>
         <extracomment>Every version of this answer (Regenerate adds one); ``state`` is the one shown. Fills in a cited passage&apos;s path and text (set by the chat view; None: as it is). How long the cloud may take before the device&apos;s answer stands (for the words).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="282"/>
+        <location filename="../app/ui/answer_widget.py" line="295"/>
         <source>Code copied</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="390"/>
+        <location filename="../app/ui/answer_widget.py" line="411"/>
         <source>Answered on this device · cloud unavailable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="394"/>
+        <location filename="../app/ui/answer_widget.py" line="415"/>
         <source>Kept on this device: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="395"/>
+        <location filename="../app/ui/answer_widget.py" line="416"/>
         <source>Kept on this device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="397"/>
+        <location filename="../app/ui/answer_widget.py" line="418"/>
         <source>Answered on this device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="399"/>
+        <location filename="../app/ui/answer_widget.py" line="420"/>
         <source>Stopped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="401"/>
+        <location filename="../app/ui/answer_widget.py" line="422"/>
         <source>Draft · on this device · upgrading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="404"/>
+        <location filename="../app/ui/answer_widget.py" line="425"/>
         <source>Draft · on this device · cloud answering… %1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="407"/>
+        <location filename="../app/ui/answer_widget.py" line="428"/>
         <source>Draft · on this device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="433"/>
+        <location filename="../app/ui/answer_widget.py" line="456"/>
         <source>%1 — your device&apos;s answer stands.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="437"/>
+        <location filename="../app/ui/answer_widget.py" line="460"/>
         <source>The answer stopped at the length limit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="439"/>
+        <location filename="../app/ui/answer_widget.py" line="462"/>
         <source>Draft cut short: the cloud answer arrived, so the device stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="450"/>
+        <location filename="../app/ui/answer_widget.py" line="465"/>
+        <source>Same question, documents and model as before: shown from the cache, no model ran.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/answer_widget.py" line="477"/>
         <source>%1 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="457"/>
+        <location filename="../app/ui/answer_widget.py" line="484"/>
         <source>%1 tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="459"/>
+        <location filename="../app/ui/answer_widget.py" line="486"/>
         <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="491"/>
+        <location filename="../app/ui/answer_widget.py" line="523"/>
         <source>Retry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="491"/>
-        <source>Continue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/answer_widget.py" line="495"/>
-        <source>Show answer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/answer_widget.py" line="495"/>
-        <source>Show draft</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/answer_widget.py" line="520"/>
-        <source>Sources: </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/answer_widget.py" line="523"/>
-        <source>Diff</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/answer_widget.py" line="524"/>
-        <source>Show what the cloud answer changed in the draft</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../app/ui/answer_widget.py" line="525"/>
-        <source>Why?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/answer_widget.py" line="526"/>
-        <source>What ran where, what was sent, and why</source>
+        <source>Ask again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/answer_widget.py" line="527"/>
-        <source>Copy</source>
+        <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="528"/>
-        <source>Copy the answer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/answer_widget.py" line="529"/>
-        <source>Regenerate</source>
+        <location filename="../app/ui/answer_widget.py" line="530"/>
+        <source>Answer afresh, not from the cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/answer_widget.py" line="533"/>
+        <source>From cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/answer_widget.py" line="537"/>
+        <source>Show answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/answer_widget.py" line="537"/>
+        <source>Show draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/answer_widget.py" line="562"/>
+        <source>Sources: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/answer_widget.py" line="577"/>
+        <source>Diff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/answer_widget.py" line="578"/>
+        <source>Show what the cloud answer changed in the draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/answer_widget.py" line="583"/>
+        <source>Why?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/answer_widget.py" line="584"/>
+        <source>What ran where, what was sent, and why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/answer_widget.py" line="586"/>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/answer_widget.py" line="586"/>
+        <source>Copy the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/answer_widget.py" line="590"/>
+        <source>Regenerate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/answer_widget.py" line="591"/>
         <source>Ask this question again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="534"/>
+        <location filename="../app/ui/answer_widget.py" line="595"/>
         <source>Previous version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="535"/>
+        <location filename="../app/ui/answer_widget.py" line="596"/>
         <source>Next version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="536"/>
+        <location filename="../app/ui/answer_widget.py" line="597"/>
         <source>Answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="542"/>
+        <location filename="../app/ui/answer_widget.py" line="606"/>
         <source>Stop speaking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="542"/>
+        <location filename="../app/ui/answer_widget.py" line="606"/>
         <source>Speak</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="544"/>
+        <location filename="../app/ui/answer_widget.py" line="607"/>
         <source>Stop reading this answer aloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="546"/>
+        <location filename="../app/ui/answer_widget.py" line="609"/>
         <source>Read this answer aloud (Ctrl+Shift+S)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -360,13 +380,13 @@
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../app/ui/chat_view.py" line="211"/>
+        <location filename="../app/ui/chat_view.py" line="230"/>
         <source>Conversation</source>
         <extracomment>Set by the window: fills in a cited passage&apos;s full path and text. Set by the window: how long the cloud may take (seconds), for the fallback words.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_view.py" line="214"/>
+        <location filename="../app/ui/chat_view.py" line="233"/>
         <source>A small model on this device answers at once; a cloud model can upgrade the answer. Nothing leaves the device unless your privacy settings allow it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -822,42 +842,42 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.py" line="101"/>
+        <location filename="../app/ui/main_window.py" line="105"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.py" line="314"/>
+        <location filename="../app/ui/main_window.py" line="351"/>
         <source>No speech was recognised.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.py" line="327"/>
+        <location filename="../app/ui/main_window.py" line="364"/>
         <source>Voice input: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.py" line="332"/>
+        <location filename="../app/ui/main_window.py" line="369"/>
         <source>Transcribing %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.py" line="391"/>
+        <location filename="../app/ui/main_window.py" line="428"/>
         <source>Something failed — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.py" line="412"/>
+        <location filename="../app/ui/main_window.py" line="449"/>
         <source>Tandem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.py" line="413"/>
+        <location filename="../app/ui/main_window.py" line="450"/>
         <source>Documents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.py" line="414"/>
+        <location filename="../app/ui/main_window.py" line="451"/>
         <source>Ready</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1399,17 +1419,17 @@
 <context>
     <name>QuestionWidget</name>
     <message>
-        <location filename="../app/ui/chat_view.py" line="67"/>
+        <location filename="../app/ui/chat_view.py" line="68"/>
         <source>Your question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_view.py" line="68"/>
+        <location filename="../app/ui/chat_view.py" line="69"/>
         <source>Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_view.py" line="69"/>
+        <location filename="../app/ui/chat_view.py" line="70"/>
         <source>Change this question and send it again</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1478,193 +1498,193 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="263"/>
-        <location filename="../app/ui/settings_dialog.py" line="462"/>
+        <location filename="../app/ui/settings_dialog.py" line="257"/>
+        <location filename="../app/ui/settings_dialog.py" line="456"/>
         <source>Local model file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="263"/>
+        <location filename="../app/ui/settings_dialog.py" line="257"/>
         <source>GGUF models (*.gguf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="378"/>
+        <location filename="../app/ui/settings_dialog.py" line="372"/>
         <source>The key was NOT saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="398"/>
+        <location filename="../app/ui/settings_dialog.py" line="392"/>
         <source>Enter a base URL first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="412"/>
+        <location filename="../app/ui/settings_dialog.py" line="406"/>
         <source>Testing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="424"/>
+        <location filename="../app/ui/settings_dialog.py" line="418"/>
         <source>Connected.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="422"/>
+        <location filename="../app/ui/settings_dialog.py" line="416"/>
         <source>Failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="314"/>
+        <location filename="../app/ui/settings_dialog.py" line="308"/>
         <source>The key was not removed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="433"/>
+        <location filename="../app/ui/settings_dialog.py" line="427"/>
         <source>Models on this server: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="439"/>
+        <location filename="../app/ui/settings_dialog.py" line="433"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="442"/>
+        <location filename="../app/ui/settings_dialog.py" line="436"/>
         <source>Cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="443"/>
+        <location filename="../app/ui/settings_dialog.py" line="437"/>
         <source>Privacy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="444"/>
+        <location filename="../app/ui/settings_dialog.py" line="438"/>
         <source>Routing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="445"/>
+        <location filename="../app/ui/settings_dialog.py" line="439"/>
         <source>Local models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="446"/>
+        <location filename="../app/ui/settings_dialog.py" line="440"/>
         <source>Model library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="447"/>
+        <location filename="../app/ui/settings_dialog.py" line="441"/>
         <source>Interface</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="451"/>
+        <location filename="../app/ui/settings_dialog.py" line="445"/>
         <source>Voice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="454"/>
+        <location filename="../app/ui/settings_dialog.py" line="448"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="455"/>
+        <location filename="../app/ui/settings_dialog.py" line="449"/>
         <source>Base URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="456"/>
+        <location filename="../app/ui/settings_dialog.py" line="450"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="457"/>
+        <location filename="../app/ui/settings_dialog.py" line="451"/>
         <source>Trust zone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="458"/>
+        <location filename="../app/ui/settings_dialog.py" line="452"/>
         <source>API key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="460"/>
+        <location filename="../app/ui/settings_dialog.py" line="454"/>
         <source>Default mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="460"/>
+        <location filename="../app/ui/settings_dialog.py" line="454"/>
         <source>Daily budget</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="463"/>
+        <location filename="../app/ui/settings_dialog.py" line="457"/>
         <source>Speech model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="464"/>
+        <location filename="../app/ui/settings_dialog.py" line="458"/>
         <source>Speech language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="466"/>
+        <location filename="../app/ui/settings_dialog.py" line="460"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="466"/>
+        <location filename="../app/ui/settings_dialog.py" line="460"/>
         <source>Theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="478"/>
+        <location filename="../app/ui/settings_dialog.py" line="472"/>
         <source>Paste a key to store it in the OS keyring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="479"/>
+        <location filename="../app/ui/settings_dialog.py" line="473"/>
         <source>Bundled SmolLM2-135M</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="480"/>
+        <location filename="../app/ui/settings_dialog.py" line="474"/>
         <source>Browse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="481"/>
+        <location filename="../app/ui/settings_dialog.py" line="475"/>
         <source>Test connection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="482"/>
+        <location filename="../app/ui/settings_dialog.py" line="476"/>
         <source>Show</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="483"/>
+        <location filename="../app/ui/settings_dialog.py" line="477"/>
         <source>Show the key you are typing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="484"/>
+        <location filename="../app/ui/settings_dialog.py" line="478"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="485"/>
+        <location filename="../app/ui/settings_dialog.py" line="479"/>
         <source>Remove this provider&apos;s key from the keyring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="486"/>
+        <location filename="../app/ui/settings_dialog.py" line="480"/>
         <source>Offline: never use the network</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="487"/>
+        <location filename="../app/ui/settings_dialog.py" line="481"/>
         <source>Send when I stop speaking</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1687,6 +1707,87 @@
     <message>
         <location filename="../app/ui/speech_player.py" line="44"/>
         <source>no audio output device was found</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SystemPromptButton</name>
+    <message>
+        <location filename="../app/ui/chat_system_prompt.py" line="172"/>
+        <source>System prompt: on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/chat_system_prompt.py" line="176"/>
+        <source>This chat&apos;s system prompt: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/chat_system_prompt.py" line="178"/>
+        <source>System prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/chat_system_prompt.py" line="179"/>
+        <source>Give this chat its own instructions (role, tone, language)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/chat_system_prompt.py" line="180"/>
+        <source>System prompt for this chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SystemPromptEditor</name>
+    <message>
+        <location filename="../app/ui/chat_system_prompt.py" line="98"/>
+        <source>System prompt for this chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/chat_system_prompt.py" line="101"/>
+        <source>Instructions both models follow in this chat only: a role, a tone, the language or format of the answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/chat_system_prompt.py" line="107"/>
+        <source>It goes through the privacy gate with every question, like the rest of the chat: personal data in it is hidden from the cloud, or keeps the answer on this device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/chat_system_prompt.py" line="113"/>
+        <source>For example: You are a patient maths tutor. Answer in short, numbered steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/chat_system_prompt.py" line="115"/>
+        <source>System prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/chat_system_prompt.py" line="116"/>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/chat_system_prompt.py" line="117"/>
+        <source>Remove this chat&apos;s system prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/chat_system_prompt.py" line="118"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/chat_system_prompt.py" line="119"/>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/chat_system_prompt.py" line="120"/>
+        <source>Keep it for this chat (Ctrl+Enter)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

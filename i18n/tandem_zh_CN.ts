@@ -113,203 +113,223 @@
   <context>
     <name>AnswerWidget</name>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="288" />
+      <location filename="../app/ui/answer_widget.py" line="307" />
       <source>Draft → answer</source>
       <translation>草稿 → 回答</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="386" />
+      <location filename="../app/ui/answer_widget.py" line="407" />
       <source>Failed: %1</source>
       <translation>失败：%1</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="388" />
+      <location filename="../app/ui/answer_widget.py" line="409" />
       <source>Upgraded · %1</source>
       <translation>已升级 · %1</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="388" />
+      <location filename="../app/ui/answer_widget.py" line="409" />
       <source>cloud</source>
       <translation>云端</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="278" />
+      <location filename="../app/ui/answer_widget.py" line="292" />
       <source>Copied</source>
       <extracomment>Every version of this answer (Regenerate adds one); ``state`` is the one shown. Fills in a cited passage's path and text (set by the chat view; None: as it is). How long the cloud may take before the device's answer stands (for the words).</extracomment>
       <translation>已复制</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="282" />
+      <location filename="../app/ui/answer_widget.py" line="295" />
       <source>Code copied</source>
       <translation>代码已复制</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="390" />
+      <location filename="../app/ui/answer_widget.py" line="411" />
       <source>Answered on this device · cloud unavailable</source>
       <translation>由本机回答 · 云端不可用</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="394" />
+      <location filename="../app/ui/answer_widget.py" line="415" />
       <source>Kept on this device: %1</source>
       <translation>已留在本机：%1</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="395" />
+      <location filename="../app/ui/answer_widget.py" line="416" />
       <source>Kept on this device</source>
       <translation>已留在本机</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="397" />
+      <location filename="../app/ui/answer_widget.py" line="418" />
       <source>Answered on this device</source>
       <translation>由本机回答</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="399" />
+      <location filename="../app/ui/answer_widget.py" line="420" />
       <source>Stopped</source>
       <translation>已停止</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="401" />
+      <location filename="../app/ui/answer_widget.py" line="422" />
       <source>Draft · on this device · upgrading…</source>
       <translation>草稿 · 本机 · 正在升级…</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="404" />
+      <location filename="../app/ui/answer_widget.py" line="425" />
       <source>Draft · on this device · cloud answering… %1 s</source>
       <translation>草稿 · 本机 · 云端作答中… %1 秒</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="407" />
+      <location filename="../app/ui/answer_widget.py" line="428" />
       <source>Draft · on this device</source>
       <translation>草稿 · 本机</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="433" />
+      <location filename="../app/ui/answer_widget.py" line="456" />
       <source>%1 — your device's answer stands.</source>
       <translation>%1 —— 保留本机的回答。</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="437" />
+      <location filename="../app/ui/answer_widget.py" line="460" />
       <source>The answer stopped at the length limit.</source>
       <translation>回答在长度上限处停止。</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="439" />
+      <location filename="../app/ui/answer_widget.py" line="462" />
       <source>Draft cut short: the cloud answer arrived, so the device stopped.</source>
       <translation>草稿被截断：云端回答已到，本机随即停止。</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="450" />
+      <location filename="../app/ui/answer_widget.py" line="465" />
+      <source>Same question, documents and model as before: shown from the cache, no model ran.</source>
+      <translation>问题、文档和模型与之前相同：直接显示缓存结果，未运行模型。</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/answer_widget.py" line="477" />
       <source>%1 tokens</source>
       <translation>%1 个词元</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="457" />
+      <location filename="../app/ui/answer_widget.py" line="484" />
       <source>%1 tokens/s</source>
       <translation>%1 词元/秒</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="459" />
+      <location filename="../app/ui/answer_widget.py" line="486" />
       <source>%1 s</source>
       <translation>%1 秒</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="491" />
+      <location filename="../app/ui/answer_widget.py" line="523" />
       <source>Retry</source>
       <translation>重试</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="491" />
+      <location filename="../app/ui/answer_widget.py" line="525" />
+      <source>Ask again</source>
+      <translation>重新提问</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/answer_widget.py" line="527" />
       <source>Continue</source>
       <translation>继续</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="495" />
+      <location filename="../app/ui/answer_widget.py" line="530" />
+      <source>Answer afresh, not from the cache</source>
+      <translation>重新回答，不使用缓存</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/answer_widget.py" line="533" />
+      <source>From cache</source>
+      <translation>来自缓存</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/answer_widget.py" line="537" />
       <source>Show answer</source>
       <translation>显示回答</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="495" />
+      <location filename="../app/ui/answer_widget.py" line="537" />
       <source>Show draft</source>
       <translation>显示草稿</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="520" />
+      <location filename="../app/ui/answer_widget.py" line="562" />
       <source>Sources: </source>
       <translation>来源：</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="523" />
+      <location filename="../app/ui/answer_widget.py" line="577" />
       <source>Diff</source>
       <translation>差异</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="524" />
+      <location filename="../app/ui/answer_widget.py" line="578" />
       <source>Show what the cloud answer changed in the draft</source>
       <translation>显示云端回答对草稿的改动</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="525" />
+      <location filename="../app/ui/answer_widget.py" line="583" />
       <source>Why?</source>
       <translation>为什么？</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="526" />
+      <location filename="../app/ui/answer_widget.py" line="584" />
       <source>What ran where, what was sent, and why</source>
       <translation>在哪里运行、发送了什么、为什么</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="527" />
+      <location filename="../app/ui/answer_widget.py" line="586" />
       <source>Copy</source>
       <translation>复制</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="528" />
+      <location filename="../app/ui/answer_widget.py" line="586" />
       <source>Copy the answer</source>
       <translation>复制回答</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="529" />
+      <location filename="../app/ui/answer_widget.py" line="590" />
       <source>Regenerate</source>
       <translation>重新生成</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="533" />
+      <location filename="../app/ui/answer_widget.py" line="591" />
       <source>Ask this question again</source>
       <translation>再问一次</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="534" />
+      <location filename="../app/ui/answer_widget.py" line="595" />
       <source>Previous version</source>
       <translation>上一个版本</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="535" />
+      <location filename="../app/ui/answer_widget.py" line="596" />
       <source>Next version</source>
       <translation>下一个版本</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="536" />
+      <location filename="../app/ui/answer_widget.py" line="597" />
       <source>Answer</source>
       <translation>回答</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="542" />
+      <location filename="../app/ui/answer_widget.py" line="606" />
       <source>Stop speaking</source>
       <translation>停止朗读</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="542" />
+      <location filename="../app/ui/answer_widget.py" line="606" />
       <source>Speak</source>
       <translation>朗读</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="544" />
+      <location filename="../app/ui/answer_widget.py" line="607" />
       <source>Stop reading this answer aloud</source>
       <translation>停止朗读这条回答</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="546" />
+      <location filename="../app/ui/answer_widget.py" line="609" />
       <source>Read this answer aloud (Ctrl+Shift+S)</source>
       <translation>朗读这条回答 (Ctrl+Shift+S)</translation>
     </message>
@@ -360,13 +380,13 @@
   <context>
     <name>ChatView</name>
     <message>
-      <location filename="../app/ui/chat_view.py" line="211" />
+      <location filename="../app/ui/chat_view.py" line="230" />
       <source>Conversation</source>
       <extracomment>Set by the window: fills in a cited passage's full path and text. Set by the window: how long the cloud may take (seconds), for the fallback words.</extracomment>
       <translation>对话</translation>
     </message>
     <message>
-      <location filename="../app/ui/chat_view.py" line="214" />
+      <location filename="../app/ui/chat_view.py" line="233" />
       <source>A small model on this device answers at once; a cloud model can upgrade the answer. Nothing leaves the device unless your privacy settings allow it.</source>
       <translation>本机的小模型立即作答，云端模型可以升级回答。除非隐私设置允许，任何内容都不会离开本机。</translation>
     </message>
@@ -822,42 +842,42 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../app/ui/main_window.py" line="101" />
+      <location filename="../app/ui/main_window.py" line="105" />
       <source>Continue</source>
       <translation>继续</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="314" />
+      <location filename="../app/ui/main_window.py" line="351" />
       <source>No speech was recognised.</source>
       <translation>没有识别到语音。</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="327" />
+      <location filename="../app/ui/main_window.py" line="364" />
       <source>Voice input: %1</source>
       <translation>语音输入：%1</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="332" />
+      <location filename="../app/ui/main_window.py" line="369" />
       <source>Transcribing %1…</source>
       <translation>正在转写 %1…</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="391" />
+      <location filename="../app/ui/main_window.py" line="428" />
       <source>Something failed — %1</source>
       <translation>出错了 — %1</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="412" />
+      <location filename="../app/ui/main_window.py" line="449" />
       <source>Tandem</source>
       <translation>Tandem</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="413" />
+      <location filename="../app/ui/main_window.py" line="450" />
       <source>Documents</source>
       <translation>文档</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="414" />
+      <location filename="../app/ui/main_window.py" line="451" />
       <source>Ready</source>
       <translation>就绪</translation>
     </message>
@@ -1399,17 +1419,17 @@
   <context>
     <name>QuestionWidget</name>
     <message>
-      <location filename="../app/ui/chat_view.py" line="67" />
+      <location filename="../app/ui/chat_view.py" line="68" />
       <source>Your question</source>
       <translation>你的问题</translation>
     </message>
     <message>
-      <location filename="../app/ui/chat_view.py" line="68" />
+      <location filename="../app/ui/chat_view.py" line="69" />
       <source>Edit</source>
       <translation>编辑</translation>
     </message>
     <message>
-      <location filename="../app/ui/chat_view.py" line="69" />
+      <location filename="../app/ui/chat_view.py" line="70" />
       <source>Change this question and send it again</source>
       <translation>修改这个问题并重新发送</translation>
     </message>
@@ -1478,193 +1498,193 @@
   <context>
     <name>SettingsDialog</name>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="263" />
-      <location filename="../app/ui/settings_dialog.py" line="462" />
+      <location filename="../app/ui/settings_dialog.py" line="257" />
+      <location filename="../app/ui/settings_dialog.py" line="456" />
       <source>Local model file</source>
       <translation>本地模型文件</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="263" />
+      <location filename="../app/ui/settings_dialog.py" line="257" />
       <source>GGUF models (*.gguf)</source>
       <translation>GGUF 模型 (*.gguf)</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="378" />
+      <location filename="../app/ui/settings_dialog.py" line="372" />
       <source>The key was NOT saved: %1</source>
       <translation>密钥未保存：%1</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="398" />
+      <location filename="../app/ui/settings_dialog.py" line="392" />
       <source>Enter a base URL first.</source>
       <translation>请先填写服务地址。</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="412" />
+      <location filename="../app/ui/settings_dialog.py" line="406" />
       <source>Testing…</source>
       <translation>正在测试…</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="424" />
+      <location filename="../app/ui/settings_dialog.py" line="418" />
       <source>Connected.</source>
       <translation>连接成功。</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="422" />
+      <location filename="../app/ui/settings_dialog.py" line="416" />
       <source>Failed: %1</source>
       <translation>失败：%1</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="314" />
+      <location filename="../app/ui/settings_dialog.py" line="308" />
       <source>The key was not removed: %1</source>
       <translation>密钥未能移除：%1</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="433" />
+      <location filename="../app/ui/settings_dialog.py" line="427" />
       <source>Models on this server: %1</source>
       <translation>此服务器上的模型：%1</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="439" />
+      <location filename="../app/ui/settings_dialog.py" line="433" />
       <source>Settings</source>
       <translation>设置</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="442" />
+      <location filename="../app/ui/settings_dialog.py" line="436" />
       <source>Cloud</source>
       <translation>云端</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="443" />
+      <location filename="../app/ui/settings_dialog.py" line="437" />
       <source>Privacy</source>
       <translation>隐私</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="444" />
+      <location filename="../app/ui/settings_dialog.py" line="438" />
       <source>Routing</source>
       <translation>路由</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="445" />
+      <location filename="../app/ui/settings_dialog.py" line="439" />
       <source>Local models</source>
       <translation>本地模型</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="446" />
+      <location filename="../app/ui/settings_dialog.py" line="440" />
       <source>Model library</source>
       <translation>模型库</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="447" />
+      <location filename="../app/ui/settings_dialog.py" line="441" />
       <source>Interface</source>
       <translation>界面</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="451" />
+      <location filename="../app/ui/settings_dialog.py" line="445" />
       <source>Voice</source>
       <translation>语音</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="454" />
+      <location filename="../app/ui/settings_dialog.py" line="448" />
       <source>Provider</source>
       <translation>服务商</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="455" />
+      <location filename="../app/ui/settings_dialog.py" line="449" />
       <source>Base URL</source>
       <translation>服务地址</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="456" />
+      <location filename="../app/ui/settings_dialog.py" line="450" />
       <source>Model</source>
       <translation>模型</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="457" />
+      <location filename="../app/ui/settings_dialog.py" line="451" />
       <source>Trust zone</source>
       <translation>信任区域</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="458" />
+      <location filename="../app/ui/settings_dialog.py" line="452" />
       <source>API key</source>
       <translation>API 密钥</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="460" />
+      <location filename="../app/ui/settings_dialog.py" line="454" />
       <source>Default mode</source>
       <translation>默认模式</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="460" />
+      <location filename="../app/ui/settings_dialog.py" line="454" />
       <source>Daily budget</source>
       <translation>每日预算</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="463" />
+      <location filename="../app/ui/settings_dialog.py" line="457" />
       <source>Speech model</source>
       <translation>语音模型</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="464" />
+      <location filename="../app/ui/settings_dialog.py" line="458" />
       <source>Speech language</source>
       <translation>语音语言</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="466" />
+      <location filename="../app/ui/settings_dialog.py" line="460" />
       <source>Language</source>
       <translation>语言</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="466" />
+      <location filename="../app/ui/settings_dialog.py" line="460" />
       <source>Theme</source>
       <translation>主题</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="478" />
+      <location filename="../app/ui/settings_dialog.py" line="472" />
       <source>Paste a key to store it in the OS keyring</source>
       <translation>粘贴密钥，将保存到系统密钥环</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="479" />
+      <location filename="../app/ui/settings_dialog.py" line="473" />
       <source>Bundled SmolLM2-135M</source>
       <translation>内置 SmolLM2-135M</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="480" />
+      <location filename="../app/ui/settings_dialog.py" line="474" />
       <source>Browse…</source>
       <translation>浏览…</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="481" />
+      <location filename="../app/ui/settings_dialog.py" line="475" />
       <source>Test connection</source>
       <translation>测试连接</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="482" />
+      <location filename="../app/ui/settings_dialog.py" line="476" />
       <source>Show</source>
       <translation>显示</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="483" />
+      <location filename="../app/ui/settings_dialog.py" line="477" />
       <source>Show the key you are typing</source>
       <translation>显示正在输入的密钥</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="484" />
+      <location filename="../app/ui/settings_dialog.py" line="478" />
       <source>Remove</source>
       <translation>删除</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="485" />
+      <location filename="../app/ui/settings_dialog.py" line="479" />
       <source>Remove this provider's key from the keyring</source>
       <translation>从钥匙串中移除此服务商的密钥</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="486" />
+      <location filename="../app/ui/settings_dialog.py" line="480" />
       <source>Offline: never use the network</source>
       <translation>离线：绝不使用网络</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="487" />
+      <location filename="../app/ui/settings_dialog.py" line="481" />
       <source>Send when I stop speaking</source>
       <translation>说完自动发送</translation>
     </message>
@@ -1688,6 +1708,87 @@
       <location filename="../app/ui/speech_player.py" line="44" />
       <source>no audio output device was found</source>
       <translation>未找到音频输出设备</translation>
+    </message>
+  </context>
+  <context>
+    <name>SystemPromptButton</name>
+    <message>
+      <location filename="../app/ui/chat_system_prompt.py" line="172" />
+      <source>System prompt: on</source>
+      <translation>系统提示词：已启用</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/chat_system_prompt.py" line="176" />
+      <source>This chat's system prompt: %1</source>
+      <translation>本对话的系统提示词：%1</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/chat_system_prompt.py" line="178" />
+      <source>System prompt</source>
+      <translation>系统提示词</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/chat_system_prompt.py" line="179" />
+      <source>Give this chat its own instructions (role, tone, language)</source>
+      <translation>为本对话设定专属指示（角色、语气、语言）</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/chat_system_prompt.py" line="180" />
+      <source>System prompt for this chat</source>
+      <translation>本对话的系统提示词</translation>
+    </message>
+  </context>
+  <context>
+    <name>SystemPromptEditor</name>
+    <message>
+      <location filename="../app/ui/chat_system_prompt.py" line="98" />
+      <source>System prompt for this chat</source>
+      <translation>本对话的系统提示词</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/chat_system_prompt.py" line="101" />
+      <source>Instructions both models follow in this chat only: a role, a tone, the language or format of the answers.</source>
+      <translation>仅在本对话中两个模型都会遵循的指示：角色、语气、回答的语言或格式。</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/chat_system_prompt.py" line="107" />
+      <source>It goes through the privacy gate with every question, like the rest of the chat: personal data in it is hidden from the cloud, or keeps the answer on this device.</source>
+      <translation>它会和对话的其他内容一样，随每个问题经过隐私关卡：其中的个人信息不会让云端看到，或者使回答留在本机。</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/chat_system_prompt.py" line="113" />
+      <source>For example: You are a patient maths tutor. Answer in short, numbered steps.</source>
+      <translation>例如：你是一位耐心的数学老师，请用简短的编号步骤回答。</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/chat_system_prompt.py" line="115" />
+      <source>System prompt</source>
+      <translation>系统提示词</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/chat_system_prompt.py" line="116" />
+      <source>Clear</source>
+      <translation>清除</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/chat_system_prompt.py" line="117" />
+      <source>Remove this chat's system prompt</source>
+      <translation>删除本对话的系统提示词</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/chat_system_prompt.py" line="118" />
+      <source>Cancel</source>
+      <translation>取消</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/chat_system_prompt.py" line="119" />
+      <source>Save</source>
+      <translation>保存</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/chat_system_prompt.py" line="120" />
+      <source>Keep it for this chat (Ctrl+Enter)</source>
+      <translation>为本对话保存（Ctrl+Enter）</translation>
     </message>
   </context>
   <context>

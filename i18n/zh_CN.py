@@ -581,4 +581,17 @@ ZH: dict[tuple[str, str], str] = {
     (ANY, "Ask again"): "重新提问",
     (ANY, "Answer afresh, not from the cache"): "重新回答，不使用缓存",
     (ANY, "Same question, documents and model as before: shown from the cache, no model ran."): "问题、文档和模型与之前相同：直接显示缓存结果，未运行模型。",
+    # --- 16ui ---
+    (ANY, "System prompt for this chat"): "本对话的系统提示词",
+    (ANY, "Instructions both models follow in this chat only: a role, a tone, the language or format of the answers."): "仅在本对话中两个模型都会遵循的指示：角色、语气、回答的语言或格式。",
+    (ANY, "It goes through the privacy gate with every question, like the rest of the chat: personal data in it is hidden from the cloud, or keeps the answer on this device."): "它会和对话的其他内容一样，随每个问题经过隐私关卡：其中的个人信息不会让云端看到，或者使回答留在本机。",
+    (ANY, "For example: You are a patient maths tutor. Answer in short, numbered steps."): "例如：你是一位耐心的数学老师，请用简短的编号步骤回答。",
+    (ANY, "System prompt"): "系统提示词",
+    (ANY, "Clear"): "清除",
+    (ANY, "Remove this chat's system prompt"): "删除本对话的系统提示词",
+    (ANY, "Save"): "保存",
+    (ANY, "Keep it for this chat (Ctrl+Enter)"): "为本对话保存（Ctrl+Enter）",
+    (ANY, "System prompt: on"): "系统提示词：已启用",
+    (ANY, "This chat's system prompt: %1"): "本对话的系统提示词：%1",
+    (ANY, "Give this chat its own instructions (role, tone, language)"): "为本对话设定专属指示（角色、语气、语言）",
 }

@@ -41,8 +41,10 @@ from PySide6.QtWidgets import (
 
 from app.core.events import AnyEvent, Citation
 from app.ui import outcome_words as words
+from app.ui.action_icons import action_icon, theme_colour
 from app.ui.answer_body import AnswerBody
 from app.ui.answer_state import AnswerState, Passage
+from app.ui.hover_actions import HoverReveal
 from app.ui.passage_preview import PassagePreview, file_url
 
 RENDER_INTERVAL_MS = 40
@@ -162,6 +164,14 @@ class AnswerWidget(QFrame):
         for button in self.action_buttons():
             button.setFlat(True)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
+        # Icon buttons with tooltips; the row shows on hover or focus (app/ui/hover_actions.py).
+        self.flip_button.setObjectName("flipButton")
+        self.diff_button.setObjectName("diffButton")
+        self.why_button.setObjectName("whyButton")
+        self.copy_button.setObjectName("copyButton")
+        self.regenerate_button.setObjectName("regenerateButton")
+        self.hover = HoverReveal(self, self.action_buttons)
+        self._icon_colour = ""
         # The stats may shrink (elided by the width they get), never widen the card.
         self.stats.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self._arrange_actions(wrap=False)
@@ -279,11 +289,16 @@ class AnswerWidget(QFrame):
 
     def copy(self) -> None:
         QGuiApplication.clipboard().setText(self.displayed_text())
-        self.copy_button.setText(self.tr("Copied"))
-        self._copied_timer.start()
+        self._show_copied(self.tr("Copied"))
 
     def _code_copied(self, _index: int) -> None:
-        self.copy_button.setText(self.tr("Code copied"))
+        self._show_copied(self.tr("Code copied"))
+
+    def _show_copied(self, text: str) -> None:
+        """The copy icon turns into a check mark with words, for a moment."""
+        self.copy_button.setIcon(action_icon("copied"))
+        self.copy_button.setText(text)
+        self.copy_button.setAccessibleName(text)
         self._copied_timer.start()
 
     def show_diff(self) -> None:
@@ -546,18 +561,37 @@ class AnswerWidget(QFrame):
         self.citations.setVisible(bool(links))
         self.citations.setText(self.tr("Sources: ") + " · ".join(links) if links else "")
 
+    def _label(self, button: QPushButton, icon: str, name: str, tip: str) -> None:
+        """An icon-only action: its name for screen readers, its tooltip for the pointer."""
+        button.setIcon(action_icon(icon))
+        button.setText("")
+        button.setAccessibleName(name)
+        button.setAccessibleDescription(tip)
+        button.setToolTip(tip)
+
     def retranslate(self) -> None:
-        self.diff_button.setText(self.tr("Diff"))
-        self.diff_button.setToolTip(self.tr("Show what the cloud answer changed in the draft"))
-        self.why_button.setText(self.tr("Why?"))
-        self.why_button.setToolTip(self.tr("What ran where, what was sent, and why"))
-        self.copy_button.setText(self.tr("Copy"))
-        self.copy_button.setToolTip(self.tr("Copy the answer"))
-        self.regenerate_button.setText(self.tr("Regenerate"))
+        self._icon_colour = theme_colour()
+        self._label(
+            self.diff_button,
+            "diff",
+            self.tr("Diff"),
+            self.tr("Show what the cloud answer changed in the draft"),
+        )
+        self._label(
+            self.why_button,
+            "why",
+            self.tr("Why?"),
+            self.tr("What ran where, what was sent, and why"),
+        )
+        self._label(self.copy_button, "copy", self.tr("Copy"), self.tr("Copy the answer"))
+        self._label(
+            self.regenerate_button,
+            "regenerate",
+            self.tr("Regenerate"),
+            self.tr("Ask this question again"),
+        )
+        self.flip_button.setIcon(action_icon("flip"))  # with words: the draft is Tandem's own
         self.set_speaking(self.speaking)
-        for b in (self.flip_button, self.diff_button, self.why_button, self.copy_button):
-            b.setAccessibleName(b.toolTip() or b.text())
-        self.regenerate_button.setAccessibleName(self.tr("Ask this question again"))
         self.prev_version.setAccessibleName(self.tr("Previous version"))
         self.next_version.setAccessibleName(self.tr("Next version"))
         self.setAccessibleName(self.tr("Answer"))
@@ -566,15 +600,18 @@ class AnswerWidget(QFrame):
     def set_speaking(self, speaking: bool) -> None:
         """The speak button becomes Stop while this answer is being spoken."""
         self.speaking = speaking
-        self.speak_button.setText(self.tr("Stop speaking") if speaking else self.tr("Speak"))
-        self.speak_button.setToolTip(
+        self._label(
+            self.speak_button,
+            "stop" if speaking else "speak",
+            self.tr("Stop speaking") if speaking else self.tr("Speak"),
             self.tr("Stop reading this answer aloud")
             if speaking
-            else self.tr("Read this answer aloud (Ctrl+Shift+S)")
+            else self.tr("Read this answer aloud (Ctrl+Shift+S)"),
         )
-        self.speak_button.setAccessibleName(self.speak_button.toolTip())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.StyleChange and self._icon_colour != theme_colour():
+            self.retranslate()  # another theme: the icons in its colour
         super().changeEvent(event)

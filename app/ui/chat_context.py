@@ -1,6 +1,6 @@
 """What the window knows about a chat beyond its messages: which document collections it
 searches (its documents switch; all by default, read from the index's manifest so a restart needs
-no visit to the Documents panel), the stored trace of each answer (for a reopened conversation,
+no visit to the Documents panel), its own system prompt, the stored trace of each answer (for a reopened conversation,
 before any pipeline exists), and the pipeline's limits an answer is judged by (the draft's token
 limit, how long the cloud may take).
 
@@ -30,6 +30,7 @@ class ChatContext:
         self._cloud_timeout_s = cloud_timeout_s
         self.prefs = ChatPrefsStore()
         self.pending_documents: tuple[str, ...] | None = None  # a chat not created yet
+        self.pending_system_prompt = ""  # likewise
         self.last_error = ""
         self._own_traces: Any = None
 
@@ -62,9 +63,36 @@ class ChatContext:
         self.prefs.save(conversation_id, replace(prefs, collections=choice))
 
     def chat_created(self, conversation_id: int) -> None:
-        if self.pending_documents is not None:
-            self.prefs.save(conversation_id, ChatPrefs(collections=self.pending_documents))
+        if self.pending_documents is not None or self.pending_system_prompt:
+            self.prefs.save(
+                conversation_id,
+                ChatPrefs(
+                    collections=self.pending_documents, system_prompt=self.pending_system_prompt
+                ),
+            )
+        self.forget_pending()
+
+    def forget_pending(self) -> None:
+        """A new (empty) chat starts with the defaults again."""
         self.pending_documents = None
+        self.pending_system_prompt = ""
+
+    # ------------------------------------------------------------ the chat's system prompt
+
+    def system_prompt_for(self, conversation_id: int | None) -> str:
+        if conversation_id is None:
+            return self.pending_system_prompt
+        return self.prefs.get(conversation_id).system_prompt
+
+    def set_system_prompt(self, conversation_id: int | None, text: str) -> None:
+        """Kept per conversation (chat_prefs.db), so it survives a restart; it reaches the
+        models only through the request, where the privacy gate sees it (pipeline/run.py)."""
+        text = text.strip()
+        if conversation_id is None:
+            self.pending_system_prompt = text
+            return
+        prefs = self.prefs.get(conversation_id)
+        self.prefs.save(conversation_id, replace(prefs, system_prompt=text))
 
     # ------------------------------------------------------------ records
 

@@ -21,6 +21,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt, QUrl, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -114,6 +115,10 @@ class ChatView(QScrollArea):
         bar = self.verticalScrollBar()
         bar.valueChanged.connect(self._remember_pin)
         bar.rangeChanged.connect(self._follow)
+        # An answer's action row shows while keyboard focus is in its card (hover_actions.py).
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_moved)
         self.retranslate()
 
     # ------------------------------------------------------------ content
@@ -149,8 +154,22 @@ class ChatView(QScrollArea):
         widget.verdict_changed.connect(self.verdict_changed)
         self._insert(widget)
         widget.fit_width(self.viewport().width() - 24)
+        self._mark_latest()
         self.answer_added.emit(widget)
         return widget
+
+    def _mark_latest(self) -> None:
+        """Only the latest answer shows its actions without hover (hover_actions.py says why)."""
+        answers = self.answers()
+        for answer in answers:
+            answer.hover.set_always(answer is answers[-1])
+
+    def _focus_moved(self, old: QWidget | None, new: QWidget | None) -> None:
+        for widget in (old, new):
+            while widget is not None and not isinstance(widget, AnswerWidget):
+                widget = widget.parentWidget()
+            if widget is not None and self._inner.isAncestorOf(widget):
+                widget.hover.update()
 
     def load(self, messages: list[Message], traces: TraceLookup | None = None) -> None:
         """Show a stored conversation; each answer comes back with its record (badge, privacy

@@ -31,9 +31,11 @@ from app.ui.answer_widget import AnswerWidget
 from app.ui.bridge import AsyncBridge
 from app.ui.chat_context import ChatContext
 from app.ui.chat_documents import ChatDocumentsButton
+from app.ui.chat_system_prompt import SystemPromptButton
 from app.ui.chat_view import ChatView
 from app.ui.conversation_list import ConversationList, one_line
 from app.ui.documents_panel import DocumentsPanel
+from app.ui.frame_wait import next_paint
 from app.ui.input_bar import InputBar
 from app.ui.passage_preview import PassageFinder
 from app.ui.pipeline_client import (
@@ -115,6 +117,11 @@ class MainWindow(QMainWindow):
             lambda choice: self.context.set_documents(self.conversation_id, choice)
         )
         self.input.add_tool(self.chat_documents)
+        self.system_prompt = SystemPromptButton(self)  # the chat's own instructions
+        self.system_prompt.changed.connect(
+            lambda text: self.context.set_system_prompt(self.conversation_id, text)
+        )
+        self.input.add_tool(self.system_prompt)
         center = QWidget(self)
         center_layout = QVBoxLayout(center)
         center_layout.addWidget(self.chat, 1)
@@ -171,8 +178,9 @@ class MainWindow(QMainWindow):
         self.conversations.list.clearSelection()
         self.conversations.list.setCurrentRow(-1)
         self.chat.clear()
-        self.context.pending_documents = None
+        self.context.forget_pending()
         self.chat_documents.set_choice(None)
+        self.system_prompt.set_prompt("")
         self.input.edit.setFocus()
 
     def open_conversation(self, conversation_id: int) -> None:
@@ -183,8 +191,9 @@ class MainWindow(QMainWindow):
             self.new_conversation()
             return
         self.conversation_id = conversation_id
-        self.context.pending_documents = None
+        self.context.forget_pending()
         self.chat_documents.set_choice(self.context.documents_choice(conversation_id))
+        self.system_prompt.set_prompt(self.context.system_prompt_for(conversation_id))
         self.chat.load(self.history.messages(conversation_id), self.context.stored_trace)
 
     # ------------------------------------------------------------ answers
@@ -218,7 +227,11 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, lambda: warm_answer_styles(self))
 
     async def _answer_events(
-        self, question: str, conversation_id: int, forget: str | None = None
+        self,
+        question: str,
+        conversation_id: int,
+        answer: AnswerWidget,
+        forget: str | None = None,
     ) -> AsyncIterator[Any]:
         pipeline = await self.pipeline_ready()
         if forget is not None:  # Ask again on a cached answer: it is not served again
@@ -231,9 +244,13 @@ class MainWindow(QMainWindow):
             collections=self.context.collections_for(conversation_id),
             conversation_id=conversation_id,
             bypass_cache=forget is not None,
+            system_prompt=self.context.system_prompt_for(conversation_id),
         )
         async for event in pipeline.ask(request):
             yield event
+            if getattr(event, "kind", "") == "final":
+                # the frame that shows it first, the bookkeeping after (frame_wait.py)
+                await next_paint(answer.body.viewport())
 
     def edit_question(self, question: str) -> None:
         """Put an earlier question back in the box, to change it and send it again."""
@@ -278,7 +295,7 @@ class MainWindow(QMainWindow):
 
         self.bridge.stream(
             "answer",
-            self._answer_events(question, self.conversation_id, forget),
+            self._answer_events(question, self.conversation_id, answer, forget),
             on_item=apply,
             on_done=lambda: self._answer_ended(answer),
             on_error=lambda exc: self._answer_ended(answer, exc),

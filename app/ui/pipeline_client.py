@@ -67,6 +67,7 @@ def make_request(
     conversation_id: int | None,
     no_history: bool = False,
     bypass_cache: bool = False,
+    system_prompt: str = "",
 ) -> Any:
     from app.core.pipeline.request import AskRequest
 
@@ -77,6 +78,7 @@ def make_request(
         conversation_id=conversation_id,
         no_history=no_history,
         bypass_cache=bypass_cache,
+        system_prompt=system_prompt,
     )
 
 

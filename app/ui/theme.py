@@ -26,8 +26,10 @@ def apply_theme(app: QApplication, theme: str) -> str:
     """Apply a theme and return the sheet actually used ("light" or "dark")."""
     name = resolve(theme)
     path = theme_path(name)
-    app.setStyleSheet(path.read_text(encoding="utf-8") if path.is_file() else "")
+    # Named first: widgets that draw in the theme's colours (the answer card's icons) read it
+    # while the new sheet's StyleChange reaches them.
     app.setProperty("tandemTheme", name)
+    app.setStyleSheet(path.read_text(encoding="utf-8") if path.is_file() else "")
     # Links in rich text (citations, the Why dialog) take the palette's colour, not the sheet's:
     # the default dark blue is unreadable on the dark theme.
     palette = app.palette()

@@ -84,7 +84,9 @@ def test_typed_question_draft_then_loopback_upgrade_then_badge(
     first_upgraded = next(i for i, (state, _) in enumerate(seen) if state == "upgraded")
     assert all(state == "draft" for state, _ in seen[:first_upgraded])
     assert len(window.chat.answers()) == 1
-    # the pipeline kept the history: question and upgraded answer, with the draft
+    # the pipeline kept the history: question and upgraded answer, with the draft (written once
+    # the answer is on screen and its stream has ended: app/ui/frame_wait.py)
+    qtbot.waitUntil(lambda: not window.bridge.running("answer"), timeout=10_000)
     messages = window.history.messages(window.conversation_id)
     assert [m.role for m in messages] == ["user", "assistant"]
     assert messages[1].source == "cloud" and messages[1].draft_text == answer.state.draft

@@ -113,7 +113,7 @@ def test_switching_to_chinese_changes_visible_strings_without_restart(
         assert window.action_set.file_menu.title() == "文件(&F)"
         assert window.conversations.new_button.text() == "新建"
         assert answer.badge.text().startswith("已升级")
-        assert answer.why_button.text() == "为什么？"
+        assert answer.why_button.accessibleName() == "为什么？"
         assert window.documents_dock.windowTitle() == "文档"
         # Qt's own strings come from its qtbase translation
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)

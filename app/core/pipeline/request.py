@@ -19,3 +19,5 @@ class AskRequest:
     no_history: bool = False
     #: Skip the result cache's answer (Ask again); a fresh answer replaces the stored one.
     bypass_cache: bool = False
+    #: The chat's own system prompt (window only; the CLI never sets it). Gated like history.
+    system_prompt: str = ""

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Sequence
 
+from app.core.engines.base import ChatMessage
 from app.core.events import (
     MODES,
     AnyEvent,
@@ -72,6 +73,10 @@ class Run:
             yield ErrorEvent(rid, "the question is empty")
             return
         history = self.history.load(req)
+        if req.system_prompt.strip():
+            # At the head of the history: the gate sees (and redacts) it like history, and
+            # build_messages merges it into the leading system message (prompt.py).
+            history = [ChatMessage("system", req.system_prompt.strip()), *history]
         cache = svc.result_cache()
         if cache is not None:
             self.probe = await result_cache.probe(svc, cache, st, history)

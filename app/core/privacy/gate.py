@@ -93,6 +93,7 @@ class PrivacyGate:
         """Decide for one request. ``history`` holds strings or chat messages, ``passages``
         ``(text, label)`` pairs or retrieval hits; the decision returns strings and
         :class:`Passage` tuples (which also expose ``.text``)."""
+        roles = [getattr(h, "role", "user") for h in history]
         history = [as_text(h) for h in history]
         passages = [as_passage(p) for p in passages]
         p_cls = classify(prompt)
@@ -101,9 +102,14 @@ class PrivacyGate:
         reasons: list[str] = []
         levels = [p_cls.level]
         _explain(reasons, "the prompt", p_cls)
-        for i, c in enumerate(h_cls):
+        turn = 0
+        for c, role in zip(h_cls, roles, strict=True):
             levels.append(c.level)
-            _explain(reasons, f"history message {i + 1}", c)
+            if role == "system":  # the chat's own instruction, carried at the history's head
+                _explain(reasons, "the chat's system prompt", c)
+                continue
+            turn += 1
+            _explain(reasons, f"history message {turn}", c)
         for i, (c, (_, label)) in enumerate(zip(x_cls, passages, strict=True)):
             lvl = max_level(c.level, _label(label))
             levels.append(lvl)
