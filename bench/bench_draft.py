@@ -124,9 +124,9 @@ def _cold(env: dict[str, str]) -> list[dict[str, Any]]:
 
 def _window_first_s(env: dict[str, str]) -> float:
     cmd = [sys.executable, "-m", "bench.window_first_question", NO_DOCS_QUESTION]
-    out = subprocess.run(
-        cmd, env=dict(env, QT_QPA_PLATFORM="offscreen"), cwd=ROOT, capture_output=True, text=True
-    )
+    fresh = tempfile.mkdtemp(prefix="tandem-bench-window-")  # no collections: no retrieval
+    run_env = dict(env, QT_QPA_PLATFORM="offscreen", TANDEM_HOME=fresh)
+    out = subprocess.run(cmd, env=run_env, cwd=ROOT, capture_output=True, text=True)
     line = next((x for x in out.stdout.splitlines() if x.startswith("{")), "{}")
     first = json.loads(line).get("first_draft_ms")
     if first is None:

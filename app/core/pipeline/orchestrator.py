@@ -13,7 +13,7 @@ from app.core.engines.base import ChatEngine
 from app.core.engines.cloud_llm import CloudError, Timeouts, normalise_base_url
 from app.core.engines.http_pool import HttpPool
 from app.core.events import AnyEvent
-from app.core.pipeline.draft import warm_local
+from app.core.pipeline.draft import warm_local, warm_retriever
 from app.core.pipeline.history_link import HistoryLink
 from app.core.pipeline.ports import AuditSink, Decider, Gate, HistoryStore, Retriever, Services
 from app.core.pipeline.request import AskRequest
@@ -212,9 +212,11 @@ class Pipeline:
 
     def warm(self) -> None:
         """Start loading the local model and its system prompt's KV state on the model's own
-        worker, without waiting (the window calls this once the pipeline is built, so the
-        first question does not pay for the load; docs/ARCHITECTURE.md §7)."""
+        worker, and the document store's encoder and Chroma when something is indexed, without
+        waiting (the window calls this once the pipeline is built, so the first question does
+        not pay for the loads; docs/ARCHITECTURE.md §7)."""
         warm_local(self.local)
+        warm_retriever(self.store, only_if_indexed=True)
 
     def preconnect_endpoint(self, mode: str | None = None) -> Endpoint | None:
         """The endpoint a request in ``mode`` could go to, when opening a connection to it ahead

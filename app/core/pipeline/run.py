@@ -22,7 +22,7 @@ from app.core.events import (
     Timings,
 )
 from app.core.pipeline import cache as result_cache
-from app.core.pipeline.draft import warm_local
+from app.core.pipeline.draft import warm_local, warm_retriever
 from app.core.pipeline.execute import race
 from app.core.pipeline.gate_view import GateView, gate_view, privacy_event
 from app.core.pipeline.history_link import DraftSaver, HistoryLink
@@ -87,6 +87,8 @@ class Run:
                 return
         if req.mode != "cloud":
             warm_local(svc.local)  # it loads while retrieval and the gate run
+        if req.collections:
+            warm_retriever(svc.retriever)  # the encoder loads while Chroma opens
         hits = await self._retrieve()
         remote = svc.registry.remote()
         st.endpoint = remote[0] if remote else None

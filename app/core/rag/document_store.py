@@ -17,6 +17,7 @@ index runs (the app's, a watcher's) from interleaving with each other. Async cal
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import hashlib
 import threading
@@ -136,6 +137,23 @@ class DocumentStore:
 
             self._embedder = UseEmbedder()
         return self._embedder
+
+    def warm(self, *, only_if_indexed: bool = False) -> None:
+        """Start what a first search pays for, without waiting and side by side: the encoder
+        loads on its own worker while Chroma opens on the store's (docs/ARCHITECTURE.md §1).
+        ``only_if_indexed``: nothing when no collection exists yet (the window at start)."""
+
+        def open_chroma() -> None:
+            with contextlib.suppress(Exception):  # a broken index is reported by the search
+                if only_if_indexed and not self.manifest.collections():
+                    return
+                warm = getattr(self.embedder, "warm", None)
+                if callable(warm):
+                    warm()
+                if not self._url:
+                    self.client()
+
+        self._worker().submit(open_chroma)
 
     def client(self) -> Any:
         """The Chroma client, created on first use (importing chromadb takes about a second)."""
