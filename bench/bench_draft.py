@@ -114,7 +114,7 @@ def _cold(env: dict[str, str]) -> list[dict[str, Any]]:
                 "raw": round(r * 1000),
                 "ratio": round(t / r, 2),
                 "unit": "ms",
-                "note": f"raw llama-cpp-python script, same model and prompt; cold process, "
+                "table_note": f"raw llama-cpp-python script, same model and prompt; cold process, "
                 f"median of {COLD_RUNS}; Tandem minus raw {round((t - r) * 1000)} ms",
             }
         )
@@ -152,7 +152,7 @@ def _window(env: dict[str, str], model: str) -> dict[str, Any]:
         "raw": round(r * 1000),
         "ratio": round(w / r, 2),
         "unit": "ms",
-        "note": f"raw llama-cpp-python script's load + first token, same prompt; cold process, "
+        "table_note": f"raw llama-cpp-python script's load + first token, same prompt; cold process, "
         f"median of {COLD_RUNS}; the window's own start-up included; Tandem minus raw "
         f"{round((w - r) * 1000)} ms",
     }
@@ -217,7 +217,7 @@ async def _warm(home: Path) -> list[dict[str, Any]]:
                     "raw": round(fn(old["firsts"]) * 1000),
                     "ratio": round(fn(new["firsts"]) / fn(old["firsts"]), 2),
                     "unit": "ms",
-                    "note": f"compared with the draft reading all four passages (Tandem both); "
+                    "table_note": f"compared with the draft reading all four passages (Tandem both); "
                     f"warm, {n} shared questions",
                 }
             )
@@ -228,7 +228,7 @@ async def _warm(home: Path) -> list[dict[str, Any]]:
                     "value": new[key],
                     "raw": old[key],
                     "unit": f"of {n}",
-                    "note": "bundled 135M model, shared questions; compared with all four passages",
+                    "table_note": "bundled 135M model, shared questions; compared with all four passages",
                 }
             )
     finally:
