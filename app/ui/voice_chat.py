@@ -28,11 +28,11 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QIODevice, QObject, Signal
 
-from app.core.voice.echo import EchoGuard, looks_like_echo
 from app.ui.speech_controller import SpeechController
 from app.ui.voice import SAMPLE_RATE, VoiceInput
 
 if TYPE_CHECKING:
+    from app.core.voice.echo import EchoGuard
     from app.ui.main_window import MainWindow
 
 #: After the assistant stops speaking, the room still echoes it for a moment.
@@ -85,7 +85,7 @@ class VoiceChat(QObject):
         self.make_transcriber = make_transcriber
         self.state = "off"
         self.muted = False
-        self.guard = EchoGuard()
+        self._guard: EchoGuard | None = None  # numpy loads with it, not with the window
         self.input: VoiceInput | None = None
         self._mic: QIODevice | None = None
         self._attached: list[QIODevice] = []
@@ -100,6 +100,15 @@ class VoiceChat(QObject):
         speech.speaking_changed.connect(self._speaking_changed)
         speech.answer_spoken.connect(lambda _key: self._answer_over())
         window.answer_finished.connect(lambda _state: self._answer_finished())
+
+    @property
+    def guard(self) -> EchoGuard:
+        """The echo guard, made on first use (hands-free mode)."""
+        if self._guard is None:
+            from app.core.voice.echo import EchoGuard
+
+            self._guard = EchoGuard()
+        return self._guard
 
     @property
     def active(self) -> bool:
@@ -216,6 +225,8 @@ class VoiceChat(QObject):
         if not text:
             self._listen()
             return
+        from app.core.voice.echo import looks_like_echo
+
         if said and looks_like_echo(text, said):
             self.dropped_as_echo.append(text)
             self._listen()

@@ -22,9 +22,10 @@ import sys
 import wave
 from dataclasses import dataclass
 from pathlib import Path
-from typing import ClassVar, Protocol
+from typing import TYPE_CHECKING, ClassVar, Protocol
 
-import numpy as np
+if TYPE_CHECKING:  # numpy is imported where audio is processed, not with the window
+    import numpy as np
 
 
 class TTSError(RuntimeError):
@@ -43,10 +44,14 @@ class Pcm:
         return len(self.data) / 2 / self.sample_rate if self.sample_rate else 0.0
 
     def samples(self) -> np.ndarray:
+        import numpy as np
+
         return np.frombuffer(self.data, dtype="<i2")
 
     def resampled(self, rate: int) -> Pcm:
         """Linear interpolation: plenty for speech going to a 16 kHz microphone or a sink."""
+        import numpy as np
+
         if rate == self.sample_rate or not self.data:
             return Pcm(self.data, rate)
         x = self.samples().astype(np.float32)
@@ -56,6 +61,8 @@ class Pcm:
         return Pcm(np.clip(y, -32768, 32767).astype("<i2").tobytes(), rate)
 
     def scaled(self, volume: float) -> Pcm:
+        import numpy as np
+
         if volume >= 0.999:
             return self
         y = self.samples().astype(np.float32) * max(0.0, volume)
