@@ -106,6 +106,19 @@ def get_api_key(provider: str) -> str | None:
         return None
 
 
+def has_stored_key(provider: str) -> bool:
+    """Whether the keyring holds a key for ``provider`` (the environment's key is not looked at;
+    a missing or failing backend reads as "no"). The key itself is not returned."""
+    if not backend_info().secure:
+        return False
+    import keyring
+
+    try:
+        return keyring.get_password(SERVICE, provider) is not None
+    except Exception:  # a backend failure reads as "no key"; saving reports the error
+        return False
+
+
 def delete_api_key(provider: str) -> None:
     import keyring
     import keyring.errors

@@ -80,9 +80,9 @@ def env_summary(env: EnvCloud) -> str:
 def key_status(provider: str) -> tuple[str, bool]:
     """(sentence, ok) about the key for ``provider``: from the environment, in the keyring,
     none yet, or no secure keyring at all."""
-    from app.core.keychain import SERVICE, backend_info
+    from app.core import keychain
 
-    info = backend_info()
+    info = keychain.backend_info()
     if os.environ.get(ENV_KEY):
         return (
             _tr("The API key comes from the environment (%1) and is not stored.").replace(
@@ -95,14 +95,7 @@ def key_status(provider: str) -> tuple[str, bool]:
             _tr("No secure keyring: API keys cannot be saved. Fix: %1").replace("%1", info.detail),
             False,
         )
-    stored = False
-    try:
-        import keyring
-
-        stored = keyring.get_password(SERVICE, provider) is not None
-    except Exception:  # a backend failure reads as "no key"; saving reports the error
-        stored = False
-    if stored:
+    if keychain.has_stored_key(provider):
         return (
             _tr("A key for this provider is stored in the keyring (%1).").replace("%1", info.name),
             True,
@@ -116,16 +109,9 @@ def key_status(provider: str) -> tuple[str, bool]:
 
 
 def has_stored_key(provider: str) -> bool:
-    from app.core.keychain import SERVICE, backend_info
+    from app.core import keychain
 
-    if not backend_info().secure:
-        return False
-    try:
-        import keyring
-
-        return keyring.get_password(SERVICE, provider) is not None
-    except Exception:
-        return False
+    return keychain.has_stored_key(provider)
 
 
 def connection_words(exc: BaseException, url: str) -> str:
