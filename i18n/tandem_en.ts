@@ -1498,193 +1498,203 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="257"/>
-        <location filename="../app/ui/settings_dialog.py" line="456"/>
+        <location filename="../app/ui/settings_dialog.py" line="261"/>
+        <location filename="../app/ui/settings_dialog.py" line="461"/>
         <source>Local model file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="257"/>
+        <location filename="../app/ui/settings_dialog.py" line="261"/>
         <source>GGUF models (*.gguf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="372"/>
+        <location filename="../app/ui/settings_dialog.py" line="377"/>
         <source>The key was NOT saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="392"/>
+        <location filename="../app/ui/settings_dialog.py" line="397"/>
         <source>Enter a base URL first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="406"/>
+        <location filename="../app/ui/settings_dialog.py" line="411"/>
         <source>Testing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="418"/>
+        <location filename="../app/ui/settings_dialog.py" line="423"/>
         <source>Connected.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="416"/>
+        <location filename="../app/ui/settings_dialog.py" line="421"/>
         <source>Failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="308"/>
+        <location filename="../app/ui/settings_dialog.py" line="312"/>
         <source>The key was not removed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="427"/>
+        <location filename="../app/ui/settings_dialog.py" line="432"/>
         <source>Models on this server: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="433"/>
+        <location filename="../app/ui/settings_dialog.py" line="438"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="436"/>
+        <location filename="../app/ui/settings_dialog.py" line="441"/>
         <source>Cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="437"/>
+        <location filename="../app/ui/settings_dialog.py" line="442"/>
         <source>Privacy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="438"/>
+        <location filename="../app/ui/settings_dialog.py" line="443"/>
         <source>Routing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="439"/>
+        <location filename="../app/ui/settings_dialog.py" line="444"/>
         <source>Local models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="440"/>
+        <location filename="../app/ui/settings_dialog.py" line="445"/>
         <source>Model library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="441"/>
+        <location filename="../app/ui/settings_dialog.py" line="446"/>
         <source>Interface</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="445"/>
+        <location filename="../app/ui/settings_dialog.py" line="450"/>
         <source>Voice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="448"/>
+        <location filename="../app/ui/settings_dialog.py" line="453"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="449"/>
+        <location filename="../app/ui/settings_dialog.py" line="454"/>
         <source>Base URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="450"/>
+        <location filename="../app/ui/settings_dialog.py" line="455"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="451"/>
+        <location filename="../app/ui/settings_dialog.py" line="456"/>
         <source>Trust zone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="452"/>
+        <location filename="../app/ui/settings_dialog.py" line="457"/>
         <source>API key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="454"/>
+        <location filename="../app/ui/settings_dialog.py" line="459"/>
         <source>Default mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="454"/>
+        <location filename="../app/ui/settings_dialog.py" line="459"/>
         <source>Daily budget</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="457"/>
+        <location filename="../app/ui/settings_dialog.py" line="462"/>
         <source>Speech model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="458"/>
+        <location filename="../app/ui/settings_dialog.py" line="463"/>
         <source>Speech language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="460"/>
+        <location filename="../app/ui/settings_dialog.py" line="465"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="460"/>
+        <location filename="../app/ui/settings_dialog.py" line="465"/>
         <source>Theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="472"/>
+        <location filename="../app/ui/settings_dialog.py" line="477"/>
         <source>Paste a key to store it in the OS keyring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="473"/>
+        <location filename="../app/ui/settings_dialog.py" line="478"/>
         <source>Bundled SmolLM2-135M</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="474"/>
+        <location filename="../app/ui/settings_dialog.py" line="479"/>
         <source>Browse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="475"/>
+        <location filename="../app/ui/settings_dialog.py" line="480"/>
         <source>Test connection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="476"/>
+        <location filename="../app/ui/settings_dialog.py" line="481"/>
         <source>Show</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="477"/>
+        <location filename="../app/ui/settings_dialog.py" line="482"/>
         <source>Show the key you are typing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="478"/>
+        <location filename="../app/ui/settings_dialog.py" line="483"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="479"/>
+        <location filename="../app/ui/settings_dialog.py" line="484"/>
         <source>Remove this provider&apos;s key from the keyring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="480"/>
+        <location filename="../app/ui/settings_dialog.py" line="485"/>
         <source>Offline: never use the network</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.py" line="481"/>
+        <location filename="../app/ui/settings_dialog.py" line="486"/>
+        <source>Connect while I type (sends none of my text)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/settings_dialog.py" line="489"/>
+        <source>The first cloud answer comes a handshake sooner; the provider sees that a question is coming</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/settings_dialog.py" line="493"/>
         <source>Send when I stop speaking</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1812,19 +1822,19 @@
 <context>
     <name>VoiceChat</name>
     <message>
-        <location filename="../app/ui/voice_chat.py" line="228"/>
-        <location filename="../app/ui/voice_chat.py" line="282"/>
+        <location filename="../app/ui/voice_chat.py" line="239"/>
+        <location filename="../app/ui/voice_chat.py" line="293"/>
         <source>Voice input: %1</source>
         <extracomment>After the assistant stops speaking, the room still echoes it for a moment.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/voice_chat.py" line="267"/>
+        <location filename="../app/ui/voice_chat.py" line="278"/>
         <source>no audio input device was found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/voice_chat.py" line="278"/>
+        <location filename="../app/ui/voice_chat.py" line="289"/>
         <source>the microphone could not be opened</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1498,193 +1498,203 @@
   <context>
     <name>SettingsDialog</name>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="257" />
-      <location filename="../app/ui/settings_dialog.py" line="456" />
+      <location filename="../app/ui/settings_dialog.py" line="261" />
+      <location filename="../app/ui/settings_dialog.py" line="461" />
       <source>Local model file</source>
       <translation>本地模型文件</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="257" />
+      <location filename="../app/ui/settings_dialog.py" line="261" />
       <source>GGUF models (*.gguf)</source>
       <translation>GGUF 模型 (*.gguf)</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="372" />
+      <location filename="../app/ui/settings_dialog.py" line="377" />
       <source>The key was NOT saved: %1</source>
       <translation>密钥未保存：%1</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="392" />
+      <location filename="../app/ui/settings_dialog.py" line="397" />
       <source>Enter a base URL first.</source>
       <translation>请先填写服务地址。</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="406" />
+      <location filename="../app/ui/settings_dialog.py" line="411" />
       <source>Testing…</source>
       <translation>正在测试…</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="418" />
+      <location filename="../app/ui/settings_dialog.py" line="423" />
       <source>Connected.</source>
       <translation>连接成功。</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="416" />
+      <location filename="../app/ui/settings_dialog.py" line="421" />
       <source>Failed: %1</source>
       <translation>失败：%1</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="308" />
+      <location filename="../app/ui/settings_dialog.py" line="312" />
       <source>The key was not removed: %1</source>
       <translation>密钥未能移除：%1</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="427" />
+      <location filename="../app/ui/settings_dialog.py" line="432" />
       <source>Models on this server: %1</source>
       <translation>此服务器上的模型：%1</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="433" />
+      <location filename="../app/ui/settings_dialog.py" line="438" />
       <source>Settings</source>
       <translation>设置</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="436" />
+      <location filename="../app/ui/settings_dialog.py" line="441" />
       <source>Cloud</source>
       <translation>云端</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="437" />
+      <location filename="../app/ui/settings_dialog.py" line="442" />
       <source>Privacy</source>
       <translation>隐私</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="438" />
+      <location filename="../app/ui/settings_dialog.py" line="443" />
       <source>Routing</source>
       <translation>路由</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="439" />
+      <location filename="../app/ui/settings_dialog.py" line="444" />
       <source>Local models</source>
       <translation>本地模型</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="440" />
+      <location filename="../app/ui/settings_dialog.py" line="445" />
       <source>Model library</source>
       <translation>模型库</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="441" />
+      <location filename="../app/ui/settings_dialog.py" line="446" />
       <source>Interface</source>
       <translation>界面</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="445" />
+      <location filename="../app/ui/settings_dialog.py" line="450" />
       <source>Voice</source>
       <translation>语音</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="448" />
+      <location filename="../app/ui/settings_dialog.py" line="453" />
       <source>Provider</source>
       <translation>服务商</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="449" />
+      <location filename="../app/ui/settings_dialog.py" line="454" />
       <source>Base URL</source>
       <translation>服务地址</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="450" />
+      <location filename="../app/ui/settings_dialog.py" line="455" />
       <source>Model</source>
       <translation>模型</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="451" />
+      <location filename="../app/ui/settings_dialog.py" line="456" />
       <source>Trust zone</source>
       <translation>信任区域</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="452" />
+      <location filename="../app/ui/settings_dialog.py" line="457" />
       <source>API key</source>
       <translation>API 密钥</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="454" />
+      <location filename="../app/ui/settings_dialog.py" line="459" />
       <source>Default mode</source>
       <translation>默认模式</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="454" />
+      <location filename="../app/ui/settings_dialog.py" line="459" />
       <source>Daily budget</source>
       <translation>每日预算</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="457" />
+      <location filename="../app/ui/settings_dialog.py" line="462" />
       <source>Speech model</source>
       <translation>语音模型</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="458" />
+      <location filename="../app/ui/settings_dialog.py" line="463" />
       <source>Speech language</source>
       <translation>语音语言</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="460" />
+      <location filename="../app/ui/settings_dialog.py" line="465" />
       <source>Language</source>
       <translation>语言</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="460" />
+      <location filename="../app/ui/settings_dialog.py" line="465" />
       <source>Theme</source>
       <translation>主题</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="472" />
+      <location filename="../app/ui/settings_dialog.py" line="477" />
       <source>Paste a key to store it in the OS keyring</source>
       <translation>粘贴密钥，将保存到系统密钥环</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="473" />
+      <location filename="../app/ui/settings_dialog.py" line="478" />
       <source>Bundled SmolLM2-135M</source>
       <translation>内置 SmolLM2-135M</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="474" />
+      <location filename="../app/ui/settings_dialog.py" line="479" />
       <source>Browse…</source>
       <translation>浏览…</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="475" />
+      <location filename="../app/ui/settings_dialog.py" line="480" />
       <source>Test connection</source>
       <translation>测试连接</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="476" />
+      <location filename="../app/ui/settings_dialog.py" line="481" />
       <source>Show</source>
       <translation>显示</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="477" />
+      <location filename="../app/ui/settings_dialog.py" line="482" />
       <source>Show the key you are typing</source>
       <translation>显示正在输入的密钥</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="478" />
+      <location filename="../app/ui/settings_dialog.py" line="483" />
       <source>Remove</source>
       <translation>删除</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="479" />
+      <location filename="../app/ui/settings_dialog.py" line="484" />
       <source>Remove this provider's key from the keyring</source>
       <translation>从钥匙串中移除此服务商的密钥</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="480" />
+      <location filename="../app/ui/settings_dialog.py" line="485" />
       <source>Offline: never use the network</source>
       <translation>离线：绝不使用网络</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="481" />
+      <location filename="../app/ui/settings_dialog.py" line="486" />
+      <source>Connect while I type (sends none of my text)</source>
+      <translation>输入时预先连接（不发送我的任何文字）</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/settings_dialog.py" line="489" />
+      <source>The first cloud answer comes a handshake sooner; the provider sees that a question is coming</source>
+      <translation>云端的首个回答可省去一次握手；服务商会知道即将有问题到来</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/settings_dialog.py" line="493" />
       <source>Send when I stop speaking</source>
       <translation>说完自动发送</translation>
     </message>
@@ -1812,19 +1822,19 @@
   <context>
     <name>VoiceChat</name>
     <message>
-      <location filename="../app/ui/voice_chat.py" line="228" />
-      <location filename="../app/ui/voice_chat.py" line="282" />
+      <location filename="../app/ui/voice_chat.py" line="239" />
+      <location filename="../app/ui/voice_chat.py" line="293" />
       <source>Voice input: %1</source>
       <extracomment>After the assistant stops speaking, the room still echoes it for a moment.</extracomment>
       <translation>语音输入：%1</translation>
     </message>
     <message>
-      <location filename="../app/ui/voice_chat.py" line="267" />
+      <location filename="../app/ui/voice_chat.py" line="278" />
       <source>no audio input device was found</source>
       <translation>未找到音频输入设备</translation>
     </message>
     <message>
-      <location filename="../app/ui/voice_chat.py" line="278" />
+      <location filename="../app/ui/voice_chat.py" line="289" />
       <source>the microphone could not be opened</source>
       <translation>无法打开麦克风</translation>
     </message>

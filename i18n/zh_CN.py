@@ -145,6 +145,11 @@ ZH: dict[tuple[str, str], str] = {
     (ANY, "Browse…"): "浏览…",
     (ANY, "Test connection"): "测试连接",
     (ANY, "Offline: never use the network"): "离线：绝不使用网络",
+    (ANY, "Connect while I type (sends none of my text)"): "输入时预先连接（不发送我的任何文字）",
+    (
+        ANY,
+        "The first cloud answer comes a handshake sooner; the provider sees that a question is coming",
+    ): "云端的首个回答可省去一次握手；服务商会知道即将有问题到来",
     (ANY, "Send when I stop speaking"): "说完自动发送",
     (ANY, "Hide Tandem"): "隐藏 Tandem",
     (ANY, "Show Tandem"): "显示 Tandem",

@@ -75,6 +75,10 @@ class CloudSettings:
     model: str = ""
     trust_zone: str = "public"
     timeout_s: float = 60.0
+    # Open the connection while the question is typed (a HEAD with no text of the user's):
+    # the first cloud token comes a handshake sooner; off, the provider learns of a question
+    # only when it is sent.
+    preconnect: bool = True
 
 
 @dataclass

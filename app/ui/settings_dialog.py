@@ -102,6 +102,9 @@ class SettingsDialog(QDialog):
         self.keyring_status = QLabel(self)
         self.keyring_status.setObjectName("keyringStatus")
         self.keyring_status.setWordWrap(True)
+        self.preconnect = QCheckBox(self)
+        self.preconnect.setObjectName("preconnectCheck")
+        self.preconnect.setChecked(settings.cloud.preconnect)
         self.test_button = QPushButton(self)
         self.test_button.clicked.connect(self.start_test)
         self.test_result = QLabel(self)
@@ -116,6 +119,7 @@ class SettingsDialog(QDialog):
         self._row(self.cloud_form, self.trust_zone)
         self._row(self.cloud_form, self.api_key)
         self.cloud_form.addRow("", key_row)
+        self.cloud_form.addRow("", self.preconnect)
         test_row = QHBoxLayout()
         test_row.addWidget(self.test_button)
         test_row.addWidget(self.test_result, 1)
@@ -324,6 +328,7 @@ class SettingsDialog(QDialog):
         s.cloud.base_url = self.base_url.text().strip()
         s.cloud.model = self.model.text().strip()
         s.cloud.trust_zone = str(self.trust_zone.currentData())
+        s.cloud.preconnect = self.preconnect.isChecked()
         s.privacy.policy = self.policy.policy()
         s.routing.default_mode = str(self.mode.currentData())
         s.routing.daily_budget_usd = float(self.budget.value())
@@ -478,6 +483,13 @@ class SettingsDialog(QDialog):
         self.remove_key.setText(self.tr("Remove"))
         self.remove_key.setToolTip(self.tr("Remove this provider's key from the keyring"))
         self.offline.setText(self.tr("Offline: never use the network"))
+        self.preconnect.setText(self.tr("Connect while I type (sends none of my text)"))
+        self.preconnect.setToolTip(
+            self.tr(
+                "The first cloud answer comes a handshake sooner; the provider sees that a "
+                "question is coming"
+            )
+        )
         self.send_on_speech_end.setText(self.tr("Send when I stop speaking"))
 
     def changeEvent(self, event: QEvent) -> None:

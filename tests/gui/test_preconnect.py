@@ -112,3 +112,16 @@ def test_new_cloud_settings_close_the_old_connections(
         qtbot.waitUntil(lambda: other.heads == 1, timeout=30_000)
         qtbot.waitUntil(lambda: not window.bridge.running("preconnect"), timeout=10_000)
         assert window._pipeline is not old and other.connections == 1
+
+
+def test_the_settings_dialog_turns_preconnect_off(qtbot: Any, qloop: Any) -> None:
+    from app.core.config import Settings
+    from app.ui.bridge import AsyncBridge
+    from app.ui.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(Settings(), AsyncBridge(qloop))
+    qtbot.addWidget(dialog)
+    box = dialog.preconnect
+    assert box.isChecked() and "none of my text" in box.text()
+    box.setChecked(False)
+    assert dialog.collect().cloud.preconnect is False

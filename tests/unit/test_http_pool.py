@@ -177,6 +177,23 @@ def test_never_preconnect_when_the_request_stays_on_the_device() -> None:
     p.close()
 
 
+def test_the_preconnect_setting_turns_it_off_and_survives_a_save(tmp_path: Any) -> None:
+    from app.core.config import load_settings, save_settings
+
+    settings = Settings()
+    settings.cloud.base_url = URL
+    settings.cloud.preconnect = False
+    p = Pipeline(settings)
+    assert p.preconnect_endpoint("hybrid") is None
+    p.close()
+    save_settings(settings, tmp_path / "settings.toml")
+    assert load_settings(tmp_path / "settings.toml").settings.cloud.preconnect is False
+    settings.cloud.preconnect = True
+    p = Pipeline(settings)
+    assert p.preconnect_endpoint("hybrid") is not None
+    p.close()
+
+
 def test_never_preconnect_when_the_policy_keeps_even_public_text_local() -> None:
     settings = Settings()
     settings.cloud.base_url = URL

@@ -220,11 +220,14 @@ class Pipeline:
 
     def preconnect_endpoint(self, mode: str | None = None) -> Endpoint | None:
         """The endpoint a request in ``mode`` could go to, when opening a connection to it ahead
-        of the request is allowed: never for mode ``local``, offline, a policy that keeps even
+        of the request is allowed: never with ``[cloud] preconnect`` off, for mode ``local``,
+        offline, a policy that keeps even
         public text on the device, an endpoint known unreachable or misconfigured, or a cloud
         client the caller supplied (not ours to warm)."""
         mode = mode or self.settings.routing.default_mode
         if mode == "local" or self.settings.routing.offline or self._cloud is not None:
+            return None
+        if not self.settings.cloud.preconnect:  # [cloud] preconnect = false
             return None
         remote = self.registry.remote()
         if not remote:
