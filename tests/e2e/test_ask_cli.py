@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import subprocess
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -18,20 +17,6 @@ pytestmark = [pytest.mark.e2e, pytest.mark.timeout(180)]
 # The upload event comes as the bytes leave, so it is ordered only against retrieval and the
 # first upgrade (issue 16: the user sees the cloud is answering while the draft streams).
 ORDER = ["privacy", "route", "retrieval", "draft", "upgrade", "fallback", "final"]
-
-
-@pytest.fixture
-def server() -> Iterator[FaultServer]:
-    with FaultServer() as s:
-        yield s
-
-
-@pytest.fixture
-def env(cli_env: dict[str, str], server: FaultServer) -> dict[str, str]:
-    cli_env["TANDEM_CLOUD_BASE_URL"] = server.base_url
-    cli_env["TANDEM_CLOUD_MODEL"] = "fault"
-    cli_env["TANDEM_CLOUD_API_KEY"] = "sk-e2e-NEVER-PRINTED"
-    return cli_env
 
 
 def run(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:

@@ -4,7 +4,6 @@ no option to it, and the cloud still receives exactly Tandem's system message an
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 
 import pytest
 
@@ -13,12 +12,6 @@ from tests.conftest import run_tandem
 from tests.support.fault_server import FaultServer
 
 pytestmark = [pytest.mark.e2e, pytest.mark.timeout(180)]
-
-
-@pytest.fixture
-def server() -> Iterator[FaultServer]:
-    with FaultServer() as s:
-        yield s
 
 
 def test_ask_sends_only_tandems_system_message_and_has_no_system_prompt_option(

@@ -4,28 +4,12 @@ request uses it: one TCP connection, one HEAD (no text), one request with the qu
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from tests.conftest import run_tandem
 from tests.support.fault_server import FaultServer
 
 pytestmark = [pytest.mark.e2e, pytest.mark.timeout(180)]
-
-
-@pytest.fixture
-def server() -> Iterator[FaultServer]:
-    with FaultServer() as s:
-        yield s
-
-
-@pytest.fixture
-def env(cli_env: dict[str, str], server: FaultServer) -> dict[str, str]:
-    cli_env["TANDEM_CLOUD_BASE_URL"] = server.base_url
-    cli_env["TANDEM_CLOUD_MODEL"] = "fault"
-    cli_env["TANDEM_CLOUD_API_KEY"] = "sk-e2e-NEVER-PRINTED"
-    return cli_env
 
 
 def test_ask_preconnects_and_the_request_reuses_the_connection(

@@ -7,7 +7,6 @@ import contextlib
 import os
 import stat
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +25,7 @@ from app.core.store.history import History
 from app.core.store.request_index import row_from_trace
 from app.core.store.result_cache import CachedAnswer, ResultCache
 from tests.unit.pipeline_fakes import FakeAudit, FakeCloud, FakeLocal
+from tests.unit.test_pipeline_trace import FakeHit
 
 # ---------------------------------------------------------------- the store
 
@@ -131,18 +131,6 @@ class NamedLocal(FakeLocal):
     def __init__(self, tokens: Sequence[str], name: str = "model-a", **kw: Any) -> None:
         super().__init__(tokens, **kw)
         self.cache_fingerprint = name
-
-
-@dataclass(frozen=True)
-class FakeHit:
-    source: str
-    page: int | None
-    chunk: int
-    score: float
-    text: str
-    collection: str
-    label: str
-    path: str
 
 
 class VersionedStore:
