@@ -58,14 +58,3 @@ def warm_local(local: Callable[[], object]) -> None:
             warm(system_prefix())
     except Exception:
         return
-
-
-def warm_retriever(retriever: Callable[[], object], *, only_if_indexed: bool = False) -> None:
-    """Start the document store's first-search costs (the encoder, Chroma) in the background;
-    a store without ``warm`` (a test fake) is left alone. Never raises."""
-    try:
-        warm = getattr(retriever(), "warm", None)
-        if callable(warm):
-            warm(only_if_indexed=only_if_indexed)
-    except Exception:
-        return

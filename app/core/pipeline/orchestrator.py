@@ -13,11 +13,11 @@ from app.core.engines.base import ChatEngine
 from app.core.engines.cloud_llm import CloudError, Timeouts, normalise_base_url
 from app.core.engines.http_pool import HttpPool
 from app.core.events import AnyEvent
-from app.core.pipeline.draft import warm_local, warm_retriever
+from app.core.pipeline.draft import warm_local
 from app.core.pipeline.history_link import HistoryLink
 from app.core.pipeline.ports import AuditSink, Decider, Gate, HistoryStore, Retriever, Services
 from app.core.pipeline.request import AskRequest
-from app.core.pipeline.run import Run
+from app.core.pipeline.run import Run, warm_retriever
 from app.core.routing.budget import Budget
 from app.core.routing.feedback import Feedback
 from app.core.routing.network import NetworkMonitor

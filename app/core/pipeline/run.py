@@ -5,7 +5,7 @@ See :mod:`app.core.pipeline` for the order of the events this produces.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 
 from app.core.engines.base import ChatMessage
 from app.core.events import (
@@ -22,7 +22,7 @@ from app.core.events import (
     Timings,
 )
 from app.core.pipeline import cache as result_cache
-from app.core.pipeline.draft import warm_local, warm_retriever
+from app.core.pipeline.draft import warm_local
 from app.core.pipeline.execute import race
 from app.core.pipeline.gate_view import GateView, gate_view, privacy_event
 from app.core.pipeline.history_link import DraftSaver, HistoryLink
@@ -33,6 +33,17 @@ from app.core.pipeline.route import route
 from app.core.pipeline.staged import execute_staged
 from app.core.pipeline.state import RunState
 from app.core.pipeline.trace import HitRecord, PrivacyRecord, citations_for
+
+
+def warm_retriever(retriever: Callable[[], object], *, only_if_indexed: bool = False) -> None:
+    """Start the document store's first-search costs (the encoder, Chroma) in the background;
+    a store without ``warm`` (a test fake) is left alone. Never raises."""
+    try:
+        warm = getattr(retriever(), "warm", None)
+        if callable(warm):
+            warm(only_if_indexed=only_if_indexed)
+    except Exception:
+        return
 
 
 class Run:
