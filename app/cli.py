@@ -56,16 +56,29 @@ class _OneLineParser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {one_line(message)} (see {self.prog} --help)\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The whole command line, or with ``only`` just that subcommand: a command run needs only
+    its own module, and importing the other twelve (and what they import) costs ~40 ms of every
+    start (docs/ARCHITECTURE.md §3)."""
     parser = _OneLineParser(
         prog="tandem",
         description="Tandem: a local model answers at once, a cloud model upgrades the answer.",
     )
     parser.add_argument("--version", action="version", version=f"tandem {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name in COMMANDS:
+    for name in [only] if only in COMMANDS else COMMANDS:
         importlib.import_module(f"app.commands.{name}").register(sub)
     return parser
+
+
+def _command_name(args: Sequence[str]) -> str | None:
+    """The subcommand module named by ``args``'s first word (``privacy-check`` is
+    ``privacy_check``), or None when it names none (an option, a typo: the full parser
+    reports it)."""
+    if not args:
+        return None
+    module = args[0].replace("-", "_")
+    return module if module in COMMANDS and module.replace("_", "-") == args[0] else None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -74,7 +87,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from app.ui.app import run_gui
 
         return run_gui()
-    parser = build_parser()
+    parser = build_parser(_command_name(args_list))
     args = parser.parse_args(args_list)
     if not getattr(args, "func", None):
         parser.print_help()

@@ -189,10 +189,10 @@ def run(args: argparse.Namespace) -> int:
         # The draft is certain: the model loads on its worker beside the imports, the
         # collection check and the services below (docs/ARCHITECTURE.md §1). Auto mode waits
         # for the result cache's answer first (a cached answer loads no model).
-        from app.core.engines.local_llm import LocalLLM
+        from app.core.engines.llm_host import start_early
         from app.core.pipeline.prompt import system_prefix
 
-        LocalLLM.start_early(settings, system_prefix())
+        start_early(settings, system_prefix())
     if args.collection:
         with open_services(settings) as services:
             _check_collections(services, list(args.collection))

@@ -89,6 +89,8 @@ class LocalSettings:
     asr_model: str = "auto"  # auto | tiny.en | base | a folder
     asr_language: str = "auto"  # auto | en | zh
     gpu_layers: str = "auto"  # auto | 0 | N: layers offloaded to a GPU build of llama.cpp
+    # The chat model runs in its own process (app.core.engines.llm_host); false: in Tandem's.
+    model_process: bool = True
 
 
 @dataclass

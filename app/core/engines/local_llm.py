@@ -17,7 +17,6 @@ import threading
 import time
 from collections.abc import AsyncIterator, Callable, Sequence
 from concurrent.futures import Future
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -25,6 +24,7 @@ import numpy as np
 
 from app.core.engines.base import ChatMessage, Token
 from app.core.engines.llama_compat import check_gguf
+from app.core.engines.local_types import BUNDLED_MODEL, GenerationStats, LocalModelError
 from app.core.engines.worker import EngineWorker, physical_cores
 
 if TYPE_CHECKING:
@@ -38,35 +38,13 @@ FALLBACK_TEMPLATE = (
     "{% if add_generation_prompt %}{{ '<|im_start|>assistant\n' }}{% endif %}"
 )
 
-BUNDLED_MODEL = ("smollm2-135m-instruct", "SmolLM2-135M-Instruct.Q4_1.gguf")
 #: Prompt tokens evaluated between two checks of the cancel flag.
 PREFILL_SLICE = 128
 
 
-class LocalModelError(RuntimeError):
-    """The local model is missing, corrupt, or cannot take this request (one-line message)."""
-
-
-@dataclass(frozen=True)
-class GenerationStats:
-    """What the router and the benchmarks need to know about one finished (or stopped) answer."""
-
-    mean_logprob: float | None
-    p10_logprob: float | None
-    n_tokens: int
-    prompt_tokens: int
-    first_token_ms: float | None  # from the start of this generation on the worker
-    cached_tokens: int = 0  # prompt tokens whose KV state was reused from the previous turn
-    total_ms: float = 0.0
-    stop_reason: str = "eos"  # eos | length | cancelled
-    dropped_messages: int = 0  # oldest turns left out to fit the context window
-
-
-__all__ = ["GenerationStats", "LocalLLM", "LocalModelError", "physical_cores"]
+__all__ = ["BUNDLED_MODEL", "GenerationStats", "LocalLLM", "LocalModelError", "physical_cores"]
 
 _DONE = object()
-#: Engines started before the pipeline that will use them was built (:meth:`LocalLLM.start_early`).
-_EARLY: dict[tuple[object, ...], LocalLLM] = {}
 
 
 class LocalLLM:
@@ -117,27 +95,7 @@ class LocalLLM:
             settings = Settings(local=settings)
         local = settings.local
         path = resolve_local_model(settings)[0] if local.llm_model else None
-        key = (path, local.llm_threads, local.llm_context, local.gpu_layers)
-        early = _EARLY.pop(key, None)
-        if early is not None:
-            return early
         return cls(path, local.llm_threads, local.llm_context, gpu_layers=local.gpu_layers)
-
-    @classmethod
-    def start_early(cls, settings: Settings, prefix: Sequence[ChatMessage] = ()) -> LocalLLM | None:
-        """Build the configured model's engine and start loading it (and ``prefix``'s KV state,
-        :meth:`warm`) now, for a command that will need it once its other imports are done:
-        ``tandem ask --mode local`` loads beside them. The next :meth:`from_settings` with the
-        same settings takes this engine (once). None when the model cannot be named."""
-        try:
-            engine = cls.from_settings(settings)
-        except Exception:  # an unknown catalog name: the request reports it
-            return None
-        local = settings.local
-        key = (engine._model_path, local.llm_threads, local.llm_context, local.gpu_layers)
-        _EARLY[key] = engine
-        engine.warm(prefix)
-        return engine
 
     @property
     def model_path(self) -> Path:

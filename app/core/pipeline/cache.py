@@ -133,7 +133,7 @@ def _model_file(svc: Services, cache: Cache) -> str | Path | None:
         path = None
     if path is None or not path.is_file():
         return None
-    if type(engine).__name__ == "LocalLLM":  # only the real engine's file is remembered
+    if type(engine).__name__ in ("LocalLLM", "HostedLLM"):  # only a real engine's file
         cache.remember(memo, str(path))
     return path
 

@@ -88,10 +88,11 @@ class Pipeline:
 
     def local(self) -> ChatEngine:
         if self._local is None:
-            from app.core.engines.local_llm import LocalLLM
+            from app.core.engines.llm_host import local_engine
 
-            # [local] llm_model: a catalog name or a GGUF path; gpu_layers (issue 12)
-            self._local = LocalLLM.from_settings(self.settings)
+            # [local] llm_model: a catalog name or a GGUF path; gpu_layers (issue 12); in its
+            # own process unless [local] model_process = false
+            self._local = local_engine(self.settings)
         return self._local
 
     def local_available(self) -> bool:

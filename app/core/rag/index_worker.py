@@ -19,12 +19,10 @@ from __future__ import annotations
 
 import contextlib
 import os
-import secrets
 import subprocess
-import sys
 import threading
 from collections.abc import Callable, Sequence
-from multiprocessing.connection import Client, Connection, Listener
+from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -176,40 +174,11 @@ class IndexWorker:
         if self._conn is not None and self._proc is not None and self._proc.poll() is None:
             return self._conn, self._proc
         self._reset()
-        authkey = secrets.token_bytes(32)
-        listener = Listener(authkey=authkey)
-        root = str(Path(__file__).resolve().parents[3])
-        env = dict(os.environ)
-        env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH", "")) if p)
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "app.core.rag.index_worker"],
-            stdin=subprocess.PIPE,
-            env=env,
-            close_fds=True,
+        from app.core.engines.child import spawn
+
+        proc, conn = spawn(
+            "app.core.rag.index_worker", what="indexing worker", timeout_s=START_TIMEOUT_S
         )
-        assert proc.stdin is not None
-        address = listener.address
-        proc.stdin.write(repr(address).encode() + b"\n" + authkey.hex().encode() + b"\n")
-        proc.stdin.close()
-        accepted: list[Connection] = []
-        failed: list[BaseException] = []
-
-        def accept() -> None:
-            try:
-                accepted.append(listener.accept())
-            except BaseException as exc:  # the listener was closed: the child never came
-                failed.append(exc)
-
-        waiter = threading.Thread(target=accept, name="tandem-index-worker-accept", daemon=True)
-        waiter.start()
-        waiter.join(START_TIMEOUT_S)
-        listener.close()
-        waiter.join(5)
-        if not accepted:
-            proc.kill()
-            proc.wait()
-            raise RuntimeError("the indexing worker process did not start")
-        conn = accepted[0]
         conn.send(("init", self._make_embedder, self._load_fn))
         self._conn, self._proc = conn, proc
         self.starts += 1
@@ -424,15 +393,13 @@ CHILD_NICE = 10
 
 
 def main() -> int:
-    import ast
-
     if hasattr(os, "nice"):
         with contextlib.suppress(OSError):
             os.nice(CHILD_NICE)
 
-    address = ast.literal_eval(sys.stdin.readline().strip())
-    authkey = bytes.fromhex(sys.stdin.readline().strip())
-    with Client(address, authkey=authkey) as conn:
+    from app.core.engines.child import connect_to_parent
+
+    with connect_to_parent() as conn:
         _serve(conn)
     return 0
 

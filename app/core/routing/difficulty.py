@@ -17,13 +17,15 @@ import math
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
-import numpy.typing as npt
+if TYPE_CHECKING:  # numpy is imported where a vector is made: auto routing, not every start
+    import numpy as np
+    import numpy.typing as npt
+
+    Vec = npt.NDArray[np.float64]
 
 MODEL_FILE = Path(__file__).with_name("data") / "difficulty.json"
-Vec = npt.NDArray[np.float64]
 
 _NUMS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10}
 _ZH_NUMS = {"一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "十": 10}
@@ -108,6 +110,8 @@ def requested_words(text: str) -> int:
 
 
 def cheap_features(text: str, context_chars: int = 0, language_supported: bool = True) -> Vec:
+    import numpy as np
+
     words = len(re.findall(r"[A-Za-z0-9']+", text)) + len(_CJK.findall(text))
     values = [
         math.log1p(len(text)),
@@ -149,6 +153,8 @@ class Head:
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> Head:
+        import numpy as np
+
         return cls(
             np.asarray(d["mean"], dtype=np.float64),
             np.asarray(d["scale"], dtype=np.float64),
@@ -184,6 +190,8 @@ class DifficultyModel:
         context_chars: int = 0,
         language_supported: bool = True,
     ) -> tuple[Vec, bool]:
+        import numpy as np
+
         cheap = cheap_features(text, context_chars, language_supported)
         if embedding is None:
             return cheap, False
@@ -194,6 +202,8 @@ class DifficultyModel:
 
     def uses_full(self, embedding: npt.ArrayLike | None) -> bool:
         """Whether ``embedding`` fits the full head (else the cheap head answers)."""
+        import numpy as np
+
         if embedding is None:
             return False
         size = np.asarray(embedding).size

@@ -17,15 +17,15 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-import numpy as np
-import numpy.typing as npt
-
 from app.core.routing.capabilities import LocalCapability, SpeedCache, local_capability
 from app.core.routing.difficulty import DifficultyModel, shipped_model
 from app.core.routing.router import Features, detect_language
 from app.core.routing.rules import Rules
 
 if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
     from app.core.config import Settings
     from app.core.engines.cloud_llm import Timeouts
     from app.core.routing.network import NetworkMonitor
@@ -135,7 +135,7 @@ class RouteSignals:
             path = Path(self.p.settings.local.llm_model).expanduser()
         if path is None:
             try:
-                from app.core.engines.local_llm import BUNDLED_MODEL
+                from app.core.engines.local_types import BUNDLED_MODEL
                 from app.core.model_files import local_path
 
                 path = local_path(*BUNDLED_MODEL)
@@ -165,6 +165,8 @@ class RouteSignals:
         if callable(cached) and getattr(embedder, "name", "") == model.embedder:
             vec = cached(text)
             if vec is not None:
+                import numpy as np
+
                 return np.asarray(vec, dtype=np.float32)
         try:
             return await self._embedder.vector(text, wait_s)

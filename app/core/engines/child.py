@@ -1,0 +1,83 @@
+"""Tandem's child processes: started with ``python -m MODULE`` and reached over an
+authenticated local socket (a Unix socket, a named pipe on Windows).
+
+Why not multiprocessing's spawn: it would re-run ``python -m app``'s entry point in the child.
+The parent writes the listener's address and a fresh one-time key to the child's stdin (never
+to its command line, where other users can read it) and waits for the child to connect. Used by
+the indexing worker (:mod:`app.core.rag.index_worker`) and the local model's host
+(:mod:`app.core.engines.llm_host`); docs/ARCHITECTURE.md §1.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import subprocess
+import sys
+import threading
+import time
+from multiprocessing.connection import Client, Connection, Listener
+from pathlib import Path
+from typing import IO
+
+#: How long a child may take to connect after it was started.
+START_TIMEOUT_S = 60.0
+
+
+def spawn(
+    module: str,
+    *,
+    what: str,
+    timeout_s: float = START_TIMEOUT_S,
+    stdout: int | IO[bytes] | None = None,
+    stderr: int | IO[bytes] | None = None,
+) -> tuple[subprocess.Popen[bytes], Connection]:
+    """Start ``python -m module`` and return it with its connection, once it has connected.
+    ``what`` names it in the error when it never does (RuntimeError)."""
+    authkey = secrets.token_bytes(32)
+    listener = Listener(authkey=authkey)
+    root = str(Path(__file__).resolve().parents[3])
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH", "")) if p)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", module],
+        stdin=subprocess.PIPE,
+        stdout=stdout,
+        stderr=stderr,
+        env=env,
+        close_fds=True,
+    )
+    assert proc.stdin is not None
+    proc.stdin.write(repr(listener.address).encode() + b"\n" + authkey.hex().encode() + b"\n")
+    proc.stdin.close()
+    accepted: list[Connection] = []
+
+    def accept() -> None:
+        try:
+            accepted.append(listener.accept())
+        except BaseException:  # the listener was closed: the child never came
+            return
+
+    waiter = threading.Thread(target=accept, name=f"tandem-{what}-accept", daemon=True)
+    waiter.start()
+    deadline = time.monotonic() + timeout_s
+    while waiter.is_alive() and proc.poll() is None and time.monotonic() < deadline:
+        waiter.join(0.05)  # a child that dies before connecting is noticed at once
+    listener.close()
+    waiter.join(5)
+    if not accepted:
+        died = proc.poll()
+        proc.kill()
+        proc.wait()
+        why = f"exit code {died}" if died is not None else f"no connection within {timeout_s:.0f} s"
+        raise RuntimeError(f"the {what} process did not start ({why})")
+    return proc, accepted[0]
+
+
+def connect_to_parent() -> Connection:
+    """The child's side: read the address and key :func:`spawn` wrote, and connect."""
+    import ast
+
+    address = ast.literal_eval(sys.stdin.readline().strip())
+    authkey = bytes.fromhex(sys.stdin.readline().strip())
+    return Client(address, authkey=authkey)

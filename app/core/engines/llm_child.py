@@ -1,0 +1,139 @@
+"""The local model's host process: ``python -m app.core.engines.llm_child``, started by
+:class:`~app.core.engines.llm_host.HostedLLM` (docs/ARCHITECTURE.md §1).
+
+It runs one in-process engine (:class:`~app.core.engines.local_llm.LocalLLM`) and answers the
+parent's requests over the connection :mod:`app.core.engines.child` set up: ``init`` (the
+engine's settings), ``warm``, ``generate``, ``cancel``, ``reset``, ``stop``. Replies: ``token``,
+``error`` and ``done`` per request, ``warmed``, and ``fatal`` when no engine could be built. It
+exits when asked, or when the parent's end of the connection closes (the parent died).
+This module imports only what the child needs before llama.cpp (no asyncio, no pipeline).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from concurrent.futures import Future
+    from multiprocessing.connection import Connection
+
+
+def _serve(conn: Connection) -> None:
+    message = conn.recv()
+    if message[0] != "init":
+        return
+    config = message[1]
+    send_lock = threading.Lock()
+    cancels: dict[int, threading.Event] = {}
+
+    def send(reply: tuple[Any, ...]) -> None:
+        try:
+            with send_lock:
+                conn.send(reply)
+        except OSError:  # the parent is gone: stop working for it
+            for event in list(cancels.values()):
+                event.set()
+
+    try:
+        from app.core.engines import local_llm
+        from app.core.engines.base import ChatMessage, Token
+
+        engine = local_llm.LocalLLM(
+            Path(config["model_path"]) if config["model_path"] else None,
+            config["n_threads"],
+            config["n_ctx"],
+            chat_template=config["chat_template"],
+            reuse_cache=config["reuse_cache"],
+            seed=config["seed"],
+            gpu_layers=config["gpu_layers"],
+        )
+    except Exception as exc:  # llama-cpp-python missing or broken: say so, in one line
+        send(("fatal", f"{type(exc).__name__}: {exc}"))
+        return
+
+    def info() -> dict[str, Any]:
+        return {
+            "load_ms": engine.load_ms,
+            "warm_ms": engine.warm_ms,
+            "offload": engine.offload,
+            "template_source": engine.template_source,
+            "last_stats": engine.last_stats,
+        }
+
+    def generate(rid: int, messages: list[ChatMessage], max_tokens: int, temp: float) -> None:
+        cancel = cancels[rid] = threading.Event()
+
+        def put(item: object) -> None:
+            if item is local_llm._DONE:
+                cancels.pop(rid, None)
+                send(("done", rid, info()))
+            elif isinstance(item, BaseException):
+                send(("error", rid, str(item)))
+            elif isinstance(item, Token):
+                send(("token", rid, item.text, item.logprob))
+
+        engine.worker.submit(
+            engine._generate, messages, max_tokens, temp, cancel, put, time.perf_counter()
+        )
+
+    try:
+        while True:
+            try:
+                message = conn.recv()
+            except (EOFError, OSError):
+                break
+            op = message[0]
+            if op == "generate":
+                _, rid, turns, max_tokens, temp = message
+                generate(rid, [ChatMessage(r, c) for r, c in turns], max_tokens, temp)
+            elif op == "cancel":
+                event = cancels.get(message[1])
+                if event is not None:
+                    event.set()
+            elif op == "warm":
+                fut = engine.warm([ChatMessage(r, c) for r, c in message[2]])
+                fut.add_done_callback(_reply_when_done(send, ("warmed", message[1]), info))
+            elif op == "reset":
+                engine.reset_cache()
+            elif op == "stop":
+                break
+    finally:
+        for event in list(cancels.values()):
+            event.set()
+        engine.close()
+
+
+def _reply_when_done(
+    send: Callable[[tuple[Any, ...]], None],
+    head: tuple[Any, ...],
+    info: Callable[[], dict[str, Any]],
+) -> Callable[[Future[None]], None]:
+    def done(_fut: Future[None]) -> None:
+        send((*head, info()))
+
+    return done
+
+
+def main() -> int:
+    # The engine's imports first (numpy, llama-cpp-python: ~200 ms): they do not depend on the
+    # settings, and the parent queues its requests until this child connects. An import that
+    # fails is reported once connected (``fatal``).
+    with contextlib.suppress(Exception):
+        import llama_cpp.llama_chat_format  # noqa: F401
+
+        import app.core.engines.local_llm  # noqa: F401
+
+    from app.core.engines.child import connect_to_parent
+
+    with connect_to_parent() as conn:
+        _serve(conn)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,400 @@
+"""The local model in its own process: :class:`HostedLLM` is the pipeline's local engine, and
+``python -m app.core.engines.llm_child`` is the process that holds the model.
+
+Why a process (docs/ARCHITECTURE.md §1, measured in bench/bench_draft.py): loading the model
+starts with ~150 ms of Python (importing llama-cpp-python, numpy, jinja2) and every token costs
+some more (sampling bookkeeping, detokenising). In the process that also imports the command or
+builds the window, both hold the same GIL and take turns, so the load starts late and the
+window's event loop waits behind it. A child runs beside them on another core: ``tandem ask``
+and the window start it first thing, and its import, load and the system prompt's prefill are
+done by the time the parent has its question ready. The window's process never imports
+llama.cpp at all. Also: a crash of llama.cpp (a bad GGUF, the OOM killer) ends the child, not
+the window; the answer in progress gets a one-line error and the next request starts a fresh
+child. This is how LM Studio, Jan and Ollama run their models.
+
+The child (:mod:`app.core.engines.llm_child`) runs the in-process engine (:class:`~app.core.engines.local_llm.LocalLLM`) unchanged,
+so prompts, the KV cache reused across turns, log-probabilities and cancellation between two
+tokens behave exactly as before; only the tokens and the statistics cross the socket.
+``[local] model_process = false`` runs the model in-process instead.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import itertools
+import os
+import subprocess
+import threading
+from collections.abc import AsyncIterator, Sequence
+from concurrent.futures import Future
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from app.core.engines.base import ChatMessage, Token
+from app.core.engines.local_types import BUNDLED_MODEL, GenerationStats, LocalModelError
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
+
+    from app.core.config import Settings
+
+__all__ = ["HostedLLM", "local_engine", "start_early"]
+
+#: How long :meth:`HostedLLM.close` waits for the child to exit before killing it.
+STOP_TIMEOUT_S = 5.0
+_DONE = object()
+#: Engines started before the pipeline that will use them was built (:func:`start_early`).
+_EARLY: dict[tuple[object, ...], Any] = {}
+
+
+def _key(settings: Settings) -> tuple[object, ...]:
+    local = settings.local
+    return (
+        local.llm_model,
+        local.llm_threads,
+        local.llm_context,
+        local.gpu_layers,
+        local.model_process,
+    )
+
+
+def local_engine(settings: Settings) -> Any:
+    """The configured local engine: the one :func:`start_early` started for the same settings
+    (once), else a new one; hosted in a child unless ``[local] model_process = false``. From
+    ``[local] llm_model`` (empty: bundled; a catalog name; or a GGUF path), ``llm_threads``,
+    ``llm_context`` and ``gpu_layers``."""
+    early = _EARLY.pop(_key(settings), None)
+    if early is not None:
+        return early
+    if not settings.local.model_process:
+        from app.core.engines.local_llm import LocalLLM
+
+        return LocalLLM.from_settings(settings)
+    return HostedLLM.from_settings(settings)
+
+
+def start_early(settings: Settings, prefix: Sequence[ChatMessage] = ()) -> Any:
+    """Start the configured engine now, and its load and ``prefix``'s prefill (the system
+    prompt), for a command or window that will need it once its own imports are done; the next
+    :func:`local_engine` with the same settings takes it. None when the model cannot be named
+    (an unknown catalog name: the request reports it)."""
+    try:
+        engine = local_engine(settings)
+    except Exception:
+        return None
+    _EARLY[_key(settings)] = engine
+    engine.warm(prefix)
+    return engine
+
+
+class HostedLLM:
+    """A GGUF chat model behind :class:`~app.core.engines.base.ChatEngine`, in a child process.
+
+    The same interface and behaviour as :class:`~app.core.engines.local_llm.LocalLLM` (one
+    generation at a time, a second ``stream`` waits its turn; cancelling the consumer stops the
+    generation at the next token), plus :attr:`child_pid`. The child starts on first use (or
+    :meth:`warm`) without blocking the caller, and again after it died.
+    """
+
+    def __init__(
+        self,
+        model_path: Path | None = None,
+        n_threads: int = 0,
+        n_ctx: int = 2048,
+        *,
+        chat_template: str | None = None,
+        reuse_cache: bool = True,
+        seed: int = 0,
+        gpu_layers: str = "auto",
+    ) -> None:
+        self._model_path = model_path
+        self.n_ctx = n_ctx
+        self.gpu_layers = gpu_layers
+        self._config: dict[str, Any] = {
+            "model_path": str(model_path) if model_path is not None else None,
+            "n_threads": n_threads,
+            "n_ctx": n_ctx,
+            "chat_template": chat_template,
+            "reuse_cache": reuse_cache,
+            "seed": seed,
+            "gpu_layers": gpu_layers,
+        }
+        self.last_stats: GenerationStats | None = None
+        self.load_ms: float | None = None
+        self.warm_ms: float | None = None
+        self.offload: Any = None  # the OffloadPlan the child loaded with
+        self.template_source = ""
+        self.starts = 0  # children started so far (a crash starts another on the next request)
+        self._lock = threading.Lock()
+        self._child: _Child | None = None
+        self._closed = False
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> HostedLLM:
+        from app.core.catalog import resolve_local_model
+
+        local = settings.local
+        path = resolve_local_model(settings)[0] if local.llm_model else None
+        return cls(path, local.llm_threads, local.llm_context, gpu_layers=local.gpu_layers)
+
+    @property
+    def model_path(self) -> Path:
+        if self._model_path is None:
+            from app.core.model_files import ModelError, local_path
+
+            try:
+                self._model_path = local_path(*BUNDLED_MODEL)
+            except ModelError as exc:
+                raise LocalModelError(str(exc)) from exc
+        return self._model_path
+
+    @property
+    def child_pid(self) -> int | None:
+        child = self._child
+        return child.pid if child is not None else None
+
+    def _running(self) -> _Child:
+        with self._lock:
+            if self._closed:
+                raise LocalModelError("the local model has been closed")
+            if self._child is None or self._child.dead:
+                self._child = _Child(self, self._config)
+                self.starts += 1
+            return self._child
+
+    def _update(self, info: dict[str, Any]) -> None:
+        """What the child's engine measured (sent with every finished load and answer)."""
+        for name in ("load_ms", "warm_ms", "offload", "template_source", "last_stats"):
+            if info.get(name) is not None:
+                setattr(self, name, info[name])
+
+    # ------------------------------------------------------------ the engine's interface
+
+    def warm(self, prefix: Sequence[ChatMessage] = ()) -> Future[None]:
+        """Start the child if needed, load the model and prefill ``prefix`` there (see
+        ``LocalLLM.warm``); the future is done when that has happened (or failed: a missing
+        model surfaces in the request that needs it)."""
+        return self._running().warm([(m.role, m.content) for m in prefix])
+
+    def load(self) -> None:
+        """Load the model now (blocking)."""
+        self.warm().result()
+
+    async def aload(self) -> None:
+        await asyncio.wrap_future(self.warm())
+
+    async def stream(
+        self, messages: Sequence[ChatMessage], *, max_tokens: int = 512, temperature: float = 0.2
+    ) -> AsyncIterator[Token]:
+        """Yield tokens as the child produces them; cancelling the consumer stops generation."""
+        child = self._running()
+        queue: asyncio.Queue[object] = asyncio.Queue()
+        rid = child.open(asyncio.get_running_loop(), queue)
+        finished = False
+        try:
+            child.send(
+                ("generate", rid, [(m.role, m.content) for m in messages], max_tokens, temperature)
+            )
+            while True:
+                item = await queue.get()
+                if item is _DONE:
+                    finished = True
+                    break
+                if isinstance(item, BaseException):
+                    finished = True
+                    raise item
+                assert isinstance(item, Token)
+                yield item
+        finally:
+            child.close_stream(rid, cancel=not finished)
+
+    def cancel(self) -> None:
+        """Stop every running or queued generation at the next token."""
+        child = self._child
+        if child is not None:
+            child.cancel_all()
+
+    def reset_cache(self) -> None:
+        """Forget the KV cache so the next prompt is evaluated from scratch (ordered before any
+        later ``stream``)."""
+        child = self._child
+        if child is not None and not child.dead:
+            with contextlib.suppress(LocalModelError):
+                child.send(("reset",))
+
+    def close(self) -> None:
+        """Stop the child (it frees the model and exits; killed if it does not within a few
+        seconds)."""
+        with self._lock:
+            self._closed = True
+            child, self._child = self._child, None
+        if child is not None:
+            child.stop()
+
+
+class _Child:
+    """One child process and its connection: requests go out as they come (queued until the
+    child has connected), a reader thread hands tokens to the waiting streams' loops."""
+
+    def __init__(self, owner: HostedLLM, config: dict[str, Any]) -> None:
+        self._owner = owner
+        self._config = config
+        self._lock = threading.Lock()
+        self._conn: Connection | None = None
+        self._proc: subprocess.Popen[bytes] | None = None
+        self._pending: list[tuple[Any, ...]] = []
+        self._streams: dict[int, tuple[asyncio.AbstractEventLoop, asyncio.Queue[object]]] = {}
+        self._warms: dict[int, Future[None]] = {}
+        self._ids = itertools.count(1)
+        self.dead = False
+        self.pid: int | None = None
+        self._why = ""
+        self._thread = threading.Thread(target=self._run, name="tandem-llm-host", daemon=True)
+        self._thread.start()
+
+    # ------------------------------------------------------------ requests (any thread)
+
+    def send(self, message: tuple[Any, ...]) -> None:
+        with self._lock:
+            if self.dead:
+                raise LocalModelError(self._why)
+            if self._conn is None:
+                self._pending.append(message)
+                return
+            try:
+                self._conn.send(message)
+            except OSError as exc:
+                raise LocalModelError(f"the local model's process is gone: {exc}") from exc
+
+    def open(self, loop: asyncio.AbstractEventLoop, queue: asyncio.Queue[object]) -> int:
+        rid = next(self._ids)
+        with self._lock:
+            if self.dead:
+                raise LocalModelError(self._why)
+            self._streams[rid] = (loop, queue)
+        return rid
+
+    def close_stream(self, rid: int, *, cancel: bool) -> None:
+        with self._lock:
+            open_ = self._streams.pop(rid, None) is not None
+        if cancel and open_:
+            with contextlib.suppress(LocalModelError):
+                self.send(("cancel", rid))
+
+    def cancel_all(self) -> None:
+        with self._lock:
+            rids = list(self._streams)
+        for rid in rids:
+            with contextlib.suppress(LocalModelError):
+                self.send(("cancel", rid))
+
+    def warm(self, prefix: list[tuple[str, str]]) -> Future[None]:
+        fut: Future[None] = Future()
+        wid = next(self._ids)
+        with self._lock:
+            if self.dead:
+                fut.set_result(None)
+                return fut
+            self._warms[wid] = fut
+        try:
+            self.send(("warm", wid, prefix))
+        except LocalModelError:
+            self._resolve_warm(wid)
+        return fut
+
+    def stop(self) -> None:
+        with contextlib.suppress(LocalModelError):
+            self.send(("stop",))
+        self._thread.join(STOP_TIMEOUT_S)
+        proc = self._proc
+        if proc is not None and proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        self._die("the local model has been closed")
+
+    # ------------------------------------------------------------ the reader thread
+
+    def _run(self) -> None:
+        from app.core.engines.child import spawn
+
+        loud = bool(os.environ.get("TANDEM_DEBUG"))  # the child's llama.cpp log and tracebacks
+        quiet = None if loud else subprocess.DEVNULL
+        try:
+            proc, conn = spawn(
+                "app.core.engines.llm_child", what="local model", stdout=quiet, stderr=quiet
+            )
+        except (RuntimeError, OSError) as exc:
+            self._die(str(exc))
+            return
+        with self._lock:
+            self._proc, self.pid = proc, proc.pid
+            try:
+                conn.send(("init", self._config))
+                for message in self._pending:
+                    conn.send(message)
+            except OSError:
+                pass  # the reader below sees the child gone
+            self._pending.clear()
+            self._conn = conn
+        self._read(conn)
+        code = proc.poll()
+        if code is None:
+            try:
+                code = proc.wait(timeout=STOP_TIMEOUT_S)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                code = proc.wait()
+        conn.close()
+        self._die(f"the local model's process stopped (exit code {code})")
+
+    def _read(self, conn: Connection) -> None:
+        while True:
+            try:
+                message = conn.recv()
+            except (EOFError, OSError):
+                return
+            kind = message[0]
+            if kind == "token":
+                self._deliver(message[1], Token(message[2], message[3]))
+            elif kind == "error":
+                self._deliver(message[1], LocalModelError(message[2]))
+            elif kind == "done":
+                self._owner._update(message[2])
+                self._deliver(message[1], _DONE, last=True)
+            elif kind == "warmed":
+                self._owner._update(message[2])
+                self._resolve_warm(message[1])
+            elif kind == "fatal":  # the child could not build its engine (llama.cpp missing)
+                self._die(f"the local model's process failed: {message[1]}")
+                return
+
+    def _deliver(self, rid: int, item: object, *, last: bool = False) -> None:
+        with self._lock:
+            target = self._streams.pop(rid, None) if last else self._streams.get(rid)
+        if target is None:
+            return  # a stream that was cancelled: what is still on its way is dropped
+        loop, queue = target
+        with contextlib.suppress(RuntimeError):  # the loop is gone: nobody is listening
+            loop.call_soon_threadsafe(queue.put_nowait, item)
+
+    def _resolve_warm(self, wid: int) -> None:
+        with self._lock:
+            fut = self._warms.pop(wid, None)
+        if fut is not None and not fut.done():
+            fut.set_result(None)
+
+    def _die(self, why: str) -> None:
+        """Every open stream ends with ``why``; later requests start a fresh child."""
+        with self._lock:
+            if self.dead:
+                return
+            self.dead, self._why = True, why
+            streams, self._streams = list(self._streams.values()), {}
+            warms, self._warms = list(self._warms.values()), {}
+        for loop, queue in streams:
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(queue.put_nowait, LocalModelError(why))
+        for fut in warms:
+            if not fut.done():
+                fut.set_result(None)

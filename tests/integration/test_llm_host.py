@@ -1,0 +1,216 @@
+"""HostedLLM: the real bundled SmolLM2 in its own process (app/core/engines/llm_host.py).
+
+The same answers as the in-process engine, cancellation, a child that dies mid-answer, a model
+that is missing, a child that exits with its parent, and the early start's hand-over."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+
+import pytest
+
+from app.core.config import Settings
+from app.core.engines import llm_host
+from app.core.engines.base import ChatMessage, Token
+from app.core.engines.child import spawn
+from app.core.engines.llm_host import HostedLLM, local_engine, start_early
+from app.core.engines.local_llm import LocalLLM
+from app.core.engines.local_types import LocalModelError
+
+pytestmark = [pytest.mark.integration, pytest.mark.timeout(120)]
+
+M = ChatMessage
+PROMPT = [M("system", "You are a concise assistant."), M("user", "Name three colours.")]
+
+
+@pytest.fixture(scope="module")
+def hosted() -> Iterator[HostedLLM]:
+    engine = HostedLLM(n_threads=1, n_ctx=1024)
+    engine.load()
+    yield engine
+    engine.close()
+
+
+async def collect(stream: AsyncIterator[Token]) -> list[Token]:
+    return [tok async for tok in stream]
+
+
+def _gone(pid: int, within_s: float = 10.0) -> bool:
+    deadline = time.monotonic() + within_s
+    while time.monotonic() < deadline:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return True
+        # a zombie counts as gone: its parent (this test process) has not reaped it yet
+        try:
+            with open(f"/proc/{pid}/stat", encoding="ascii") as fh:
+                if fh.read().rsplit(")", 1)[1].split()[0] == "Z":
+                    return True
+        except OSError:
+            return True
+        time.sleep(0.05)
+    return False
+
+
+async def test_answers_exactly_as_the_in_process_engine(hosted: HostedLLM) -> None:
+    local = LocalLLM(n_threads=1, n_ctx=1024)
+    try:
+        mine = await collect(local.stream(PROMPT, max_tokens=16, temperature=0))
+    finally:
+        local.close()
+    theirs = await collect(hosted.stream(PROMPT, max_tokens=16, temperature=0))
+    assert [t.text for t in theirs] == [t.text for t in mine]
+    for a, b in zip(theirs, mine, strict=True):
+        assert a.logprob is not None and b.logprob is not None
+        assert abs(a.logprob - b.logprob) < 1e-3
+    stats = hosted.last_stats
+    assert stats is not None and stats.n_tokens == len(theirs) and stats.prompt_tokens > 10
+    assert hosted.load_ms is not None and hosted.template_source == "gguf"
+    assert hosted.offload is not None and hosted.offload.n_gpu_layers == 0  # CPU build here
+
+
+async def test_breaking_off_cancels_the_generation_and_the_next_answer_is_whole(
+    hosted: HostedLLM,
+) -> None:
+    long = [M("user", "Count from one to one hundred in words, one per line.")]
+    got = []
+    async for tok in hosted.stream(long, max_tokens=400, temperature=0):
+        got.append(tok)
+        if len(got) == 3:
+            break
+    after = await collect(hosted.stream(PROMPT, max_tokens=8, temperature=0))
+    assert after and hosted.last_stats is not None
+    assert hosted.last_stats.stop_reason in {"eos", "length"}
+    assert hosted.last_stats.n_tokens <= 8  # the cancelled answer's tokens did not leak in
+
+
+async def test_a_child_killed_mid_answer_is_one_error_and_the_next_request_restarts() -> None:
+    engine = HostedLLM(n_threads=1, n_ctx=1024)
+    try:
+        await engine.aload()
+        pid = engine.child_pid
+        assert pid is not None
+        long = [M("user", "Write a long story about a lighthouse keeper.")]
+        with pytest.raises(LocalModelError, match=r"stopped \(exit code -9\)"):
+            async for _tok in engine.stream(long, max_tokens=400, temperature=0):
+                os.kill(pid, signal.SIGKILL)
+        tokens = await collect(engine.stream(PROMPT, max_tokens=6, temperature=0))
+        assert tokens and engine.starts == 2 and engine.child_pid != pid
+    finally:
+        engine.close()
+
+
+async def test_a_missing_model_is_a_one_line_error_not_a_hang(tmp_path: Path) -> None:
+    engine = HostedLLM(tmp_path / "missing.gguf")
+    try:
+        t0 = time.monotonic()
+        with pytest.raises(LocalModelError, match="local model not found") as info:
+            await collect(engine.stream(PROMPT, max_tokens=4))
+        assert "\n" not in str(info.value) and time.monotonic() - t0 < 30
+    finally:
+        engine.close()
+
+
+def test_close_stops_the_child() -> None:
+    engine = HostedLLM(n_threads=1)
+    engine.load()
+    pid = engine.child_pid
+    assert pid is not None
+    engine.close()
+    assert _gone(pid)
+    with pytest.raises(LocalModelError, match="closed"):
+        engine.warm()
+
+
+def test_the_child_exits_when_its_parent_dies(tmp_path: Path) -> None:
+    script = textwrap.dedent(
+        """
+        import os, sys
+        from app.core.engines.llm_host import HostedLLM
+        engine = HostedLLM(n_threads=1)
+        engine.load()
+        print(engine.child_pid, flush=True)
+        os._exit(0)  # no close(): the child must notice on its own
+        """
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=90, check=True
+    )
+    assert _gone(int(out.stdout.strip()))
+
+
+def test_a_child_that_dies_before_connecting_is_reported_at_once() -> None:
+    t0 = time.monotonic()
+    with pytest.raises(RuntimeError, match=r"did not start \(exit code 1\)"):
+        spawn("app.core.engines.no_such_module", what="test", stderr=subprocess.DEVNULL)
+    assert time.monotonic() - t0 < 20
+
+
+def test_an_early_engine_is_handed_to_the_pipeline_once(tmp_path: Path) -> None:
+    settings = Settings()
+    settings.local.llm_model = str(tmp_path / "missing.gguf")  # a path: nothing loads for real
+    early = start_early(settings)
+    try:
+        assert isinstance(early, HostedLLM) and llm_host._EARLY
+        assert local_engine(settings) is early  # the pipeline gets this engine
+        second = local_engine(settings)
+        assert second is not early  # once
+        second.close()
+        assert not llm_host._EARLY
+        settings.local.model_process = False
+        assert isinstance(local_engine(settings), LocalLLM)
+    finally:
+        llm_host._EARLY.clear()
+        if early is not None:
+            early.close()
+
+
+def test_a_local_answer_never_loads_llama_cpp_in_the_asking_process(tmp_path: Path) -> None:
+    """The pipeline's default engine is hosted: the answer comes, and the process that asked
+    never imported llama.cpp (what the cold start and the window's event loop save)."""
+    script = textwrap.dedent(
+        """
+        import asyncio, json, sys
+        from app.core.config import Settings
+        from app.core.events import DraftEvent, FinalEvent
+        from app.core.pipeline import AskRequest
+        from app.core.pipeline.orchestrator import Pipeline
+
+        async def main():
+            settings = Settings()
+            settings.local.llm_threads = 1
+            pipeline = Pipeline(settings)
+            try:
+                events = [e async for e in pipeline.ask(AskRequest("What is 2 + 2?", "local"))]
+            finally:
+                await pipeline.aclose()
+            final = next(e for e in events if isinstance(e, FinalEvent))
+            print(json.dumps({
+                "engine": type(pipeline.local()).__name__,
+                "drafts": sum(isinstance(e, DraftEvent) for e in events),
+                "source": final.source, "text": final.text,
+                "heavy": [m for m in ("llama_cpp", "jinja2") if m in sys.modules],
+            }))
+
+        asyncio.run(main())
+        """
+    )
+    env = dict(os.environ, TANDEM_HOME=str(tmp_path))
+    out = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=90, env=env
+    )
+    assert out.returncode == 0, out.stderr[-2000:]
+    import json
+
+    result = json.loads(out.stdout.strip().splitlines()[-1])
+    assert result["engine"] == "HostedLLM" and result["drafts"] > 0
+    assert result["source"] == "local" and result["text"].strip()
+    assert result["heavy"] == []
