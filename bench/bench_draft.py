@@ -118,8 +118,37 @@ def _cold(env: dict[str, str]) -> list[dict[str, Any]]:
                 f"median of {COLD_RUNS}; Tandem minus raw {round((t - r) * 1000)} ms",
             }
         )
+    rows.append(_in_process(env, model))
     rows.append(_window(env, model))
     return rows
+
+
+def _in_process(env: dict[str, str], model: str) -> dict[str, Any]:
+    """The same cold `tandem ask` without documents, the model in Tandem's own process
+    (``[local] model_process = false``, what it was before the model got its own process)."""
+    from app.core.engines.worker import physical_cores
+
+    home = Path(tempfile.mkdtemp(prefix="tandem-bench-inproc-"))
+    (home / "settings.toml").write_text("[local]\nmodel_process = false\n", encoding="utf-8")
+    run_env = dict(env, TANDEM_HOME=str(home))
+    messages = json.dumps(_draft_messages(NO_DOCS_QUESTION, False))
+    tandem_cmd = [sys.executable, "-m", "app", "ask", "--mode", "local", "--json", "--no-history"]
+    tandem_cmd.append(NO_DOCS_QUESTION)
+    raw_cmd = [sys.executable, "-c", RAW_SCRIPT, model, str(physical_cores()), messages]
+    tandem, raw = [], []
+    for _ in range(COLD_RUNS):
+        raw.append(_first_line_s(raw_cmd, "FIRST", env))
+        tandem.append(_first_line_s(tandem_cmd, '"draft"', run_env))
+    t, r = statistics.median(tandem), statistics.median(raw)
+    return {
+        "metric": "cold `tandem ask` start -> first draft token, no documents, model in-process",
+        "value": round(t * 1000),
+        "raw": round(r * 1000),
+        "ratio": round(t / r, 2),
+        "unit": "ms",
+        "table_note": f"`[local] model_process = false`; raw llama-cpp-python script, same model "
+        f"and prompt; cold process, median of {COLD_RUNS}",
+    }
 
 
 def _window_first_s(env: dict[str, str]) -> float:

@@ -185,10 +185,12 @@ def run(args: argparse.Namespace) -> int:
     if not args.question.strip():
         raise CliError("the question is empty")
     settings = _settings()
-    if (args.mode or settings.routing.default_mode) in ("local", "hybrid"):
-        # The draft is certain: the model loads on its worker beside the imports, the
-        # collection check and the services below (docs/ARCHITECTURE.md §1). Auto mode waits
-        # for the result cache's answer first (a cached answer loads no model).
+    mode = args.mode or settings.routing.default_mode
+    if mode in ("local", "hybrid") or (mode == "auto" and settings.local.model_process):
+        # The model's process starts now and loads on another core beside the imports, the
+        # collection check and the services below (docs/ARCHITECTURE.md §1). In auto mode the
+        # draft is likely; when the result cache answers instead, the unused process exits with
+        # this one (an in-process model would cost this process the load: not in auto mode).
         from app.core.engines.llm_host import start_early
         from app.core.pipeline.prompt import system_prefix
 

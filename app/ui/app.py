@@ -1,7 +1,8 @@
 """Start the window: QApplication, the qasync event loop, translations, theme, the main window.
 
-Order matters for start-up time: the window is shown first; the microphone probe, the tray, the
-first-run welcome and the document list follow from the running event loop. No engine loads here.
+Order matters for start-up time: the local model's process is started first (it loads beside the
+window's start), then the window is shown; the microphone probe, the tray, the first-run welcome
+and the document list follow from the running event loop. No engine loads in this process here.
 ``TANDEM_QUIT_AFTER_SHOW_MS`` (for the start-up benchmark and smoke tests) prints the time from
 process start to the window's first paint and quits after that many milliseconds.
 """
@@ -38,10 +39,37 @@ class Started:
         self.app, self.loop, self.window, self.translations = app, loop, window, translations
 
 
+def _start_local_model(settings: Any) -> None:
+    """The local model's process starts before Qt is even imported: it imports llama.cpp,
+    loads the model and prefills the system prompt on the other core while this process builds
+    and shows the window, and the window's pipeline takes it over (app.core.engines.llm_host).
+    The window's process itself never loads llama.cpp (docs/ARCHITECTURE.md §1, §2)."""
+    if not settings.local.model_process:
+        return  # in-process: it loads after the window shows (MainWindow.warm_up)
+    try:
+        from app.core.engines.llm_host import start_early
+        from app.core.pipeline.prompt import system_prefix
+
+        start_early(settings, system_prefix())
+    except Exception:  # the window must come up; the first question reports what is wrong
+        return
+
+
 def start(argv: list[str] | None = None, *, welcome: bool = True) -> Started:
     """Build and show the window; the caller runs the loop (``run_gui`` does, so do the
     screenshot test and the benchmark)."""
     import asyncio
+
+    quit_after = os.environ.get("TANDEM_QUIT_AFTER_SHOW_MS")
+    from app.core.config import Settings, SettingsError, load_settings
+
+    try:
+        settings = load_settings().settings
+        settings_problem = ""
+    except SettingsError as exc:
+        settings, settings_problem = Settings(), str(exc)
+    if quit_after is None:
+        _start_local_model(settings)
 
     # Qt Multimedia logs every optional codec library it cannot find (pipewire, VA-API); none of
     # it is actionable for a user. A QT_LOGGING_RULES the user set still wins.
@@ -52,7 +80,6 @@ def start(argv: list[str] | None = None, *, welcome: bool = True) -> Started:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication, QSystemTrayIcon
 
-    from app.core.config import Settings, SettingsError, load_settings
     from app.ui.i18n import Translations
     from app.ui.main_window import MainWindow
     from app.ui.resources import icon_path
@@ -65,11 +92,6 @@ def start(argv: list[str] | None = None, *, welcome: bool = True) -> Started:
     app.setApplicationDisplayName("Tandem")
     icon = QIcon(str(icon_path()))
     app.setWindowIcon(icon)
-    try:
-        settings = load_settings().settings
-        settings_problem = ""
-    except SettingsError as exc:
-        settings, settings_problem = Settings(), str(exc)
     translations = Translations(app)
     translations.apply(settings.ui.language)
     apply_theme(app, settings.ui.theme)
@@ -81,7 +103,6 @@ def start(argv: list[str] | None = None, *, welcome: bool = True) -> Started:
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     window = MainWindow(settings, on_settings_applied=settings_applied)
-    quit_after = os.environ.get("TANDEM_QUIT_AFTER_SHOW_MS")
 
     class _FirstPaint(QObject):
         def eventFilter(self, obj: QObject, event: QEvent) -> bool:

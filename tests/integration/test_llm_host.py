@@ -214,3 +214,33 @@ def test_a_local_answer_never_loads_llama_cpp_in_the_asking_process(tmp_path: Pa
     assert result["engine"] == "HostedLLM" and result["drafts"] > 0
     assert result["source"] == "local" and result["text"].strip()
     assert result["heavy"] == []
+
+
+async def test_the_monitor_counts_the_model_process_memory(hosted: HostedLLM) -> None:
+    from app.core.monitor import device
+
+    await collect(hosted.stream(PROMPT, max_tokens=4, temperature=0))
+    found = device.sample(hosted)
+    own, child = device.rss_mb(), device.rss_mb(hosted.child_pid)
+    assert found is not None and found.rss_mb is not None and own is not None
+    assert child is not None and child > 60  # the mapped model and llama.cpp's buffers
+    assert found.rss_mb >= own + child - 20  # both processes, measured a moment apart
+
+
+async def test_auto_threads_leave_a_core_that_another_program_is_using() -> None:
+    from app.core.engines.worker import physical_cores
+
+    if physical_cores() < 2:
+        pytest.skip("one core: there is no thread to leave out")
+    engine = HostedLLM()  # llm_threads = 0: auto
+    spinner = subprocess.Popen([sys.executable, "-c", "while True: pass"])
+    try:
+        await engine.aload()
+        time.sleep(1.0)  # the child's sampler sees the spinner
+        await collect(engine.stream(PROMPT, max_tokens=4, temperature=0))
+        assert engine.last_stats is not None
+        assert engine.last_stats.threads == physical_cores() - 1
+    finally:
+        spinner.kill()
+        spinner.wait()
+        engine.close()

@@ -123,6 +123,9 @@ def main() -> int:
     # The engine's imports first (numpy, llama-cpp-python: ~200 ms): they do not depend on the
     # settings, and the parent queues its requests until this child connects. An import that
     # fails is reported once connected (``fatal``).
+    from app.core.engines.cpu_share import shared
+
+    shared()  # a figure of the free cores is ready by the first prefill
     with contextlib.suppress(Exception):
         import llama_cpp.llama_chat_format  # noqa: F401
 

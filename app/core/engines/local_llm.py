@@ -68,6 +68,9 @@ class LocalLLM:
     ) -> None:
         self._model_path = model_path
         self.n_threads = n_threads if n_threads > 0 else physical_cores()
+        #: llm_threads = 0: each generation uses the cores that are free (engines/cpu_share.py)
+        self.auto_threads = n_threads <= 0
+        self.threads_used = self.n_threads  # what the last evaluation ran with
         self.n_ctx = n_ctx
         self._template_override = chat_template
         self.reuse_cache = reuse_cache
@@ -178,6 +181,7 @@ class LocalLLM:
         t0 = time.perf_counter()
         with contextlib.suppress(Exception):  # a warm-up never fails anything
             llm.reset()
+            self._fit_threads(llm)
             self._prefill(llm, tokens, 0, threading.Event())
             self.warm_ms = (time.perf_counter() - t0) * 1000
 
@@ -272,8 +276,11 @@ class LocalLLM:
         if not self.reuse_cache:
             llm.reset()
         cached = _common_prefix(llm.input_ids[: llm.n_tokens], tokens)
+        self._fit_threads(llm)
         if not self._prefill(llm, tokens, cached, cancel):
-            self.last_stats = _stats([], len(tokens), cached, None, t_call, "cancelled", dropped)
+            self.last_stats = _stats(
+                [], len(tokens), cached, None, t_call, "cancelled", dropped, self.threads_used
+            )
             return
         from llama_cpp import llama_get_logits_ith
 
@@ -316,13 +323,30 @@ class LocalLLM:
         tail = decoder.decode(b"", final=True)
         if tail and stop != "cancelled":
             put(Token(tail, pending_lp))
-        self.last_stats = _stats(logprobs, len(tokens), cached, first_ms, t_call, stop, dropped)
+        self.last_stats = _stats(
+            logprobs, len(tokens), cached, first_ms, t_call, stop, dropped, self.threads_used
+        )
         if stop != "cancelled" and first_ms is not None:
             from app.core.model_fit import record_speed
 
             decode_s = (time.perf_counter() - t_start) - first_ms / 1000
             with contextlib.suppress(Exception):  # a statistic never fails an answer
                 record_speed(self.model_path.name, len(logprobs) - 1, decode_s, first_ms)
+
+    def _fit_threads(self, llm: Any) -> None:
+        """With auto threads, as many llama.cpp threads as there are free cores now (at least
+        one): threads on a core that another program is using make the others spin at every
+        layer's barrier (engines/cpu_share.py, measured there)."""
+        if not self.auto_threads:
+            return
+        from app.core.engines.cpu_share import shared, threads_for
+
+        n = threads_for(self.n_threads, shared().busy_elsewhere())
+        if n != self.threads_used:
+            from llama_cpp import llama_set_n_threads
+
+            llama_set_n_threads(llm.ctx, n, n)
+            self.threads_used = n
 
     @staticmethod
     def _prefill(llm: Any, tokens: list[int], cached: int, cancel: threading.Event) -> bool:
@@ -421,6 +445,7 @@ def _stats(
     t_call: float,
     stop: str,
     dropped: int,
+    threads: int = 0,
 ) -> GenerationStats:
     arr = np.asarray(logprobs, dtype=np.float64)
     return GenerationStats(
@@ -433,4 +458,5 @@ def _stats(
         total_ms=(time.perf_counter() - t_call) * 1000,
         stop_reason=stop,
         dropped_messages=dropped,
+        threads=threads,
     )

@@ -26,3 +26,4 @@ class GenerationStats:
     total_ms: float = 0.0
     stop_reason: str = "eos"  # eos | length | cancelled
     dropped_messages: int = 0  # oldest turns left out to fit the context window
+    threads: int = 0  # llama.cpp threads it ran with (fewer than cores when others are busy)

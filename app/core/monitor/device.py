@@ -39,15 +39,18 @@ class DeviceSample:
     load_per_core: float | None
 
 
-def rss_mb() -> float | None:
-    """This process's resident memory (Linux: now; elsewhere: the peak, where known)."""
+def rss_mb(pid: int | None = None) -> float | None:
+    """This process's (or child ``pid``'s) resident memory (Linux: now; elsewhere: this
+    process's peak, where known, and None for a child)."""
     try:
-        with open("/proc/self/status", encoding="ascii") as fh:
+        with open(f"/proc/{pid or 'self'}/status", encoding="ascii") as fh:
             for line in fh:
                 if line.startswith("VmRSS:"):
                     return round(int(line.split()[1]) / 1024, 1)
     except OSError:
         pass
+    if pid is not None:
+        return None
     try:
         import resource
 
@@ -81,7 +84,11 @@ def sample(engine: Any) -> DeviceSample | None:
     speed = None
     if n > 1 and first is not None and total is not None and total > first:
         speed = round((n - 1) * 1000 / (total - first), 2)
-    return DeviceSample(load_ms, speed, rss_mb(), load_per_core())
+    rss = rss_mb()
+    child = getattr(engine, "child_pid", None)  # the model's own process (engines/llm_host.py)
+    if rss is not None and isinstance(child, int):
+        rss = round(rss + (rss_mb(child) or 0.0), 1)
+    return DeviceSample(load_ms, speed, rss, load_per_core())
 
 
 def record(pipeline: Any, *, db_file: Path | None = None) -> DeviceSample | None:
