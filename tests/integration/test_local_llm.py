@@ -256,6 +256,21 @@ async def test_warm_loads_and_caches_the_system_prompt_for_the_first_request(ggu
         llm.close()
 
 
+async def test_warm_skips_its_prefill_when_a_request_is_already_waiting(gguf: Path) -> None:
+    """The question came before the load finished: one prefill of the whole prompt, not the
+    system prompt's and then the rest."""
+    llm = LocalLLM(gguf, n_ctx=1024)
+    try:
+        warm = llm.warm([SYSTEM])  # the load starts
+        tokens = await collect(llm.stream([SYSTEM, M("user", "Say hi.")], max_tokens=4))
+        await asyncio.wrap_future(warm)
+        stats = llm.last_stats
+        assert tokens and stats is not None
+        assert llm.warm_ms is None and stats.cached_tokens == 0
+    finally:
+        llm.close()
+
+
 async def test_warm_without_a_model_fails_nothing(tmp_path: Path) -> None:
     llm = LocalLLM(tmp_path / "missing.gguf")
     try:

@@ -77,9 +77,7 @@ def _serve(conn: Connection) -> None:
             elif isinstance(item, Token):
                 send(("token", rid, item.text, item.logprob))
 
-        engine.worker.submit(
-            engine._generate, messages, max_tokens, temp, cancel, put, time.perf_counter()
-        )
+        engine.submit_generation(messages, max_tokens, temp, cancel, put, time.perf_counter())
 
     try:
         while True:

@@ -71,6 +71,8 @@ class LocalLLM:
         #: llm_threads = 0: each generation uses the cores that are free (engines/cpu_share.py)
         self.auto_threads = n_threads <= 0
         self.threads_used = self.n_threads  # what the last evaluation ran with
+        self._queued = 0  # generations submitted that have not started yet
+        self._queued_lock = threading.Lock()
         self.n_ctx = n_ctx
         self._template_override = chat_template
         self.reuse_cache = reuse_cache
@@ -178,6 +180,8 @@ class LocalLLM:
             return
         if not tokens or llm.n_tokens > 0:
             return  # a request has run: its KV state is worth more than the default prefix's
+        if self._queued:
+            return  # a request is waiting: its own prefill covers the prefix, in one evaluation
         t0 = time.perf_counter()
         with contextlib.suppress(Exception):  # a warm-up never fails anything
             llm.reset()
@@ -384,9 +388,7 @@ class LocalLLM:
                 cancel.set()
 
         t_call = time.perf_counter()
-        fut = self.worker.submit(
-            self._generate, list(messages), max_tokens, temperature, cancel, put, t_call
-        )
+        fut = self.submit_generation(list(messages), max_tokens, temperature, cancel, put, t_call)
         try:
             while True:
                 item = await queue.get()
@@ -400,6 +402,27 @@ class LocalLLM:
         finally:
             cancel.set()
             self._active.discard(cancel)
+
+    def submit_generation(
+        self,
+        messages: list[ChatMessage],
+        max_tokens: int,
+        temperature: float,
+        cancel: threading.Event,
+        put: Callable[[object], None],
+        t_call: float,
+    ) -> Future[None]:
+        """Queue one generation on the worker; ``put`` gets its tokens, an error, then the end
+        marker. A warm-up that finds a generation queued behind it skips its prefill."""
+        with self._queued_lock:
+            self._queued += 1
+
+        def run() -> None:
+            with self._queued_lock:
+                self._queued -= 1
+            self._generate(messages, max_tokens, temperature, cancel, put, t_call)
+
+        return self.worker.submit(run)
 
     def cancel(self) -> None:
         """Stop every running or queued generation at the next token."""
