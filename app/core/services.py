@@ -110,7 +110,8 @@ class Services:
         from app.core.pipeline import Pipeline
 
         parts.setdefault("history", self.history())
-        parts.setdefault("store", self.documents())
+        if "store" not in parts:
+            parts.setdefault("store_factory", self.documents)  # opened if a request searches
         return Pipeline(self.settings, **parts)
 
     # ------------------------------------------------------------ change and close

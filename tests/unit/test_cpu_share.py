@@ -65,3 +65,32 @@ def test_a_busy_process_elsewhere_is_seen() -> None:
     finally:
         spinner.kill()
         spinner.wait()
+
+
+def test_a_partner_process_counts_as_our_own(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The model's process does not make way for the Tandem process it answers."""
+    from app.core.engines import cpu_share
+
+    clock = {"t": 0}
+    per_tick = {"self": 10, 4242: 100}  # jiffies per reading: this process, the partner
+
+    def machine() -> tuple[int, int]:
+        return 150 * clock["t"], 200 * clock["t"]  # 1.5 of 2 cores busy
+
+    def process(pid: int | str = "self") -> int:
+        return per_tick[pid] * clock["t"]
+
+    monkeypatch.setattr(cpu_share, "_machine_jiffies", machine)
+    monkeypatch.setattr(cpu_share, "_process_jiffies", process)
+    monkeypatch.setattr(cpu_share, "_PARTNERS", [])
+    share = CpuShare()
+    share._cores = 2
+    for clock["t"] in (1, 2):
+        share.sample()
+    assert share.busy_elsewhere() == pytest.approx(1.4)  # all but our own 0.1
+    cpu_share.count_as_own(4242)
+    cpu_share.count_as_own(4242)  # once
+    assert cpu_share._PARTNERS == [4242]
+    for clock["t"] in (3, 4):  # (the reading that first adds the partner's total is skewed)
+        share.sample()
+    assert share.busy_elsewhere() == pytest.approx(0.4)  # the partner's 1.0 is ours now

@@ -330,3 +330,27 @@ def test_one_success_after_failures_makes_auto_trust_the_endpoint_again(
     assert r.state == "healthy" and r.error_rate > 0.5  # the smoothed rate still remembers
     f = feat(p_ok=0.1, link_state=r.state, error_rate=r.error_rate, rtt_ms=r.rtt_ms)
     assert Router().decide(f, rules).plan == "hybrid"
+
+
+def test_the_heads_plain_python_inference_equals_the_numpy_formula() -> None:
+    """Routing computes the estimate without numpy (a cold start saves its import); the numbers
+    are the trainer's logistic regression exactly."""
+    import numpy as np
+
+    model = shipped_model()
+    assert model is not None
+    rng = np.random.default_rng(7)
+    emb = rng.normal(size=512)
+    emb /= np.linalg.norm(emb)
+    for text, vec in (("Hi!", None), ("Summarise the leave policy in 3 bullet points.", emb)):
+        x = cheap_features(text) if vec is None else np.concatenate([vec, cheap_features(text)])
+        head = model.cheap if vec is None else model.full
+        mean, scale, w = (np.asarray(a) for a in (head.mean, head.scale, head.weights))
+        z = ((x - mean) / scale) @ w + head.bias
+        want = 1 / (1 + np.exp(-z))
+        got = head.p(x.tolist())
+        assert abs(got - want) < 1e-12
+        if vec is not None:
+            blend = float(model.meta.get("blend", 1.0))
+            cheap_p = model.cheap.p(cheap_features(text).tolist())
+            assert abs(model.p_ok(text, vec) - (blend * got + (1 - blend) * cheap_p)) < 1e-12

@@ -40,14 +40,35 @@ def _machine_jiffies() -> tuple[int, int] | None:
     return total - idle, total
 
 
-def _own_jiffies() -> int | None:
-    """This process's user + system jiffies (all its threads)."""
+def _process_jiffies(pid: int | str = "self") -> int | None:
+    """A process's user + system jiffies (all its threads)."""
     try:
-        with open("/proc/self/stat", encoding="ascii") as fh:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as fh:
             fields = fh.read().rsplit(")", 1)[1].split()
     except (OSError, IndexError):
         return None
     return int(fields[11]) + int(fields[12])
+
+
+def _own_jiffies() -> int | None:
+    """This process's jiffies, and those of the processes it works for (:data:`_PARTNERS`)."""
+    own = _process_jiffies()
+    if own is None:
+        return None
+    return own + sum(_process_jiffies(pid) or 0 for pid in _PARTNERS)
+
+
+#: Processes whose CPU time counts as this one's: the model's process adds the Tandem process
+#: it answers (the window or ``tandem ask``). Between two questions that parent is busy (its
+#: start-up, routing, painting), and a figure that counted it would run the next prefill on one
+#: thread while the parent only waits for it.
+_PARTNERS: list[int] = []
+
+
+def count_as_own(pid: int) -> None:
+    """Count ``pid``'s CPU time as this process's (see :data:`_PARTNERS`)."""
+    if pid > 1 and pid not in _PARTNERS:
+        _PARTNERS.append(pid)
 
 
 class CpuShare:

@@ -12,6 +12,7 @@ This module imports only what the child needs before llama.cpp (no asyncio, no p
 from __future__ import annotations
 
 import contextlib
+import os
 import threading
 import time
 from pathlib import Path
@@ -121,8 +122,9 @@ def main() -> int:
     # The engine's imports first (numpy, llama-cpp-python: ~200 ms): they do not depend on the
     # settings, and the parent queues its requests until this child connects. An import that
     # fails is reported once connected (``fatal``).
-    from app.core.engines.cpu_share import shared
+    from app.core.engines.cpu_share import count_as_own, shared
 
+    count_as_own(os.getppid())  # the Tandem process this one answers waits for it
     shared()  # a figure of the free cores is ready by the first prefill
     with contextlib.suppress(Exception):
         import llama_cpp.llama_chat_format  # noqa: F401

@@ -53,6 +53,7 @@ class Pipeline:
         rules: RulesFile | None = None,
         load_probe: Callable[[], float | None] | None = None,
         cache: Any = None,
+        store_factory: Callable[[], Retriever] | None = None,
     ) -> None:
         self.settings = settings or load_settings().settings
         self._local = local
@@ -60,7 +61,10 @@ class Pipeline:
         self._cloud = cloud
         self._gate = gate
         self._store = store
-        self._own_store = store is None
+        # A store someone else owns, opened only if a request searches (a question without
+        # documents never imports the RAG stack: Services passes its documents() here).
+        self._store_factory = store_factory
+        self._own_store = store is None and store_factory is None
         self._audit = audit
         self.load_probe = load_probe or device_load
         self.history = HistoryLink(history)
@@ -118,6 +122,8 @@ class Pipeline:
         return self._audit
 
     def store(self) -> Retriever:
+        if self._store is None and self._store_factory is not None:
+            self._store = self._store_factory()
         if self._store is None:
             from app.core.rag.document_store import DocumentStore
 
