@@ -129,7 +129,9 @@ def main() -> int:
     with contextlib.suppress(Exception):
         import llama_cpp.llama_chat_format  # noqa: F401
 
-        import app.core.engines.local_llm  # noqa: F401
+        import app.core.engines.local_llm
+        import app.core.gpu
+        import app.core.model_files  # noqa: F401
 
     from app.core.engines.child import connect_to_parent
 

@@ -10,7 +10,6 @@ log-probability is read from the last logits row, which llama.cpp computes anywa
 
 from __future__ import annotations
 
-import asyncio
 import codecs
 import contextlib
 import threading
@@ -28,6 +27,8 @@ from app.core.engines.local_types import BUNDLED_MODEL, GenerationStats, LocalMo
 from app.core.engines.worker import EngineWorker, physical_cores
 
 if TYPE_CHECKING:
+    import asyncio
+
     from app.core.config import LocalSettings, Settings
 
 #: Used when a GGUF carries no chat template: ChatML, which most small instruct models speak.
@@ -376,6 +377,8 @@ class LocalLLM:
         self, messages: Sequence[ChatMessage], *, max_tokens: int = 512, temperature: float = 0.2
     ) -> AsyncIterator[Token]:
         """Yield tokens as llama.cpp produces them; cancelling the consumer stops generation."""
+        import asyncio  # not at the top: the model's process never needs it
+
         loop = asyncio.get_running_loop()
         queue: asyncio.Queue[object] = asyncio.Queue()
         cancel = threading.Event()

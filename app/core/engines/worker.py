@@ -7,7 +7,6 @@ owns one :class:`EngineWorker`; every call into the library goes through it, in 
 
 from __future__ import annotations
 
-import asyncio
 import functools
 import os
 import threading
@@ -44,6 +43,8 @@ class EngineWorker:
 
     async def run(self, fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
         """Run ``fn`` on the worker thread and await its result from the event loop."""
+        import asyncio  # not at the top: the model's process never needs it
+
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._pool(), self._wrap(fn, *args, **kwargs))
 
