@@ -87,7 +87,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         from app.ui.app import run_gui
 
         return run_gui()
-    parser = build_parser(_command_name(args_list))
+    name = _command_name(args_list)
+    if name is not None:
+        # A command may start slow work before its arguments are even parsed (`ask` starts
+        # the local model's process: docs/ARCHITECTURE.md §1).
+        early = getattr(importlib.import_module(f"app.commands.{name}"), "early", None)
+        if callable(early):
+            early(args_list[1:])
+    parser = build_parser(name)
     args = parser.parse_args(args_list)
     if not getattr(args, "func", None):
         parser.print_help()

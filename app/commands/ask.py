@@ -181,11 +181,35 @@ async def _ask(args: argparse.Namespace, settings: Any, speaker: Any = None) -> 
     return status
 
 
+def early(argv: list[str]) -> None:
+    """Before the arguments are parsed and the settings read: start a local model's process
+    unless the question is for the cloud only; it imports llama.cpp on another core meanwhile,
+    and :func:`run` hands it the configured model (or stops it)."""
+    if {"-h", "--help"} & set(argv) or _mode_arg(argv) == "cloud":
+        return
+    from app.core.engines.llm_host import prespawn
+
+    prespawn()
+
+
+def _mode_arg(argv: list[str]) -> str | None:
+    for i, arg in enumerate(argv):
+        if arg == "--mode" and i + 1 < len(argv):
+            return argv[i + 1]
+        if arg.startswith("--mode="):
+            return arg.split("=", 1)[1]
+    return None
+
+
 def run(args: argparse.Namespace) -> int:
     if not args.question.strip():
         raise CliError("the question is empty")
     settings = _settings()
     mode = args.mode or settings.routing.default_mode
+    if mode == "cloud" or not settings.local.model_process:
+        from app.core.engines.llm_host import discard_prespawned
+
+        discard_prespawned()  # early() started one: this answer will not use it
     if mode in ("local", "hybrid") or (mode == "auto" and settings.local.model_process):
         # The model's process starts now and loads on another core beside the imports, the
         # collection check and the services below (docs/ARCHITECTURE.md §1). In auto mode the

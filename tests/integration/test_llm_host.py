@@ -5,6 +5,7 @@ that is missing, a child that exits with its parent, and the early start's hand-
 
 from __future__ import annotations
 
+import asyncio
 import os
 import signal
 import subprocess
@@ -233,14 +234,39 @@ async def test_auto_threads_leave_a_core_that_another_program_is_using() -> None
     if physical_cores() < 2:
         pytest.skip("one core: there is no thread to leave out")
     engine = HostedLLM()  # llm_threads = 0: auto
-    spinner = subprocess.Popen([sys.executable, "-c", "while True: pass"])
+    spinner = await asyncio.create_subprocess_exec(sys.executable, "-c", "while True: pass")
     try:
         await engine.aload()
-        time.sleep(1.0)  # the child's sampler sees the spinner
+        await asyncio.sleep(1.0)  # the child's sampler sees the spinner
         await collect(engine.stream(PROMPT, max_tokens=4, temperature=0))
         assert engine.last_stats is not None
         assert engine.last_stats.threads == physical_cores() - 1
     finally:
         spinner.kill()
-        spinner.wait()
+        await spinner.wait()
         engine.close()
+
+
+async def test_a_prespawned_process_is_adopted_by_the_next_engine() -> None:
+    llm_host.prespawn()
+    spare = llm_host._PRESPAWNED[0]
+    llm_host.prespawn()  # one at a time
+    assert len(llm_host._PRESPAWNED) == 1
+    engine = HostedLLM(n_threads=1)
+    try:
+        tokens = await collect(engine.stream(PROMPT, max_tokens=4, temperature=0))
+        assert tokens and engine._child is spare and engine.starts == 1
+        assert not llm_host._PRESPAWNED
+    finally:
+        engine.close()
+
+
+def test_a_prespawned_process_nobody_adopts_is_stopped() -> None:
+    llm_host.prespawn()
+    unused = llm_host._PRESPAWNED[0]
+    deadline = time.monotonic() + 30
+    while unused.pid is None and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert unused.pid is not None
+    llm_host.discard_prespawned()
+    assert not llm_host._PRESPAWNED and _gone(unused.pid)

@@ -39,7 +39,7 @@ if TYPE_CHECKING:  # asyncio too: imported where used, the child starts ~25 ms s
 
     from app.core.config import Settings
 
-__all__ = ["HostedLLM", "local_engine", "start_early"]
+__all__ = ["HostedLLM", "discard_prespawned", "local_engine", "prespawn", "start_early"]
 
 #: How long :meth:`HostedLLM.close` waits for the child to exit before killing it.
 STOP_TIMEOUT_S = 5.0
@@ -86,6 +86,25 @@ def start_early(settings: Settings, prefix: Sequence[ChatMessage] = ()) -> Any:
     _EARLY[_key(settings)] = engine
     engine.warm(prefix)
     return engine
+
+
+#: A model process started before anyone knew which model it would load (:func:`prespawn`).
+_PRESPAWNED: list[_Child] = []
+
+
+def prespawn() -> None:
+    """Start a model process now, before the settings are even read: its imports (numpy,
+    llama-cpp-python: ~200 ms) do not depend on them. The next :class:`HostedLLM` to need a
+    process adopts it and sends it the model to load. ``tandem ask`` calls this first thing; a
+    process nobody adopts exits with this one (or :func:`discard_prespawned`)."""
+    if not _PRESPAWNED:
+        _PRESPAWNED.append(_Child(None, None))
+
+
+def discard_prespawned() -> None:
+    """Stop a pre-started model process that will not be needed (a cloud-only answer)."""
+    while _PRESPAWNED:
+        _PRESPAWNED.pop().stop()
 
 
 class HostedLLM:
@@ -159,7 +178,12 @@ class HostedLLM:
             if self._closed:
                 raise LocalModelError("the local model has been closed")
             if self._child is None or self._child.dead:
-                self._child = _Child(self, self._config)
+                spare = _PRESPAWNED.pop() if _PRESPAWNED else None
+                if spare is not None and not spare.dead:
+                    spare.adopt(self, self._config)
+                    self._child = spare
+                else:
+                    self._child = _Child(self, self._config)
                 self.starts += 1
             return self._child
 
@@ -241,13 +265,13 @@ class _Child:
     """One child process and its connection: requests go out as they come (queued until the
     child has connected), a reader thread hands tokens to the waiting streams' loops."""
 
-    def __init__(self, owner: HostedLLM, config: dict[str, Any]) -> None:
+    def __init__(self, owner: HostedLLM | None, config: dict[str, Any] | None) -> None:
         self._owner = owner
-        self._config = config
         self._lock = threading.Lock()
         self._conn: Connection | None = None
         self._proc: subprocess.Popen[bytes] | None = None
-        self._pending: list[tuple[Any, ...]] = []
+        #: Sent in order once connected; the engine's settings first (see :meth:`adopt`).
+        self._pending: list[tuple[Any, ...]] = [("init", config)] if config is not None else []
         self._streams: dict[int, tuple[asyncio.AbstractEventLoop, asyncio.Queue[object]]] = {}
         self._warms: dict[int, Future[None]] = {}
         self._ids = itertools.count(1)
@@ -256,6 +280,17 @@ class _Child:
         self._why = ""
         self._thread = threading.Thread(target=self._run, name="tandem-llm-host", daemon=True)
         self._thread.start()
+
+    def adopt(self, owner: HostedLLM, config: dict[str, Any]) -> None:
+        """A child started by :func:`prespawn` becomes ``owner``'s, with ``config``: its first
+        message (nothing was sent to it before: it had no owner)."""
+        with self._lock:
+            self._owner = owner
+            if self._conn is None:
+                self._pending.insert(0, ("init", config))
+                return
+            with contextlib.suppress(OSError):  # the reader sees the child gone
+                self._conn.send(("init", config))
 
     # ------------------------------------------------------------ requests (any thread)
 
@@ -334,7 +369,6 @@ class _Child:
         with self._lock:
             self._proc, self.pid = proc, proc.pid
             try:
-                conn.send(("init", self._config))
                 for message in self._pending:
                     conn.send(message)
             except OSError:
@@ -363,10 +397,10 @@ class _Child:
                 self._deliver(message[1], Token(message[2], message[3]))
             elif kind == "error":
                 self._deliver(message[1], LocalModelError(message[2]))
-            elif kind == "done":
+            elif kind == "done" and self._owner is not None:
                 self._owner._update(message[2])
                 self._deliver(message[1], _DONE, last=True)
-            elif kind == "warmed":
+            elif kind == "warmed" and self._owner is not None:
                 self._owner._update(message[2])
                 self._resolve_warm(message[1])
             elif kind == "fatal":  # the child could not build its engine (llama.cpp missing)
