@@ -118,11 +118,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="407"/>
-        <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../app/ui/answer_widget.py" line="409"/>
         <source>Upgraded · %1</source>
         <translation type="unfinished"></translation>
@@ -141,6 +136,11 @@
     <message>
         <location filename="../app/ui/answer_widget.py" line="295"/>
         <source>Code copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/answer_widget.py" line="407"/>
+        <source>Failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -184,152 +184,152 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="456"/>
+        <location filename="../app/ui/answer_widget.py" line="461"/>
         <source>%1 — your device&apos;s answer stands.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="460"/>
+        <location filename="../app/ui/answer_widget.py" line="465"/>
         <source>The answer stopped at the length limit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="462"/>
+        <location filename="../app/ui/answer_widget.py" line="467"/>
         <source>Draft cut short: the cloud answer arrived, so the device stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="465"/>
+        <location filename="../app/ui/answer_widget.py" line="470"/>
         <source>Same question, documents and model as before: shown from the cache, no model ran.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="477"/>
+        <location filename="../app/ui/answer_widget.py" line="482"/>
         <source>%1 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="484"/>
+        <location filename="../app/ui/answer_widget.py" line="489"/>
         <source>%1 tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="486"/>
+        <location filename="../app/ui/answer_widget.py" line="491"/>
         <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="523"/>
+        <location filename="../app/ui/answer_widget.py" line="528"/>
         <source>Retry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="525"/>
+        <location filename="../app/ui/answer_widget.py" line="530"/>
         <source>Ask again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="527"/>
+        <location filename="../app/ui/answer_widget.py" line="532"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="530"/>
+        <location filename="../app/ui/answer_widget.py" line="535"/>
         <source>Answer afresh, not from the cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="533"/>
+        <location filename="../app/ui/answer_widget.py" line="538"/>
         <source>From cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="537"/>
+        <location filename="../app/ui/answer_widget.py" line="542"/>
         <source>Show answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="537"/>
+        <location filename="../app/ui/answer_widget.py" line="542"/>
         <source>Show draft</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="562"/>
+        <location filename="../app/ui/answer_widget.py" line="567"/>
         <source>Sources: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="577"/>
+        <location filename="../app/ui/answer_widget.py" line="582"/>
         <source>Diff</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="578"/>
+        <location filename="../app/ui/answer_widget.py" line="583"/>
         <source>Show what the cloud answer changed in the draft</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="583"/>
+        <location filename="../app/ui/answer_widget.py" line="588"/>
         <source>Why?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="584"/>
+        <location filename="../app/ui/answer_widget.py" line="589"/>
         <source>What ran where, what was sent, and why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="586"/>
+        <location filename="../app/ui/answer_widget.py" line="591"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="586"/>
+        <location filename="../app/ui/answer_widget.py" line="591"/>
         <source>Copy the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="590"/>
+        <location filename="../app/ui/answer_widget.py" line="595"/>
         <source>Regenerate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="591"/>
+        <location filename="../app/ui/answer_widget.py" line="596"/>
         <source>Ask this question again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="595"/>
+        <location filename="../app/ui/answer_widget.py" line="600"/>
         <source>Previous version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="596"/>
+        <location filename="../app/ui/answer_widget.py" line="601"/>
         <source>Next version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="597"/>
+        <location filename="../app/ui/answer_widget.py" line="602"/>
         <source>Answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="606"/>
+        <location filename="../app/ui/answer_widget.py" line="611"/>
         <source>Stop speaking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="606"/>
+        <location filename="../app/ui/answer_widget.py" line="611"/>
         <source>Speak</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="607"/>
+        <location filename="../app/ui/answer_widget.py" line="612"/>
         <source>Stop reading this answer aloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/answer_widget.py" line="609"/>
+        <location filename="../app/ui/answer_widget.py" line="614"/>
         <source>Read this answer aloud (Ctrl+Shift+S)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -118,11 +118,6 @@
       <translation>草稿 → 回答</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="407" />
-      <source>Failed: %1</source>
-      <translation>失败：%1</translation>
-    </message>
-    <message>
       <location filename="../app/ui/answer_widget.py" line="409" />
       <source>Upgraded · %1</source>
       <translation>已升级 · %1</translation>
@@ -142,6 +137,11 @@
       <location filename="../app/ui/answer_widget.py" line="295" />
       <source>Code copied</source>
       <translation>代码已复制</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/answer_widget.py" line="407" />
+      <source>Failed</source>
+      <translation>失败</translation>
     </message>
     <message>
       <location filename="../app/ui/answer_widget.py" line="411" />
@@ -184,152 +184,152 @@
       <translation>草稿 · 本机</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="456" />
+      <location filename="../app/ui/answer_widget.py" line="461" />
       <source>%1 — your device's answer stands.</source>
       <translation>%1 —— 保留本机的回答。</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="460" />
+      <location filename="../app/ui/answer_widget.py" line="465" />
       <source>The answer stopped at the length limit.</source>
       <translation>回答在长度上限处停止。</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="462" />
+      <location filename="../app/ui/answer_widget.py" line="467" />
       <source>Draft cut short: the cloud answer arrived, so the device stopped.</source>
       <translation>草稿被截断：云端回答已到，本机随即停止。</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="465" />
+      <location filename="../app/ui/answer_widget.py" line="470" />
       <source>Same question, documents and model as before: shown from the cache, no model ran.</source>
       <translation>问题、文档和模型与之前相同：直接显示缓存结果，未运行模型。</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="477" />
+      <location filename="../app/ui/answer_widget.py" line="482" />
       <source>%1 tokens</source>
       <translation>%1 个词元</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="484" />
+      <location filename="../app/ui/answer_widget.py" line="489" />
       <source>%1 tokens/s</source>
       <translation>%1 词元/秒</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="486" />
+      <location filename="../app/ui/answer_widget.py" line="491" />
       <source>%1 s</source>
       <translation>%1 秒</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="523" />
+      <location filename="../app/ui/answer_widget.py" line="528" />
       <source>Retry</source>
       <translation>重试</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="525" />
+      <location filename="../app/ui/answer_widget.py" line="530" />
       <source>Ask again</source>
       <translation>重新提问</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="527" />
+      <location filename="../app/ui/answer_widget.py" line="532" />
       <source>Continue</source>
       <translation>继续</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="530" />
+      <location filename="../app/ui/answer_widget.py" line="535" />
       <source>Answer afresh, not from the cache</source>
       <translation>重新回答，不使用缓存</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="533" />
+      <location filename="../app/ui/answer_widget.py" line="538" />
       <source>From cache</source>
       <translation>来自缓存</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="537" />
+      <location filename="../app/ui/answer_widget.py" line="542" />
       <source>Show answer</source>
       <translation>显示回答</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="537" />
+      <location filename="../app/ui/answer_widget.py" line="542" />
       <source>Show draft</source>
       <translation>显示草稿</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="562" />
+      <location filename="../app/ui/answer_widget.py" line="567" />
       <source>Sources: </source>
       <translation>来源：</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="577" />
+      <location filename="../app/ui/answer_widget.py" line="582" />
       <source>Diff</source>
       <translation>差异</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="578" />
+      <location filename="../app/ui/answer_widget.py" line="583" />
       <source>Show what the cloud answer changed in the draft</source>
       <translation>显示云端回答对草稿的改动</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="583" />
+      <location filename="../app/ui/answer_widget.py" line="588" />
       <source>Why?</source>
       <translation>为什么？</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="584" />
+      <location filename="../app/ui/answer_widget.py" line="589" />
       <source>What ran where, what was sent, and why</source>
       <translation>在哪里运行、发送了什么、为什么</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="586" />
+      <location filename="../app/ui/answer_widget.py" line="591" />
       <source>Copy</source>
       <translation>复制</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="586" />
+      <location filename="../app/ui/answer_widget.py" line="591" />
       <source>Copy the answer</source>
       <translation>复制回答</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="590" />
+      <location filename="../app/ui/answer_widget.py" line="595" />
       <source>Regenerate</source>
       <translation>重新生成</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="591" />
+      <location filename="../app/ui/answer_widget.py" line="596" />
       <source>Ask this question again</source>
       <translation>再问一次</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="595" />
+      <location filename="../app/ui/answer_widget.py" line="600" />
       <source>Previous version</source>
       <translation>上一个版本</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="596" />
+      <location filename="../app/ui/answer_widget.py" line="601" />
       <source>Next version</source>
       <translation>下一个版本</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="597" />
+      <location filename="../app/ui/answer_widget.py" line="602" />
       <source>Answer</source>
       <translation>回答</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="606" />
+      <location filename="../app/ui/answer_widget.py" line="611" />
       <source>Stop speaking</source>
       <translation>停止朗读</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="606" />
+      <location filename="../app/ui/answer_widget.py" line="611" />
       <source>Speak</source>
       <translation>朗读</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="607" />
+      <location filename="../app/ui/answer_widget.py" line="612" />
       <source>Stop reading this answer aloud</source>
       <translation>停止朗读这条回答</translation>
     </message>
     <message>
-      <location filename="../app/ui/answer_widget.py" line="609" />
+      <location filename="../app/ui/answer_widget.py" line="614" />
       <source>Read this answer aloud (Ctrl+Shift+S)</source>
       <translation>朗读这条回答 (Ctrl+Shift+S)</translation>
     </message>

@@ -599,4 +599,6 @@ ZH: dict[tuple[str, str], str] = {
     (ANY, "System prompt: on"): "系统提示词：已启用",
     (ANY, "This chat's system prompt: %1"): "本对话的系统提示词：%1",
     (ANY, "Give this chat its own instructions (role, tone, language)"): "为本对话设定专属指示（角色、语气、语言）",
+    # --- lead, second wave stop 21 ---
+    (ANY, "Failed"): "失败",
 }

@@ -313,7 +313,7 @@ class AnswerWidget(QFrame):
         dialog.show()
 
     def _notice_clicked(self) -> None:
-        if self.notice_kind() == "fallback":
+        if self.notice_kind() in ("fallback", "error"):
             self.retry_requested.emit()
         elif self.notice_kind() == "truncated":
             self.continue_requested.emit()
@@ -404,7 +404,7 @@ class AnswerWidget(QFrame):
         s = self.state
         state = self.badge_state()
         if state == "error":
-            return self.tr("Failed: %1").replace("%1", s.error or "")
+            return self.tr("Failed")  # why is in the notice below, wrapped: a badge never is
         if state == "upgraded":
             return self.tr("Upgraded · %1").replace("%1", s.provider or self.tr("cloud"))
         if state == "fallback":
@@ -437,6 +437,8 @@ class AnswerWidget(QFrame):
 
     def notice_kind(self) -> str:
         s = self.state
+        if s.error is not None:
+            return "error"
         if s.final is None:
             return ""
         if s.fallback is not None and not s.upgraded:
@@ -451,6 +453,9 @@ class AnswerWidget(QFrame):
 
     def notice_text(self) -> str:
         kind = self.notice_kind()
+        if kind == "error":
+            why = self.state.error or ""
+            return why[:1].upper() + why[1:]
         if kind == "fallback" and self.state.fallback is not None:
             why = words.fallback_words(self.state.fallback.reason, self.cloud_wait_s())
             return self.tr("%1 — your device's answer stands.").replace(
@@ -518,10 +523,10 @@ class AnswerWidget(QFrame):
             self.notice.style().polish(self.notice)
         fallback = self.state.fallback
         retry = kind == "fallback" and fallback is not None and words.retry_helps(fallback.reason)
-        self.notice_button.setVisible(retry or kind in ("truncated", "cached"))
+        self.notice_button.setVisible(retry or kind in ("truncated", "cached", "error"))
         self.notice_button.setText(
             self.tr("Retry")
-            if kind == "fallback"
+            if kind in ("fallback", "error")
             else self.tr("Ask again")
             if kind == "cached"
             else self.tr("Continue")

@@ -193,6 +193,35 @@ def test_failures_surface_in_one_place(qtbot: Any, make_window: Any) -> None:
     window.ask("q")
     answer = window.chat.answers()[0]
     qtbot.waitUntil(lambda: answer.state.error is not None, timeout=3000)
-    assert answer.badge_state() == "error" and "engine exploded" in answer.badge.text()
+    assert answer.badge_state() == "error" and answer.badge.text() == "Failed"
+    assert "Engine exploded" in answer.notice.text() and answer.notice.isVisibleTo(answer)
+    assert answer.notice_button.isVisibleTo(answer) and answer.notice_button.text() == "Retry"
     assert "engine exploded" in window.last_error
     assert "engine exploded" in window.statusBar().currentMessage()
+
+
+def test_a_long_failure_wraps_and_never_widens_the_answer(qtbot: Any, make_window: Any) -> None:
+    """The reason is in the notice, word-wrapped; the badge stays one short word (a long badge
+    pushed the card wider than the chat, clipping every answer's right edge)."""
+    why = "the local model's process stopped (exit code -9) " * 6
+
+    class Crashed(ReplayPipeline):
+        def __init__(self) -> None:
+            super().__init__(EVENTS)
+
+        async def ask(self, request: Any) -> Any:
+            yield EVENTS[0]
+            raise RuntimeError(why)
+
+    window = make_window(Crashed())
+    window.resize(900, 600)
+    window.ask("q")
+    answer = window.chat.answers()[0]
+    qtbot.waitUntil(lambda: answer.state.error is not None, timeout=3000)
+    qtbot.wait(50)
+    assert answer.badge.sizeHint().width() < 120
+    viewport = answer.parentWidget()
+    while viewport is not None and viewport.objectName() != "qt_scrollarea_viewport":
+        viewport = viewport.parentWidget()
+    assert viewport is not None
+    assert answer.width() <= viewport.width()

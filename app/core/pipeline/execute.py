@@ -168,7 +168,9 @@ async def _rescue_with_cloud(
             why = f"the cloud cannot be used ({st.plan.blocked})"
         else:
             why = "the request may not leave the device"
-        st.trace.error = f"the local model failed ({error}) and {why}"
+        # The error note names the exception's class for the trace; the user reads the words.
+        shown = error.removeprefix("LocalModelError: ")
+        st.trace.error = f"the local model failed ({shown}) and {why}"
         return
     st.trace.rescued = True
     async for event in cloud_after_draft(svc, st, view, rescue=True):
