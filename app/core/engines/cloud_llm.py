@@ -20,15 +20,16 @@ import random
 import time
 from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
-
-import httpx
 
 from app.core.engines.base import ChatMessage, Token
 from app.core.engines.cloud_errors import status_reason, transport_reason
 from app.core.engines.http_pool import HttpPool
 from app.core.events import FallbackReason
+
+if TYPE_CHECKING:  # httpx is imported where a request is made: not by a start that asks none
+    import httpx
 
 
 class CloudError(RuntimeError):
@@ -243,6 +244,8 @@ class CloudLLM:
 
         ``deadline`` (a ``time.perf_counter()`` value) moves the first-token deadline earlier:
         the pipeline anchors it at the user's request, not at this call."""
+        import httpx
+
         t0 = time.perf_counter()  # the wait for a pre-connect and a client's build count too
         client = await self._call_client()
         own = client is None
@@ -308,6 +311,8 @@ class CloudLLM:
 
     def _http_timeout(self) -> httpx.Timeout:
         """Per request: a pooled client serves calls with different time budgets."""
+        import httpx
+
         return httpx.Timeout(self.timeouts.connect_s, read=None, write=10.0, pool=5.0)
 
     async def _attempt(
@@ -321,6 +326,7 @@ class CloudLLM:
         t0: float,
         own: bool = True,
     ) -> AsyncIterator[Token]:
+        import httpx
         from httpx_sse import EventSource, SSEError
 
         url = f"{self.base_url}/chat/completions"
@@ -376,7 +382,7 @@ class CloudLLM:
             reason = transport_reason(exc)
             # No answer at all on a shared client: the kept-alive connection was closed by the
             # server as the request went out (a restart, an idle timeout on its side).
-            stale = not own and not answered and isinstance(exc, _STALE_ERRORS)
+            stale = not own and not answered and isinstance(exc, _stale_errors())
             raise CloudError(
                 reason,
                 f"{self.name}: {type(exc).__name__}",
@@ -471,6 +477,8 @@ async def probe_models(
     it, against the same normalised root the client talks to. The key goes only into the
     Authorization header, never into a message. ``client``: a pooled client (its connection
     is reused, so the reading is the round trip, not the handshakes)."""
+    import httpx
+
     headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
     timeout = httpx.Timeout(timeout_s, read=timeout_s)
     url = f"{normalise_base_url(base_url)}/models"
@@ -513,8 +521,11 @@ async def _read_to_end(events: AsyncIterator[object], limit_s: float) -> None:
                 pass
 
 
-#: What a request sent on a connection the server had already closed fails with.
-_STALE_ERRORS = (httpx.RemoteProtocolError, httpx.ReadError, httpx.WriteError)
+def _stale_errors() -> tuple[type[Exception], ...]:
+    """What a request sent on a connection the server had already closed fails with."""
+    import httpx
+
+    return (httpx.RemoteProtocolError, httpx.ReadError, httpx.WriteError)
 
 
 def _loop_deadline(deadline_perf: float) -> float:

@@ -26,8 +26,11 @@ import time
 import weakref
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-import httpx
+if TYPE_CHECKING:  # httpx is imported where a request is made: not by a start that asks none
+    import httpx
+
 
 #: Idle connections are kept this long (providers close theirs after about a minute or two;
 #: a connection the server closed first is noticed before reuse, see ``CloudLLM.stream``).
@@ -142,6 +145,8 @@ class HttpPool:
         return client
 
     def _new_client(self) -> httpx.AsyncClient:
+        import httpx
+
         return httpx.AsyncClient(
             http2=self.http2,
             limits=httpx.Limits(
@@ -214,6 +219,8 @@ class HttpPool:
         return await asyncio.shield(task)
 
     async def _head(self, base_url: str, api_key: str | None, timeout_s: float) -> bool:
+        import httpx
+
         client = await self.get(base_url, api_key)
         headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
         try:

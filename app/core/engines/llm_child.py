@@ -12,6 +12,7 @@ This module imports only what the child needs before llama.cpp (no asyncio, no p
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import os
 import threading
 import time
@@ -61,7 +62,9 @@ def _serve(conn: Connection) -> None:
         return {
             "load_ms": engine.load_ms,
             "warm_ms": engine.warm_ms,
-            "offload": engine.offload,
+            # The plan's fields, not the OffloadPlan: unpickling it would import app.core.gpu
+            # in the parent's reader thread, just before the first token.
+            "offload": dataclasses.astuple(engine.offload) if engine.offload else None,
             "template_source": engine.template_source,
             "last_stats": engine.last_stats,
         }

@@ -142,7 +142,7 @@ class HostedLLM:
         self.last_stats: GenerationStats | None = None
         self.load_ms: float | None = None
         self.warm_ms: float | None = None
-        self.offload: Any = None  # the OffloadPlan the child loaded with
+        self._offload: tuple[Any, ...] | None = None  # the OffloadPlan's fields, from the child
         self.template_source = ""
         self.starts = 0  # children started so far (a crash starts another on the next request)
         self._lock = threading.Lock()
@@ -169,6 +169,15 @@ class HostedLLM:
         return self._model_path
 
     @property
+    def offload(self) -> Any:
+        """The OffloadPlan the child loaded the model with (None before the load)."""
+        if self._offload is None:
+            return None
+        from app.core.gpu import OffloadPlan
+
+        return OffloadPlan(*self._offload)
+
+    @property
     def child_pid(self) -> int | None:
         child = self._child
         return child.pid if child is not None else None
@@ -189,9 +198,11 @@ class HostedLLM:
 
     def _update(self, info: dict[str, Any]) -> None:
         """What the child's engine measured (sent with every finished load and answer)."""
-        for name in ("load_ms", "warm_ms", "offload", "template_source", "last_stats"):
+        for name in ("load_ms", "warm_ms", "template_source", "last_stats"):
             if info.get(name) is not None:
                 setattr(self, name, info[name])
+        if info.get("offload") is not None:
+            self._offload = tuple(info["offload"])
 
     # ------------------------------------------------------------ the engine's interface
 

@@ -224,6 +224,17 @@ class Pipeline:
         not pay for the loads; docs/ARCHITECTURE.md §7)."""
         warm_local(self.local)
         warm_retriever(self.store, only_if_indexed=True)
+        # What the first request would otherwise build on its caller's thread (the window's
+        # event loop: measured 130 ms there): the routing rules (parsed and audited), the
+        # privacy gate (its detectors import ~40 ms of modules), the result cache and the
+        # difficulty estimate's model.
+        try:
+            self.rules.current()
+            self.gate()
+            self.result_cache()
+            _ = self.signals.model
+        except Exception:  # a warm-up never fails anything: the request reports it
+            return
 
     def preconnect_endpoint(self, mode: str | None = None) -> Endpoint | None:
         """The endpoint a request in ``mode`` could go to, when opening a connection to it ahead
