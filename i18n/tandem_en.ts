@@ -1048,22 +1048,22 @@
 <context>
     <name>MonitorDock</name>
     <message>
-        <location filename="../app/ui/monitor_dock.py" line="74"/>
+        <location filename="../app/ui/monitor_dock.py" line="78"/>
         <source>An answer is running…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/monitor_dock.py" line="82"/>
+        <location filename="../app/ui/monitor_dock.py" line="86"/>
         <source>Tandem monitor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/monitor_dock.py" line="87"/>
+        <location filename="../app/ui/monitor_dock.py" line="91"/>
         <source>Monitor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/monitor_dock.py" line="88"/>
+        <location filename="../app/ui/monitor_dock.py" line="92"/>
         <source>&amp;Monitor</source>
         <translation type="unfinished"></translation>
     </message>

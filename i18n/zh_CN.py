@@ -193,11 +193,9 @@ ZH: dict[tuple[str, str], str] = {
     (ANY, "Exact text sent"): "实际发送的文本",
     (ANY, "Cloud attempts"): "云端尝试次数",
     # --- i18-hardening ---
-    (ANY, "the cloud did not answer in time"): "云端未能及时回答",
     (ANY, "the cloud is limiting requests (HTTP 429); try again in a moment"): (
         "云端正在限制请求（HTTP 429），请稍后再试"
     ),
-    (ANY, "the cloud had a server error"): "云端服务器出错",
     (ANY, "the cloud could not be reached (no connection to it)"): "无法连接到云端",
     (ANY, "the cloud's answer broke off or could not be understood"): "云端回答中断或无法解析",
     (ANY, "the cloud budget is used up"): "云端预算已用完",
@@ -397,7 +395,6 @@ ZH: dict[tuple[str, str], str] = {
     ): "问题离开本机之前，Tandem 会根据内容给它定一个级别（行）。为每个目的地（列）选择处理方式：<b>原样发送</b>；<b>隐藏个人信息后发送</b>（姓名、号码和地址替换为 [PHONE_1] 这样的占位符，回答回到本机后再还原）；或<b>留在本机</b>（只由本机模型回答）。",
     (ANY, "Show"): "显示",
     (ANY, "Show the key you are typing"): "显示正在输入的密钥",
-    (ANY, "Remove"): "移除",
     (ANY, "Remove this provider's key from the keyring"): "从钥匙串中移除此服务商的密钥",
     (ANY, "Models on this server: %1"): "此服务器上的模型：%1",
     (ANY, "The key was not removed: %1"): "密钥未能移除：%1",
@@ -422,10 +419,8 @@ ZH: dict[tuple[str, str], str] = {
     (ANY, "Name"): "名称",
     (ANY, "indexed · %1 passages"): "已索引 · %1 个段落",
     (ANY, "failed: %1"): "失败：%1",
-    (ANY, "unknown"): "未知",
     (ANY, "waiting to be indexed"): "等待索引",
     (ANY, "File"): "文件",
-    (ANY, "State"): "状态",
     (ANY, "Files of the collection"): "文档集中的文件",
     (ANY, "Retry failed files"): "重试失败的文件",
     (ANY, "Edit"): "编辑",

@@ -10,7 +10,7 @@ root="$(cd "$here/.." && pwd)"
 bash "$here/bootstrap.sh" dev
 cd "$root"
 bin="$root/.venv/bin"
-echo "== ruff";          "$bin/ruff" check app tests bench && "$bin/ruff" format --check app tests bench
+echo "== ruff";          "$bin/ruff" check app tests bench i18n && "$bin/ruff" format --check app tests bench
 echo "== import-linter"; "$bin/lint-imports"
 echo "== mypy";          "$bin/mypy"
 echo "== pytest"

@@ -58,13 +58,17 @@ class MonitorDock(QDockWidget):
             return
         if self.panel is not None and self.isVisible():
             self.panel.refresh()
-        from app.core.monitor.snapshot import check_alerts
-
         settings, pipeline = self.window_.settings, getattr(self.window_, "_pipeline", None)
+
+        def check() -> list[Alert]:
+            # imported here, on the bridge's thread: the module costs ~100 ms the first time,
+            # which the GUI thread paid right after the first answer
+            from app.core.monitor.snapshot import check_alerts
+
+            return check_alerts(settings, pipeline)
+
         with contextlib.suppress(RuntimeError):  # the bridge's pool is already shut down
-            self.window_.bridge.run_blocking(
-                "monitor-alerts", lambda: check_alerts(settings, pipeline), on_result=self.tell
-            )
+            self.window_.bridge.run_blocking("monitor-alerts", check, on_result=self.tell)
 
     def busy(self, name: str, running: bool) -> None:
         """Live while an answer runs: say so; the figures follow when it ends."""
