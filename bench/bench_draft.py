@@ -22,6 +22,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -87,68 +88,91 @@ def _draft_messages(question: str, collection: bool) -> list[dict[str, str]]:
     return [{"role": m.role, "content": m.content} for m in msgs]
 
 
-def _cold(env: dict[str, str]) -> list[dict[str, Any]]:
-    from app.core.engines.local_llm import BUNDLED_MODEL
+def _raw_cmd(model: str, question: str, collection: bool) -> list[str]:
     from app.core.engines.worker import physical_cores
-    from app.core.model_files import local_path
 
-    model = str(local_path(*BUNDLED_MODEL))
+    messages = json.dumps(_draft_messages(question, collection))
+    return [sys.executable, "-c", RAW_SCRIPT, model, str(physical_cores()), messages]
+
+
+def _ask_cmd(question: str, coll: list[str]) -> list[str]:
+    ask = [sys.executable, "-m", "app", "ask", "--mode", "local", "--json", "--no-history"]
+    return [*ask, *coll, question]
+
+
+def _pair_row(
+    metric: str,
+    ours: Callable[[], float],
+    raw_cmd: list[str],
+    env: dict[str, str],
+    note: str,
+) -> dict[str, Any]:
+    """``ours`` against the raw script, interleaved (load on the machine colours both alike),
+    median of ``COLD_RUNS`` each."""
+    mine, raw = [], []
+    for _ in range(COLD_RUNS):
+        raw.append(_first_line_s(raw_cmd, "FIRST", env))
+        mine.append(ours())
+    t, r = statistics.median(mine), statistics.median(raw)
+    return {
+        "metric": metric,
+        "value": round(t * 1000),
+        "raw": round(r * 1000),
+        "ratio": round(t / r, 2),
+        "unit": "ms",
+        "table_note": f"{note}; cold process, median of {COLD_RUNS}; Tandem minus raw "
+        f"{round((t - r) * 1000)} ms",
+    }
+
+
+def _cold(env: dict[str, str]) -> list[dict[str, Any]]:
+    from app.core.engines.local_types import bundled_model_path
+
+    model = str(bundled_model_path())
+    raw_note = "raw llama-cpp-python script, same model and prompt"
     rows = []
     for label, question, coll in (
         ("no documents", NO_DOCS_QUESTION, []),
         ("one collection (best passage)", DOCS_QUESTION, ["--collection", "corpus"]),
     ):
-        messages = json.dumps(_draft_messages(question, bool(coll)))
-        tandem_cmd = [sys.executable, "-m", "app", "ask", "--mode", "local", "--json"]
-        tandem_cmd += ["--no-history", *coll, question]
-        raw_cmd = [sys.executable, "-c", RAW_SCRIPT, model, str(physical_cores()), messages]
-        tandem, raw = [], []
-        for _ in range(COLD_RUNS):  # interleaved: load on the machine colours both alike
-            raw.append(_first_line_s(raw_cmd, "FIRST", env))
-            tandem.append(_first_line_s(tandem_cmd, '"draft"', env))
-        t, r = statistics.median(tandem), statistics.median(raw)
+        cmd = _ask_cmd(question, coll)
         rows.append(
-            {
-                "metric": f"cold `tandem ask` start -> first draft token, {label}",
-                "value": round(t * 1000),
-                "raw": round(r * 1000),
-                "ratio": round(t / r, 2),
-                "unit": "ms",
-                "table_note": f"raw llama-cpp-python script, same model and prompt; cold process, "
-                f"median of {COLD_RUNS}; Tandem minus raw {round((t - r) * 1000)} ms",
-            }
+            _pair_row(
+                f"cold `tandem ask` start -> first draft token, {label}",
+                lambda cmd=cmd: _first_line_s(cmd, '"draft"', env),  # type: ignore[misc]
+                _raw_cmd(model, question, bool(coll)),
+                env,
+                raw_note,
+            )
         )
-    rows.append(_in_process(env, model))
-    rows.append(_window(env, model))
-    return rows
-
-
-def _in_process(env: dict[str, str], model: str) -> dict[str, Any]:
-    """The same cold `tandem ask` without documents, the model in Tandem's own process
-    (``[local] model_process = false``, what it was before the model got its own process)."""
-    from app.core.engines.worker import physical_cores
-
+    # The same without documents, the model in Tandem's own process ([local] model_process =
+    # false): what it was before the model got its own process.
     home = Path(tempfile.mkdtemp(prefix="tandem-bench-inproc-"))
     (home / "settings.toml").write_text("[local]\nmodel_process = false\n", encoding="utf-8")
-    run_env = dict(env, TANDEM_HOME=str(home))
-    messages = json.dumps(_draft_messages(NO_DOCS_QUESTION, False))
-    tandem_cmd = [sys.executable, "-m", "app", "ask", "--mode", "local", "--json", "--no-history"]
-    tandem_cmd.append(NO_DOCS_QUESTION)
-    raw_cmd = [sys.executable, "-c", RAW_SCRIPT, model, str(physical_cores()), messages]
-    tandem, raw = [], []
-    for _ in range(COLD_RUNS):
-        raw.append(_first_line_s(raw_cmd, "FIRST", env))
-        tandem.append(_first_line_s(tandem_cmd, '"draft"', run_env))
-    t, r = statistics.median(tandem), statistics.median(raw)
-    return {
-        "metric": "cold `tandem ask` start -> first draft token, no documents, model in-process",
-        "value": round(t * 1000),
-        "raw": round(r * 1000),
-        "ratio": round(t / r, 2),
-        "unit": "ms",
-        "table_note": f"`[local] model_process = false`; raw llama-cpp-python script, same model "
-        f"and prompt; cold process, median of {COLD_RUNS}",
-    }
+    in_process = dict(env, TANDEM_HOME=str(home))
+    cmd = _ask_cmd(NO_DOCS_QUESTION, [])
+    rows.append(
+        _pair_row(
+            "cold `tandem ask` start -> first draft token, no documents, model in-process",
+            lambda: _first_line_s(cmd, '"draft"', in_process),
+            _raw_cmd(model, NO_DOCS_QUESTION, False),
+            env,
+            f"`[local] model_process = false`; {raw_note}",
+        )
+    )
+    # Process start -> first draft token on screen, the question typed as soon as the window
+    # has painted, against the raw script's load and first token for the same prompt.
+    rows.append(
+        _pair_row(
+            "window: launch -> first draft token of a question asked at once",
+            lambda: _window_first_s(env),
+            _raw_cmd(model, NO_DOCS_QUESTION, False),
+            env,
+            "raw llama-cpp-python script's load + first token, same prompt; the window's own "
+            "start-up included",
+        )
+    )
+    return rows
 
 
 def _window_first_s(env: dict[str, str]) -> float:
@@ -161,30 +185,6 @@ def _window_first_s(env: dict[str, str]) -> float:
     if first is None:
         raise RuntimeError(f"the window showed no draft: {out.stderr[-300:]}")
     return float(first) / 1000
-
-
-def _window(env: dict[str, str], model: str) -> dict[str, Any]:
-    """Process start -> first draft token on screen, the question typed as soon as the window
-    has painted, against the raw script's load and first token for the same prompt."""
-    from app.core.engines.worker import physical_cores
-
-    messages = json.dumps(_draft_messages(NO_DOCS_QUESTION, False))
-    raw_cmd = [sys.executable, "-c", RAW_SCRIPT, model, str(physical_cores()), messages]
-    window, raw = [], []
-    for _ in range(COLD_RUNS):
-        raw.append(_first_line_s(raw_cmd, "FIRST", env))
-        window.append(_window_first_s(env))
-    w, r = statistics.median(window), statistics.median(raw)
-    return {
-        "metric": "window: launch -> first draft token of a question asked at once",
-        "value": round(w * 1000),
-        "raw": round(r * 1000),
-        "ratio": round(w / r, 2),
-        "unit": "ms",
-        "table_note": f"raw llama-cpp-python script's load + first token, same prompt; cold process, "
-        f"median of {COLD_RUNS}; the window's own start-up included; Tandem minus raw "
-        f"{round((w - r) * 1000)} ms",
-    }
 
 
 def _contains(text: str, needles: list[str]) -> bool:

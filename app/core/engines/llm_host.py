@@ -31,7 +31,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from app.core.engines.base import ChatMessage, Token
-from app.core.engines.local_types import BUNDLED_MODEL, GenerationStats, LocalModelError
+from app.core.engines.local_types import (
+    GenerationStats,
+    LocalModelError,
+    bundled_model_path,
+    engine_args,
+)
 
 if TYPE_CHECKING:  # asyncio too: imported where used, the child starts ~25 ms sooner
     import asyncio
@@ -151,21 +156,13 @@ class HostedLLM:
 
     @classmethod
     def from_settings(cls, settings: Settings) -> HostedLLM:
-        from app.core.catalog import resolve_local_model
-
-        local = settings.local
-        path = resolve_local_model(settings)[0] if local.llm_model else None
-        return cls(path, local.llm_threads, local.llm_context, gpu_layers=local.gpu_layers)
+        path, threads, context, gpu_layers = engine_args(settings)
+        return cls(path, threads, context, gpu_layers=gpu_layers)
 
     @property
     def model_path(self) -> Path:
         if self._model_path is None:
-            from app.core.model_files import ModelError, local_path
-
-            try:
-                self._model_path = local_path(*BUNDLED_MODEL)
-            except ModelError as exc:
-                raise LocalModelError(str(exc)) from exc
+            self._model_path = bundled_model_path()
         return self._model_path
 
     @property

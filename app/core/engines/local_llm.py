@@ -23,7 +23,13 @@ import numpy as np
 
 from app.core.engines.base import ChatMessage, Token
 from app.core.engines.llama_compat import check_gguf
-from app.core.engines.local_types import BUNDLED_MODEL, GenerationStats, LocalModelError
+from app.core.engines.local_types import (
+    BUNDLED_MODEL,
+    GenerationStats,
+    LocalModelError,
+    bundled_model_path,
+    engine_args,
+)
 from app.core.engines.worker import EngineWorker, physical_cores
 
 if TYPE_CHECKING:
@@ -94,24 +100,17 @@ class LocalLLM:
     def from_settings(cls, settings: Settings | LocalSettings) -> LocalLLM:
         """From ``[local] llm_model`` (empty: bundled; a catalog name; or a GGUF path),
         ``llm_threads``, ``llm_context`` and ``gpu_layers``."""
-        from app.core.catalog import resolve_local_model
         from app.core.config import Settings
 
         if not isinstance(settings, Settings):  # only [local]: the default download folder
             settings = Settings(local=settings)
-        local = settings.local
-        path = resolve_local_model(settings)[0] if local.llm_model else None
-        return cls(path, local.llm_threads, local.llm_context, gpu_layers=local.gpu_layers)
+        path, threads, context, gpu_layers = engine_args(settings)
+        return cls(path, threads, context, gpu_layers=gpu_layers)
 
     @property
     def model_path(self) -> Path:
         if self._model_path is None:
-            from app.core.model_files import ModelError, local_path
-
-            try:
-                self._model_path = local_path(*BUNDLED_MODEL)
-            except ModelError as exc:
-                raise LocalModelError(str(exc)) from exc
+            self._model_path = bundled_model_path()
         return self._model_path
 
     # ------------------------------------------------------------ loading (worker thread)

@@ -5,6 +5,11 @@ model's host process (:mod:`app.core.engines.llm_host`) import this on every sta
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from app.core.config import Settings
 
 BUNDLED_MODEL = ("smollm2-135m-instruct", "SmolLM2-135M-Instruct.Q4_1.gguf")
 
@@ -27,3 +32,23 @@ class GenerationStats:
     stop_reason: str = "eos"  # eos | length | cancelled
     dropped_messages: int = 0  # oldest turns left out to fit the context window
     threads: int = 0  # llama.cpp threads it ran with (fewer than cores when others are busy)
+
+
+def bundled_model_path() -> Path:
+    """The bundled model's file (LocalModelError when the manifest cannot name it)."""
+    from app.core.model_files import ModelError, local_path
+
+    try:
+        return local_path(*BUNDLED_MODEL)
+    except ModelError as exc:
+        raise LocalModelError(str(exc)) from exc
+
+
+def engine_args(settings: Settings) -> tuple[Path | None, int, int, str]:
+    """A local engine's (model path or None for the bundled one, threads, context, gpu_layers)
+    from ``[local]``: ``llm_model`` is empty, a catalog name or a GGUF path."""
+    from app.core.catalog import resolve_local_model
+
+    local = settings.local
+    path = resolve_local_model(settings)[0] if local.llm_model else None
+    return path, local.llm_threads, local.llm_context, local.gpu_layers
