@@ -83,7 +83,7 @@ class Ports:
 
         return _E()
 
-    def chroma_collection(self, record: CollectionRecord) -> FakeCollection:
+    def search_collection(self, record: CollectionRecord) -> FakeCollection:
         return self.cols[record.name]
 
 

@@ -43,7 +43,10 @@ class SearchPorts(Protocol):
     @property
     def embedder(self) -> Embedder: ...
 
-    def chroma_collection(self, record: CollectionRecord) -> Any: ...
+    def search_collection(self, record: CollectionRecord) -> Any:
+        """The collection to query: ``query(query_embeddings, n_results, include)`` and
+        ``get(ids, include)`` as a chromadb collection has them."""
+        ...
 
 
 #: Hits scoring below this are not relevant enough to send anywhere: measured on
@@ -76,6 +79,8 @@ class _Candidate:
     collection: str
     sim: float | None = None
     bonus: float = 0.0
+    #: The stored lexical terms of ``{file stem}\n{text}`` when read from the manifest
+    terms: str | None = None
 
     def score(self) -> float:
         return _clamp((self.sim or 0.0) + LEXICAL_WEIGHT * self.bonus)
@@ -175,12 +180,13 @@ def _vector_candidates(
     """The nearest chunks (best similarity over their vectors) and the lowest similarity the
     vector half returned. Chroma is asked for distances only: fetching metadata and documents
     for every returned vector cost more than the search itself at 100k chunks; the few chunks
-    kept are fetched by id afterwards."""
+    kept are read from the manifest's rows by id (Chroma's documents by id only for a chunk
+    whose row is not written yet: the same texts either way)."""
     cands: dict[str, _Candidate] = {}
     floor = 1.0
     cap = pool * len(records)
     for rec in records:
-        col = store.chroma_collection(rec)
+        col = store.search_collection(rec)
         # A chunk owns several vectors (its sentence pairs): ask for more, keep the best.
         # Chroma returns what it has when asked for more than it holds: no count() round trip.
         res = col.query(
@@ -200,13 +206,31 @@ def _vector_candidates(
                 sims[parent] = sim
         if not sims:
             continue
-        got = col.get(ids=list(sims), include=["documents", "metadatas"])
-        found = {
-            cid: (doc, meta)
-            for cid, doc, meta in zip(got["ids"], got["documents"], got["metadatas"], strict=True)
-        }
+        rows = store.manifest.chunk_rows(rec.name, list(sims))
+        found: dict[str, tuple[str, Any]] = {}
+        missing = [parent for parent in sims if parent not in rows]
+        if missing:
+            got = col.get(ids=missing, include=["documents", "metadatas"])
+            found = {
+                cid: (doc, meta)
+                for cid, doc, meta in zip(
+                    got["ids"], got["documents"], got["metadatas"], strict=True
+                )
+            }
         for parent, sim in sims.items():
-            if parent in found:
+            row = rows.get(parent)
+            if row is not None:
+                cands[parent] = _Candidate(
+                    row.id,
+                    row.source,
+                    row.page,
+                    row.chunk,
+                    row.text,
+                    rec.name,
+                    sim,
+                    terms=row.terms,
+                )
+            elif parent in found:
                 doc, meta = found[parent]
                 cands[parent] = _from_meta(parent, doc or "", meta, rec.name, sim)
     return cands, floor
@@ -245,7 +269,9 @@ def _coverage_bonus(
     for c in cands:
         if _is_cjk(c.text) != query_cjk:
             continue  # bonus stays 0: terms cannot match across languages
-        present = set(terms(f"{Path(c.source).stem}\n{c.text}"))
+        present = set(
+            c.terms.split() if c.terms is not None else terms(f"{Path(c.source).stem}\n{c.text}")
+        )
         c.bonus = sum(v for w, v in idf.items() if w in present) / whole
         same.append(c)
     if not same:
