@@ -57,7 +57,9 @@ class UseEmbedder:
         # search loaded the model first, nothing is left to do.
         with self._lock:
             if self._model is None:
-                self._model = _ready_model(self._threads)
+                model = _ready_model(self._threads)
+                model.encode([" "])  # the first encode's own costs (BLAS, the table's pages)
+                self._model = model
 
     def _load(self) -> Any:
         with self._lock:

