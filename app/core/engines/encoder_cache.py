@@ -129,7 +129,7 @@ def _pack(obj: Any) -> dict[str, Any]:
     return out
 
 
-def _unpack(cls: type, state: dict[str, Any], module: Any) -> Any:
+def _unpack(cls: Any, state: dict[str, Any], module: Any) -> Any:
     obj = cls.__new__(cls)
     for name, packed in state.items():
         kind = packed[0]
