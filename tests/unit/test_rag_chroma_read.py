@@ -4,12 +4,15 @@ this process, falling back to the client on any error, never importing chromadb 
 
 from __future__ import annotations
 
+import hashlib
 import json
 import subprocess
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
+import numpy.typing as npt
 import pytest
 
 from app.core.rag import chroma_read
@@ -18,6 +21,20 @@ from app.core.rag.vectors import open_persistent_client
 from tests.unit.test_rag_store import HashEmbedder
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+class DistinctEmbedder(HashEmbedder):
+    """HashEmbedder's vectors nudged apart per text: no two chunks tie on distance (Chroma
+    orders ties as its index happens to hold them, in its own client as in the reader)."""
+
+    def embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
+        out = super().embed(texts)
+        for i, text in enumerate(texts):
+            seed = int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big")
+            out[i] += 0.05 * np.random.default_rng(seed).standard_normal(out.shape[1])
+        return out / np.linalg.norm(out, axis=1, keepdims=True)
+
+
 WORDS = "invoice budget printer toner leave policy vpn password travel hotel 发票 年假 打印机"
 
 
@@ -35,7 +52,7 @@ def _corpus(root: Path, files: int = 12) -> Path:
 
 @pytest.fixture
 def index(tmp_path: Path) -> Path:
-    with DocumentStore(tmp_path / "index", embedder=HashEmbedder()) as store:
+    with DocumentStore(tmp_path / "index", embedder=DistinctEmbedder()) as store:
         store.index([_corpus(tmp_path / "docs")], "notes")
     return tmp_path / "index"
 
@@ -50,7 +67,7 @@ def test_reader_answers_as_chromadb_does(index: Path) -> None:
     try:
         name = client.list_collections()[0].name
         col = client.get_collection(name)
-        embed = HashEmbedder().embed
+        embed = DistinctEmbedder().embed
         for query in QUERIES:
             vec = embed([query])[0]
             for n in (1, 5, 200):
@@ -68,10 +85,10 @@ def test_reader_answers_as_chromadb_does(index: Path) -> None:
 
 
 def test_a_reopened_store_searches_through_the_reader_with_the_same_hits(index: Path) -> None:
-    with DocumentStore(index, embedder=HashEmbedder()) as old:
+    with DocumentStore(index, embedder=DistinctEmbedder()) as old:
         old.vectors.client()  # the full client: the reader is never used
         want = [old.search(q, k=4) for q in QUERIES]
-    with DocumentStore(index, embedder=HashEmbedder()) as new:
+    with DocumentStore(index, embedder=DistinctEmbedder()) as new:
         got = [new.search(q, k=4) for q in QUERIES]
         assert new.vectors.reader() is not None and new.vectors._client is None
     assert got == want and any(want)
@@ -80,7 +97,7 @@ def test_a_reopened_store_searches_through_the_reader_with_the_same_hits(index: 
 def test_writing_drops_the_reader_and_searches_see_the_new_file(
     index: Path, tmp_path: Path
 ) -> None:
-    with DocumentStore(index, embedder=HashEmbedder()) as store:
+    with DocumentStore(index, embedder=DistinctEmbedder()) as store:
         assert store.search("printer", k=1)
         assert store.vectors.reader() is not None
         extra = tmp_path / "extra"
@@ -94,9 +111,9 @@ def test_writing_drops_the_reader_and_searches_see_the_new_file(
 def test_a_failing_reader_falls_back_to_the_client(
     index: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    with DocumentStore(index, embedder=HashEmbedder()) as ref:
+    with DocumentStore(index, embedder=DistinctEmbedder()) as ref:
         want = ref.search("printer toner", k=3)
-    with DocumentStore(index, embedder=HashEmbedder()) as store:
+    with DocumentStore(index, embedder=DistinctEmbedder()) as store:
         reader = store.vectors.reader()
         assert reader is not None
 
@@ -113,7 +130,7 @@ def test_an_unknown_chromadb_version_is_not_read(
 ) -> None:
     monkeypatch.setattr(chroma_read, "SUPPORTED_VERSIONS", ("0.0.",))
     assert chroma_read.open_reader(index) is None
-    with DocumentStore(index, embedder=HashEmbedder()) as store:
+    with DocumentStore(index, embedder=DistinctEmbedder()) as store:
         assert store.search("printer", k=1)  # the client answers
         assert store.vectors._client is not None
 
@@ -127,8 +144,8 @@ def test_a_search_in_a_fresh_process_never_imports_chromadb(index: Path) -> None
         "import json, sys\n"
         "from pathlib import Path\n"
         "from app.core.rag.document_store import DocumentStore\n"
-        "from tests.unit.test_rag_store import HashEmbedder\n"
-        f"store = DocumentStore(Path({str(index)!r}), embedder=HashEmbedder())\n"
+        "from tests.unit.test_rag_chroma_read import DistinctEmbedder\n"
+        f"store = DocumentStore(Path({str(index)!r}), embedder=DistinctEmbedder())\n"
         "hits = store.search('printer toner', k=2)\n"
         "store.close()\n"
         "print(json.dumps([len(hits), 'chromadb' in sys.modules,"
@@ -142,9 +159,9 @@ def test_a_search_in_a_fresh_process_never_imports_chromadb(index: Path) -> None
 
 
 def test_warm_loads_only_the_named_collections(index: Path, tmp_path: Path) -> None:
-    with DocumentStore(index, embedder=HashEmbedder()) as store:
+    with DocumentStore(index, embedder=DistinctEmbedder()) as store:
         store.index([_corpus(tmp_path / "more", 3)], "other")
-    with DocumentStore(index, embedder=HashEmbedder()) as store:
+    with DocumentStore(index, embedder=DistinctEmbedder()) as store:
         store.warm(collections=["notes"])
         store._worker().submit(lambda: None).result(timeout=30)
         assert store._warmed == {"notes"}
