@@ -196,9 +196,6 @@ def run(args: argparse.Namespace) -> int:
     if args.collection:
         with open_services(settings) as services:
             _check_collections(services, list(args.collection))
-        from app.core.rag.document_store import DocumentStore  # encoder, vector index: loading
-
-        DocumentStore.start_early(settings.rag.chroma_url, settings.rag.min_score, args.collection)
     if args.speak or args.speak_out:
         from app.commands._speak import run_speaking
 

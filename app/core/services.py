@@ -71,7 +71,7 @@ class Services:
             if self._documents is None:
                 from app.core.rag.document_store import DocumentStore
 
-                self._documents = DocumentStore.shared(
+                self._documents = DocumentStore(
                     url=self._documents_url,
                     min_score=self.settings.rag.min_score,
                     index_worker=self._index_worker,

@@ -158,43 +158,9 @@ def test_a_search_in_a_fresh_process_never_imports_chromadb(index: Path) -> None
     assert json.loads(out.stdout) == [2, False, True]
 
 
-def test_warm_loads_only_the_named_collections(index: Path, tmp_path: Path) -> None:
+def test_warm_opens_the_reader_not_the_client(index: Path) -> None:
     with DocumentStore(index, embedder=DistinctEmbedder()) as store:
-        store.index([_corpus(tmp_path / "more", 3)], "other")
-    with DocumentStore(index, embedder=DistinctEmbedder()) as store:
-        store.warm(collections=["notes"])
-        store._worker().submit(lambda: None).result(timeout=30)
-        assert store._warmed == {"notes"}
         store.warm()
         store._worker().submit(lambda: None).result(timeout=30)
-        assert store._warmed == {"notes", "other"}
-        assert store.vectors._client is None  # warming never opened the writing client
-
-
-def test_start_early_hands_its_store_to_the_services_once(
-    tandem_home: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    from app.core.config import Settings
-    from app.core.services import Services
-
-    early = DocumentStore.start_early(None, Settings().rag.min_score, ["none-yet"])
-    try:
-        with Services(Settings()) as services:
-            assert services.documents() is early
-        with Services(Settings()) as services:
-            assert services.documents() is not early
-    finally:
-        early.close()
-
-
-def test_reader_warm_loads_without_error(index: Path) -> None:
-    reader = chroma_read.open_reader(index)
-    assert reader is not None
-    try:
-        name = next(
-            iter(reader._bindings.list_collections(None, 0, "default_tenant", "default_database"))
-        ).name
-        reader.warm(name, 64)
-        assert reader.query(name, np.ones(64, dtype=np.float32) / 8.0, 1)["ids"][0]
-    finally:
-        reader.close()
+        assert store.vectors._reader  # opened, and chromadb's client is not
+        assert store.vectors._client is None

@@ -92,12 +92,6 @@ class ChromaReader:
         )
         return {"ids": res.ids, "documents": res.documents, "metadatas": res.metadatas}
 
-    def warm(self, chroma_name: str, dim: int) -> None:
-        """Load the collection's vector index now (the first query pays ~0.1 s for it)."""
-        import numpy as np
-
-        self.query(chroma_name, np.zeros(dim, dtype=np.float32), 1)
-
     def close(self) -> None:
         self._bindings = None
         self._ids.clear()

@@ -62,11 +62,6 @@ __all__ = [
 ]
 
 
-#: Stores opened before the command that will search them built its services
-#: (:meth:`DocumentStore.start_early`), by (Chroma URL, relevance floor).
-_EARLY: dict[tuple[str | None, float | None], DocumentStore] = {}
-
-
 @dataclass(frozen=True)
 class StorePorts:
     """What the indexer and retrieval use of a store, and nothing else: the manifest, the
@@ -126,7 +121,6 @@ class DocumentStore:
         self._index_lock = threading.Lock()  # one index run at a time
         self._executor: ThreadPoolExecutor | None = None
         self._use_worker = index_worker
-        self._warmed: set[str] = set()  # collections whose vector index :meth:`warm` loaded
         self._index_worker: IndexWorker | None = None
         self.ports = StorePorts(
             self.manifest,
@@ -147,59 +141,25 @@ class DocumentStore:
             self._embedder = UseEmbedder()
         return self._embedder
 
-    def warm(
-        self, *, only_if_indexed: bool = False, collections: Sequence[str] | None = None
-    ) -> None:
+    def warm(self, *, only_if_indexed: bool = False) -> None:
         """Start what a first search pays for, without waiting and side by side: the encoder
-        loads on its own worker while Chroma opens on the store's (docs/ARCHITECTURE.md §1),
-        and the vector index of each collection (of ``collections``, default all) loads.
+        loads on its own worker while Chroma opens on the store's (docs/ARCHITECTURE.md §1):
+        the search-only reader where it applies, else the client.
         ``only_if_indexed``: nothing when no collection exists yet (the window at start)."""
 
         def open_chroma() -> None:
             with contextlib.suppress(Exception):  # a broken index is reported by the search
-                records = self.manifest.collections()
-                if only_if_indexed and not records:
+                if only_if_indexed and not self.manifest.collections():
                     return
                 warm = getattr(self.embedder, "warm", None)
                 if callable(warm):
                     warm()
-                if self._url:
-                    return
-                with self.lock:
-                    reader = self.vectors.reader()
-                    if reader is None:  # the full client (or the worker process's) opens
-                        self.vectors.client()
-                        return
-                    for rec in records:  # each vector index loads now, not in the search
-                        if collections is not None and rec.name not in collections:
-                            continue
-                        if rec.name not in self._warmed and self.manifest.chunk_count(rec.name):
-                            reader.warm(rec.chroma_name, self.embedder.dim)
-                            self._warmed.add(rec.name)
+                if not self._url:
+                    with self.lock:
+                        if self.vectors.reader() is None:
+                            self.vectors.client()
 
         self._worker().submit(open_chroma)
-
-    @classmethod
-    def start_early(
-        cls, url: str | None, min_score: float | None, collections: Sequence[str]
-    ) -> DocumentStore:
-        """Open the store and start warming ``collections`` (:meth:`warm`) now, for a command
-        that will search them once its other imports are done (``tandem ask --collection``):
-        the next :meth:`shared` with the same ``url`` and ``min_score`` takes it (once)."""
-        store = cls(url=url, min_score=min_score)
-        _EARLY[(url or None, min_score)] = store
-        store.warm(collections=list(collections))
-        return store
-
-    @classmethod
-    def shared(
-        cls, url: str | None = None, min_score: float | None = None, index_worker: bool = False
-    ) -> DocumentStore:
-        """The store :meth:`start_early` opened for these settings, else a new one."""
-        early = None if index_worker else _EARLY.pop((url or None, min_score), None)
-        if early is not None:
-            return early
-        return cls(url=url, min_score=min_score, index_worker=index_worker)
 
     def client(self) -> Any:
         """The Chroma client, created on first use (importing chromadb takes about a second)."""
