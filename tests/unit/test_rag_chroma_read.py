@@ -164,3 +164,9 @@ def test_warm_opens_the_reader_not_the_client(index: Path) -> None:
         store._worker().submit(lambda: None).result(timeout=30)
         assert store.vectors._reader  # opened, and chromadb's client is not
         assert store.vectors._client is None
+
+
+def test_the_installed_version_is_read_without_importing_chromadb() -> None:
+    from importlib.metadata import version
+
+    assert chroma_read.installed_version() == version("chromadb")
