@@ -108,6 +108,32 @@ def test_writing_drops_the_reader_and_searches_see_the_new_file(
         assert Path(store.search("walrus", k=1)[0].source).name == "walrus.md"
 
 
+def test_the_reader_sees_what_another_store_or_process_wrote(index: Path, tmp_path: Path) -> None:
+    reading = DocumentStore(index, embedder=DistinctEmbedder())
+    try:
+        assert reading.search("printer toner", k=2)
+        assert reading.vectors.reader() is not None
+        extra = tmp_path / "extra"
+        extra.mkdir()
+        (extra / "walrus.md").write_text("The walrus manual: walrus zebra.", encoding="utf-8")
+        with DocumentStore(index, embedder=DistinctEmbedder()) as writing:
+            writing.index([extra], "notes")
+        top = reading.search("walrus zebra", k=3)[0]
+        assert Path(top.source).name == "walrus.md" and top.score > 0.5  # by its vector
+        code = (
+            "from pathlib import Path\n"
+            "from app.core.rag.document_store import DocumentStore\n"
+            "from tests.unit.test_rag_chroma_read import DistinctEmbedder\n"
+            f"with DocumentStore(Path({str(index)!r}), embedder=DistinctEmbedder()) as s:\n"
+            f"    s.index([Path({str(extra)!r})], 'other')\n"
+        )
+        subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True, timeout=120)
+        hits = reading.search("walrus zebra", ["other"], k=1)
+        assert [Path(h.source).name for h in hits] == ["walrus.md"] and hits[0].score > 0.5
+    finally:
+        reading.close()
+
+
 def test_a_failing_reader_falls_back_to_the_client(
     index: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -113,7 +113,10 @@ class DocumentStore:
         self.path.mkdir(parents=True, exist_ok=True, mode=0o700)
         self.manifest = Manifest(self.path / "tandem-manifest.sqlite3")
         self.vectors = ChromaVectors(
-            self.path, self._url, remote=self._get_index_worker if index_worker else None
+            self.path,
+            self._url,
+            remote=self._get_index_worker if index_worker else None,
+            changes=self.manifest.data_version,
         )
         self._embedder = embedder
         #: Every call into Chroma or the embedder holds it: per batch, per search, per admin call.

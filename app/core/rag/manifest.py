@@ -259,6 +259,12 @@ class Manifest:
                 count = self._counts[collection] = int(row[0])
         return count
 
+    def data_version(self) -> int:
+        """SQLite's ``data_version``: it changes whenever another connection (another store,
+        another process) committed to the manifest, as every index run does."""
+        with self._lock:
+            return int(self._db.execute("PRAGMA data_version").fetchone()[0])
+
     def _check_version(self) -> None:
         """Drop the caches when another connection committed since they were filled."""
         version = int(self._db.execute("PRAGMA data_version").fetchone()[0])

@@ -32,13 +32,21 @@ class ChromaVectors:
     """A Chroma client, created on first use, and one collection object per Tandem collection."""
 
     def __init__(
-        self, path: Path, url: str | None = None, remote: Callable[[], Any] | None = None
+        self,
+        path: Path,
+        url: str | None = None,
+        remote: Callable[[], Any] | None = None,
+        changes: Callable[[], object] | None = None,
     ) -> None:
         """``remote``: returns the :class:`~app.core.rag.index_worker.IndexWorker` whose
-        process holds the embedded client instead of this one (a URL's client stays here)."""
+        process holds the embedded client instead of this one (a URL's client stays here).
+        ``changes``: a value that changes when someone else wrote the index (the manifest's
+        ``data_version``): the reader then reopens, so it sees their vectors."""
         self.path = path
         self.url = url or None
         self._remote = remote
+        self._changes = changes
+        self._reader_seen: object = None
         self._client: Any = None
         self._collections: dict[str, Any] = {}
         #: The search-only reader (:mod:`app.core.rag.chroma_read`) while no full client is
@@ -63,6 +71,12 @@ class ChromaVectors:
     def reader(self) -> Any:
         """The search-only reader, opened on first use; None for a Chroma server, an index
         in the worker process, once the full client is open, or when it cannot open."""
+        seen = self._changes() if self._changes is not None else None
+        if self._reader and seen != self._reader_seen:
+            # Another store or process wrote since: a reader keeps the vector index it loaded
+            # (so does chromadb's client), a fresh one reads theirs too.
+            self._reader.close()
+            self._reader = None
         if self._reader is None:
             if self.url or self._remote is not None or self._client is not None:
                 self._reader = False
@@ -70,6 +84,7 @@ class ChromaVectors:
                 from app.core.rag.chroma_read import open_reader
 
                 self._reader = open_reader(self.path) or False
+                self._reader_seen = seen
         return self._reader or None
 
     def drop_reader(self) -> None:
