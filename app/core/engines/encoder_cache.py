@@ -131,9 +131,15 @@ def _pack(obj: Any) -> dict[str, Any]:
     return out
 
 
+_UNSEEN = object()
+#: Lookups :class:`LazyPrefixes` remembers (a question makes a few hundred).
+MAX_SEEN = 200_000
+
+
 class LazyPrefixes:
     """The tokenizer's prefix table (250k entries, ~90 ms to build as a dict) answered from an
-    indexed SQLite copy, for the few hundred lookups a query makes (~5 us each): what
+    indexed SQLite copy, for the few hundred lookups a query makes (~5 us each the first time,
+    remembered after): what
     ``UsePureTokenizer`` asks of it is ``get(key)``, the same value or None. A batch (indexing)
     first swaps the real dict in (:func:`full_prefixes`)."""
 
@@ -143,14 +149,21 @@ class LazyPrefixes:
 
         self._folder = folder
         self._lock = threading.Lock()
+        self._seen: dict[str, int | None] = {}
         uri = (folder / "prefixes.sqlite3").resolve().as_uri() + "?mode=ro"
         self._db = sqlite3.connect(uri, uri=True, check_same_thread=False)
         self._db.execute("SELECT v FROM p LIMIT 1").fetchone()  # a broken file fails here
 
     def get(self, key: str) -> int | None:
+        seen = self._seen.get(key, _UNSEEN)
+        if seen is not _UNSEEN:
+            return seen  # type: ignore[return-value]
         with self._lock:
             row = self._db.execute("SELECT v FROM p WHERE k = ?", (key,)).fetchone()
-        return None if row is None else int(row[0])
+        value = None if row is None else int(row[0])
+        if len(self._seen) < MAX_SEEN:  # questions share most substrings: asked once each
+            self._seen[key] = value
+        return value
 
     def load(self) -> dict[str, int]:
         table: dict[str, int] = marshal.loads((self._folder / "prefixes.marshal").read_bytes())
@@ -159,7 +172,7 @@ class LazyPrefixes:
 
 def full_prefixes(model: Any) -> None:
     """Give ``model``'s tokenizer its real prefix dict (once) before a batch is encoded."""
-    tokenizer = getattr(model, "_sp", None)  # None: not loaded from this cache (or a fake)
+    tokenizer: Any = getattr(model, "_sp", None)  # None: a fake, or not loaded yet
     lazy = getattr(tokenizer, "_prefixes", None)
     if isinstance(lazy, LazyPrefixes):
         tokenizer._prefixes = lazy.load()
