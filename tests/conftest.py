@@ -16,6 +16,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED_DATA = ROOT.parent / "shared" / "data"
+# The encoder's derived cache (app/core/engines/encoder_cache.py, 85 MB) once for every test and
+# `tandem` subprocess, not once per test's data home; its own tests point it elsewhere.
+os.environ.setdefault("TANDEM_ENCODER_CACHE", str(ROOT / ".pytest_cache" / "tandem-encoder"))
 
 
 @pytest.fixture(autouse=True)

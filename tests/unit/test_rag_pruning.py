@@ -43,6 +43,7 @@ class FakeCollection:
         self.vecs: list[npt.NDArray[np.float32]] = []
         self.docs: dict[str, str] = {}
         self.metas: dict[str, dict[str, Any]] = {}
+        self.gets = 0
 
     def add(self, vid: str, vec: npt.NDArray[np.float32], doc: str, meta: dict[str, Any]) -> None:
         self.ids.append(vid)
@@ -59,6 +60,7 @@ class FakeCollection:
         }
 
     def get(self, ids: list[str], include: list[str]) -> dict[str, Any]:
+        self.gets += 1
         keep = [i for i in ids if i in self.docs]
         return {
             "ids": keep,
@@ -83,7 +85,7 @@ class Ports:
 
         return _E()
 
-    def chroma_collection(self, record: CollectionRecord) -> FakeCollection:
+    def search_collection(self, record: CollectionRecord) -> FakeCollection:
         return self.cols[record.name]
 
 
@@ -179,3 +181,40 @@ def test_the_lexical_half_is_skipped_when_it_cannot_reach_the_top_k(tmp_path: Pa
     assert _search(ports, "zebra quokka alpha", 2, True, prune=False)  # full still answers
     assert len(calls) >= 1
     ports.manifest.close()
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    seed=st.integers(0, 10_000),
+    files=st.integers(1, 30),
+    collections=st.integers(1, 2),
+    k=st.integers(1, 6),
+    dropped=st.floats(0.0, 1.0),
+)
+def test_texts_from_the_manifest_rows_equal_texts_from_chroma(
+    seed: int, files: int, collections: int, k: int, dropped: float
+) -> None:
+    """The kept chunks' texts come from the manifest's id table; for any chunk it lacks (a
+    file still being written) from the collection: the hits are the same either way."""
+    with tempfile.TemporaryDirectory() as tmp:
+        ports = _build(Path(tmp), seed, files, collections)
+        rng = random.Random(seed + 2)
+        real = ports.manifest.chunk_rows
+        queries = [_query(rng) for _ in range(4)]
+        try:
+            with_rows = [_search(ports, q, k, True, prune=True) for q in queries]
+            fetched: list[str] = []
+
+            def partial(collection: str, ids: list[str]) -> dict[str, Any]:
+                rows = real(collection, ids)
+                keep = {i: r for i, r in rows.items() if rng.random() >= dropped}
+                fetched.extend(i for i in ids if i not in keep)
+                return keep
+
+            gets = sum(c.gets for c in ports.cols.values())
+            assert gets == 0  # every text came from the rows
+            ports.manifest.chunk_rows = partial  # type: ignore[method-assign]
+            assert [_search(ports, q, k, True, prune=True) for q in queries] == with_rows
+            assert (sum(c.gets for c in ports.cols.values()) > 0) == bool(fetched)
+        finally:
+            ports.manifest.close()

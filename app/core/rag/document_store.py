@@ -81,6 +81,9 @@ class StorePorts:
     def chroma_collection(self, record: CollectionRecord) -> Any:
         return self.vectors.collection(record)
 
+    def search_collection(self, record: CollectionRecord) -> Any:
+        return self.vectors.search_collection(record)
+
 
 class DocumentStore:
     """Collections of indexed files with hybrid (vector + BM25) search."""
@@ -110,7 +113,10 @@ class DocumentStore:
         self.path.mkdir(parents=True, exist_ok=True, mode=0o700)
         self.manifest = Manifest(self.path / "tandem-manifest.sqlite3")
         self.vectors = ChromaVectors(
-            self.path, self._url, remote=self._get_index_worker if index_worker else None
+            self.path,
+            self._url,
+            remote=self._get_index_worker if index_worker else None,
+            changes=self.manifest.data_version,
         )
         self._embedder = embedder
         #: Every call into Chroma or the embedder holds it: per batch, per search, per admin call.
@@ -140,7 +146,8 @@ class DocumentStore:
 
     def warm(self, *, only_if_indexed: bool = False) -> None:
         """Start what a first search pays for, without waiting and side by side: the encoder
-        loads on its own worker while Chroma opens on the store's (docs/ARCHITECTURE.md §1).
+        loads on its own worker while Chroma opens on the store's (docs/ARCHITECTURE.md §1):
+        the search-only reader where it applies, else the client.
         ``only_if_indexed``: nothing when no collection exists yet (the window at start)."""
 
         def open_chroma() -> None:
@@ -151,7 +158,9 @@ class DocumentStore:
                 if callable(warm):
                     warm()
                 if not self._url:
-                    self.client()
+                    with self.lock:
+                        if self.vectors.reader() is None:
+                            self.vectors.client()
 
         self._worker().submit(open_chroma)
 

@@ -55,6 +55,15 @@ CREATE TABLE IF NOT EXISTS fts_rows (
     hi INTEGER NOT NULL,
     PRIMARY KEY (collection, source)
 );
+-- Each chunk's FTS row by its id: a search reads the texts of the chunks the vector half
+-- returned here instead of a second Chroma call (docs/ARCHITECTURE.md §2.3).
+CREATE TABLE IF NOT EXISTS chunk_rows (
+    collection TEXT NOT NULL,
+    id TEXT NOT NULL,
+    fts INTEGER NOT NULL,
+    PRIMARY KEY (collection, id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS chunk_rows_fts ON chunk_rows (fts);
 """
 
 #: A query term found in more than this share of all chunks is dropped from the lexical query:
@@ -130,7 +139,16 @@ class Manifest:
         fresh_ranges = not self._db.execute(
             "SELECT 1 FROM sqlite_master WHERE name = 'fts_rows'"
         ).fetchone()
+        fresh_ids = not self._db.execute(
+            "SELECT 1 FROM sqlite_master WHERE name = 'chunk_rows'"
+        ).fetchone()
         self._db.executescript(_SCHEMA)
+        if fresh_ids:
+            # An index written before chunk_rows existed: one pass over the FTS rows.
+            self._db.execute(
+                "INSERT OR IGNORE INTO chunk_rows (collection, id, fts)"
+                " SELECT collection, id, rowid FROM chunks_fts"
+            )
         if fresh_ranges:
             # An index written before fts_rows existed: each file's rows were inserted
             # together, so their rowids form one range.
@@ -209,6 +227,7 @@ class Manifest:
             self._db.execute("DELETE FROM files WHERE collection = ?", (name,))
             self._db.execute("DELETE FROM chunks_fts WHERE collection = ?", (name,))
             self._db.execute("DELETE FROM fts_rows WHERE collection = ?", (name,))
+            self._db.execute("DELETE FROM chunk_rows WHERE collection = ?", (name,))
 
     # ------------------------------------------------------------ files
 
@@ -239,6 +258,12 @@ class Manifest:
                     ).fetchone()
                 count = self._counts[collection] = int(row[0])
         return count
+
+    def data_version(self) -> int:
+        """SQLite's ``data_version``: it changes whenever another connection (another store,
+        another process) committed to the manifest, as every index run does."""
+        with self._lock:
+            return int(self._db.execute("PRAGMA data_version").fetchone()[0])
 
     def _check_version(self) -> None:
         """Drop the caches when another connection committed since they were filled."""
@@ -367,11 +392,7 @@ class Manifest:
             values.append((next_id, r.terms, r.id, r.collection, r.source, r.page, r.chunk, r.text))
             next_id += 1
         self._count_terms((r.terms for r in rows), +1)
-        self._db.executemany(
-            "INSERT INTO chunks_fts (rowid, terms, id, collection, source, page, chunk, text)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            values,
-        )
+        self._insert_fts(values)
         self._db.execute(
             "INSERT OR REPLACE INTO fts_rows (collection, source, lo, hi) VALUES (?, ?, ?, ?)",
             (collection, source, lo, next_id - 1),
@@ -390,6 +411,7 @@ class Manifest:
                     )
                     self._count_terms((r[0] for r in gone), -1)
                 self._db.execute("DELETE FROM chunks_fts WHERE rowid BETWEEN ? AND ?", span)
+                self._db.execute("DELETE FROM chunk_rows WHERE fts BETWEEN ? AND ?", span)
                 self._db.execute(
                     "DELETE FROM fts_rows WHERE collection = ? AND source = ?", (collection, source)
                 )
@@ -417,14 +439,23 @@ class Manifest:
             values.append((next_id, r.terms, r.id, r.collection, r.source, r.page, r.chunk, r.text))
             next_id += 1
         self._count_terms((r.terms for r in rows), +1)
+        self._insert_fts(values)
+        self._db.executemany(
+            "INSERT OR REPLACE INTO fts_rows (collection, source, lo, hi) VALUES (?, ?, ?, ?)",
+            [(collection, source, lo, hi) for source, (lo, hi) in spans.items()],
+        )
+
+    def _insert_fts(self, values: Sequence[tuple[object, ...]]) -> None:
+        """FTS rows ``(rowid, terms, id, collection, source, page, chunk, text)`` and their
+        ``chunk_rows`` entries."""
         self._db.executemany(
             "INSERT INTO chunks_fts (rowid, terms, id, collection, source, page, chunk, text)"
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             values,
         )
         self._db.executemany(
-            "INSERT OR REPLACE INTO fts_rows (collection, source, lo, hi) VALUES (?, ?, ?, ?)",
-            [(collection, source, lo, hi) for source, (lo, hi) in spans.items()],
+            "INSERT OR REPLACE INTO chunk_rows (collection, id, fts) VALUES (?, ?, ?)",
+            [(v[3], v[2], v[0]) for v in values],
         )
 
     def passage_texts(self, source: str, page: int | None = None) -> list[str]:
@@ -438,6 +469,26 @@ class Manifest:
         if page is not None:
             rows = [r for r in rows if r[1] is not None and int(r[1]) == page] or rows
         return [str(r[0]) for r in rows]
+
+    def chunk_rows(self, collection: str, ids: Sequence[str]) -> dict[str, LexicalRow]:
+        """The stored rows of the chunks ``ids`` of ``collection`` (those it has: a chunk whose
+        file is still being written has its vectors before its row)."""
+        out: dict[str, LexicalRow] = {}
+        with self._lock:
+            for i in range(0, len(ids), 500):
+                part = list(ids[i : i + 500])
+                marks = ",".join("?" * len(part))
+                for r in self._db.execute(
+                    "SELECT f.id, f.collection, f.source, f.page, f.chunk, f.text, f.terms"
+                    " FROM chunk_rows c JOIN chunks_fts f ON f.rowid = c.fts"
+                    f" WHERE c.collection = ? AND c.id IN ({marks})"
+                    # A row another writer replaced since (an older Tandem does not keep
+                    # chunk_rows) is not taken for this chunk: Chroma's copy is read instead.
+                    " AND f.id = c.id AND f.collection = c.collection",
+                    (collection, *part),
+                ):
+                    out[r[0]] = LexicalRow(*r)
+        return out
 
     # ------------------------------------------------------------ lexical search
 

@@ -32,17 +32,71 @@ class ChromaVectors:
     """A Chroma client, created on first use, and one collection object per Tandem collection."""
 
     def __init__(
-        self, path: Path, url: str | None = None, remote: Callable[[], Any] | None = None
+        self,
+        path: Path,
+        url: str | None = None,
+        remote: Callable[[], Any] | None = None,
+        changes: Callable[[], object] | None = None,
     ) -> None:
         """``remote``: returns the :class:`~app.core.rag.index_worker.IndexWorker` whose
-        process holds the embedded client instead of this one (a URL's client stays here)."""
+        process holds the embedded client instead of this one (a URL's client stays here).
+        ``changes``: a value that changes when someone else wrote the index (the manifest's
+        ``data_version``): the reader then reopens, so it sees their vectors."""
         self.path = path
         self.url = url or None
         self._remote = remote
+        self._changes = changes
+        self._reader_seen: object = None
         self._client: Any = None
         self._collections: dict[str, Any] = {}
+        #: The search-only reader (:mod:`app.core.rag.chroma_read`) while no full client is
+        #: open here; False once it failed or does not apply.
+        self._reader: Any = None
+
+    def search_collection(self, record: CollectionRecord) -> Any:
+        """What a search queries: the read-only reader's view of the collection when this
+        process has not opened the full client (no chromadb import at all), else the client's
+        collection. The reader's answers equal the client's (docs/ARCHITECTURE.md §2.3)."""
+        reader = self.reader()
+        if reader is not None:
+            from app.core.rag.chroma_read import ReaderCollection
+
+            def fallback() -> Any:
+                self.drop_reader()
+                return self.collection(record)
+
+            return ReaderCollection(reader, record.chroma_name, fallback)
+        return self.collection(record)
+
+    def reader(self) -> Any:
+        """The search-only reader, opened on first use; None for a Chroma server, an index
+        in the worker process, once the full client is open, or when it cannot open."""
+        seen = self._changes() if self._changes is not None else None
+        if self._reader and seen != self._reader_seen:
+            # Another store or process wrote since: a reader keeps the vector index it loaded
+            # (so does chromadb's client), a fresh one reads theirs too.
+            self._reader.close()
+            self._reader = None
+        if self._reader is None:
+            if self.url or self._remote is not None or self._client is not None:
+                self._reader = False
+            else:
+                from app.core.rag.chroma_read import open_reader
+
+                self._reader = open_reader(self.path) or False
+                self._reader_seen = seen
+        return self._reader or None
+
+    def drop_reader(self) -> None:
+        """Stop using the reader (it failed): searches use the full client from now on."""
+        if self._reader:
+            self._reader.close()
+        self._reader = False
 
     def client(self) -> Any:
+        if self._reader is not None:
+            # The full client writes; the reader's view would lag behind its writes.
+            self.drop_reader()
         if self._client is None and self._remote is not None and not self.url:
             from app.core.rag.index_worker import RemoteClient
 
@@ -97,6 +151,9 @@ class ChromaVectors:
         self._collections.pop(record.name, None)
 
     def close(self) -> None:
+        if self._reader:
+            self._reader.close()
+        self._reader = None
         if self._client is not None:
             close_chroma_client(self._client)
             self._client = None
