@@ -16,7 +16,6 @@ from typing import Any, TextIO
 
 from app.cli import CliError
 from app.commands._services import open_services
-from app.core.events import MODES
 
 
 def _private(stream: TextIO) -> TextIO:
@@ -252,6 +251,8 @@ async def _ask_until_terminated(args: argparse.Namespace, settings: Any) -> int:
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    from app.core.events import MODES  # here: early() runs before it, and should run soon
+
     p = sub.add_parser("ask", help="answer a question: local draft first, cloud upgrade after")
     p.add_argument("question", help="the question")
     p.add_argument(

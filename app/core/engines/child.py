@@ -11,35 +11,33 @@ the indexing worker (:mod:`app.core.rag.index_worker`) and the local model's hos
 from __future__ import annotations
 
 import os
-import secrets
 import subprocess
 import sys
 import threading
 import time
-from multiprocessing.connection import Client, Connection, Listener
 from pathlib import Path
-from typing import IO
+from typing import IO, TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
 
 #: How long a child may take to connect after it was started.
 START_TIMEOUT_S = 60.0
 
 
-def spawn(
+def start(
     module: str,
     *,
-    what: str,
-    timeout_s: float = START_TIMEOUT_S,
     stdout: int | IO[bytes] | None = None,
     stderr: int | IO[bytes] | None = None,
-) -> tuple[subprocess.Popen[bytes], Connection]:
-    """Start ``python -m module`` and return it with its connection, once it has connected.
-    ``what`` names it in the error when it never does (RuntimeError)."""
-    authkey = secrets.token_bytes(32)
-    listener = Listener(authkey=authkey)
+) -> subprocess.Popen[bytes]:
+    """Start ``python -m module`` now (a fork and exec: a few ms); :func:`connect` reaches it.
+    The child reads where to connect only once its own imports are done, so the caller can do
+    the rest later, on another thread."""
     root = str(Path(__file__).resolve().parents[3])
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH", "")) if p)
-    proc = subprocess.Popen(
+    return subprocess.Popen(
         [sys.executable, "-m", module],
         stdin=subprocess.PIPE,
         stdout=stdout,
@@ -47,9 +45,24 @@ def spawn(
         env=env,
         close_fds=True,
     )
+
+
+def connect(
+    proc: subprocess.Popen[bytes], *, what: str, timeout_s: float = START_TIMEOUT_S
+) -> Connection:
+    """Tell the child started by :func:`start` where to connect, with a fresh one-time key, and
+    wait until it has. ``what`` names it in the error when it never does (RuntimeError)."""
+    import secrets
+    from multiprocessing.connection import Listener
+
+    authkey = secrets.token_bytes(32)
+    listener = Listener(authkey=authkey)
     assert proc.stdin is not None
-    proc.stdin.write(repr(listener.address).encode() + b"\n" + authkey.hex().encode() + b"\n")
-    proc.stdin.close()
+    try:
+        proc.stdin.write(repr(listener.address).encode() + b"\n" + authkey.hex().encode() + b"\n")
+        proc.stdin.close()
+    except OSError:  # the child is already gone: reported below
+        pass
     accepted: list[Connection] = []
 
     def accept() -> None:
@@ -71,12 +84,27 @@ def spawn(
         proc.wait()
         why = f"exit code {died}" if died is not None else f"no connection within {timeout_s:.0f} s"
         raise RuntimeError(f"the {what} process did not start ({why})")
-    return proc, accepted[0]
+    return accepted[0]
+
+
+def spawn(
+    module: str,
+    *,
+    what: str,
+    timeout_s: float = START_TIMEOUT_S,
+    stdout: int | IO[bytes] | None = None,
+    stderr: int | IO[bytes] | None = None,
+) -> tuple[subprocess.Popen[bytes], Connection]:
+    """:func:`start` and :func:`connect` in one: the child and its connection, once it has
+    connected."""
+    proc = start(module, stdout=stdout, stderr=stderr)
+    return proc, connect(proc, what=what, timeout_s=timeout_s)
 
 
 def connect_to_parent() -> Connection:
     """The child's side: read the address and key :func:`spawn` wrote, and connect."""
     import ast
+    from multiprocessing.connection import Client
 
     address = ast.literal_eval(sys.stdin.readline().strip())
     authkey = bytes.fromhex(sys.stdin.readline().strip())

@@ -286,6 +286,17 @@ class _Child:
         self.dead = False
         self.pid: int | None = None
         self._why = ""
+        from app.core.engines.child import start
+
+        loud = bool(os.environ.get("TANDEM_DEBUG"))  # the child's llama.cpp log and tracebacks
+        quiet = None if loud else subprocess.DEVNULL
+        self._start_error = ""
+        try:  # started here, on the caller's thread: the child's imports begin at once
+            self._proc = start("app.core.engines.llm_child", stdout=quiet, stderr=quiet)
+            self.pid = self._proc.pid
+        except OSError as exc:
+            self._proc = None
+            self._start_error = f"the local model's process did not start: {exc}"
         self._thread = threading.Thread(target=self._run, name="tandem-llm-host", daemon=True)
         self._thread.start()
 
@@ -363,19 +374,18 @@ class _Child:
     # ------------------------------------------------------------ the reader thread
 
     def _run(self) -> None:
-        from app.core.engines.child import spawn
+        from app.core.engines.child import connect
 
-        loud = bool(os.environ.get("TANDEM_DEBUG"))  # the child's llama.cpp log and tracebacks
-        quiet = None if loud else subprocess.DEVNULL
+        proc = self._proc
+        if proc is None:
+            self._die(self._start_error)
+            return
         try:
-            proc, conn = spawn(
-                "app.core.engines.llm_child", what="local model", stdout=quiet, stderr=quiet
-            )
+            conn = connect(proc, what="local model")
         except (RuntimeError, OSError) as exc:
             self._die(str(exc))
             return
         with self._lock:
-            self._proc, self.pid = proc, proc.pid
             try:
                 for message in self._pending:
                     conn.send(message)
