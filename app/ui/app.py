@@ -55,23 +55,6 @@ def _start_local_model(settings: Any) -> None:
         return
 
 
-def _import_pipeline_meanwhile() -> None:
-    """Import the answer pipeline's modules (routing, privacy, stores: ~200 ms of Python) on a
-    thread while Qt loads and the window is built, much of which runs in Qt's C++ with the GIL
-    released; the first question then finds them imported. Measured in bench/bench_draft.py
-    (the window rows)."""
-    import threading
-
-    def run() -> None:
-        try:
-            import app.core.pipeline.orchestrator
-            import app.core.privacy.gate  # noqa: F401
-        except Exception:  # the pipeline's own build reports any problem
-            return
-
-    threading.Thread(target=run, name="tandem-import-pipeline", daemon=True).start()
-
-
 def start(argv: list[str] | None = None, *, welcome: bool = True) -> Started:
     """Build and show the window; the caller runs the loop (``run_gui`` does, so do the
     screenshot test and the benchmark)."""
@@ -87,7 +70,6 @@ def start(argv: list[str] | None = None, *, welcome: bool = True) -> Started:
         settings, settings_problem = Settings(), str(exc)
     if quit_after is None:
         _start_local_model(settings)
-        _import_pipeline_meanwhile()
 
     # Qt Multimedia logs every optional codec library it cannot find (pipewire, VA-API); none of
     # it is actionable for a user. A QT_LOGGING_RULES the user set still wins.
