@@ -111,7 +111,7 @@ async def _warm(home: Path) -> list[dict[str, Any]]:
 def _ask_cli(env: dict[str, str]) -> tuple[float, dict[str, Any]]:
     t0 = time.perf_counter()
     proc = subprocess.run(
-        [sys.executable, "-m", "app", "ask", Q, "--mode", "local", "--json"],
+        [sys.executable, "-m", "app", "ask", Q, "--mode", "auto", "--json"],
         env=env, capture_output=True, text=True, timeout=300, check=True, cwd=ROOT,
     )  # fmt: skip
     wall = (time.perf_counter() - t0) * 1000

@@ -104,14 +104,14 @@ def run() -> dict[str, Any]:
                 "metric": "peak RSS, LLM + ASR + embeddings loaded",
                 "value": round(rss_all, 1),
                 "unit": "MiB",
-                "note": f"SmolLM2 Q4_1 + whisper tiny.en int8 + USE v3, one process "
+                "table_note": f"SmolLM2 Q4_1 + whisper tiny.en int8 + USE v3, one process "
                 f"([local] model_process = false); embeddings alone {rss_embed:.0f} MiB",
             },
             {
                 "metric": "peak RSS, the same with the model in its own process (default)",
                 "value": round(rss_asr + child_peak, 1),
                 "unit": "MiB",
-                "note": f"Tandem's process with ASR + embeddings {rss_asr:.0f} MiB + the model's "
+                "table_note": f"Tandem's process with ASR + embeddings {rss_asr:.0f} MiB + the model's "
                 f"process {child_peak:.0f} MiB (its VmHWM)",
             },
         ],

@@ -90,7 +90,11 @@ NOTES: list[tuple[str, str, str]] = [
     ("hybrid", "time to first visible token", "Tandem cloud-only on the same link; warm"),
     ("hybrid", "first draft token", "LocalLLM.stream directly, pre-built messages; warm"),
     ("hybrid", "", "Tandem alone"),
-    ("gui", "launch", "stand-in: a bare PySide6 window"),
+    (
+        "gui",
+        "launch",
+        "stand-in: a bare PySide6 window; cold; the model process not started (TANDEM_QUIT_AFTER_SHOW_MS): with it, the window paints at ~480 ms (bench_draft window row)",
+    ),
     ("gui", "event-loop max stall, streaming", "stand-in: the probe on an idle loop"),
     ("gui", "event-loop", "stand-in: the same probe beside the bare engine"),
     ("gui", "longest", "stand-in: the probe on an idle loop"),
