@@ -270,3 +270,34 @@ def test_a_prespawned_process_nobody_adopts_is_stopped() -> None:
     assert unused.pid is not None
     llm_host.discard_prespawned()
     assert not llm_host._PRESPAWNED and _gone(unused.pid)
+
+
+async def test_the_installed_bundle_starts_its_children_through_its_own_entry_point(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A PyInstaller bundle's executable is Tandem, not a Python that takes ``-m``: it is
+    started with ``--tandem-child MODULE``, which app/__main__.py runs. Here ``python -m app``
+    stands in for the bundle's executable (the same entry script)."""
+    from app.core.engines import child
+
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    frozen = child.command("app.core.engines.llm_child")
+    assert frozen == [sys.executable, child.CHILD_FLAG, "app.core.engines.llm_child"]
+    monkeypatch.setattr(child, "command", lambda module: [sys.executable, "-m", "app", *frozen[1:]])
+    monkeypatch.delattr(sys, "frozen")
+    engine = HostedLLM(n_threads=1)
+    try:
+        tokens = await collect(engine.stream(PROMPT, max_tokens=4, temperature=0))
+        assert tokens and engine.starts == 1
+    finally:
+        engine.close()
+
+
+def test_the_child_flag_runs_only_tandems_children() -> None:
+    out = subprocess.run(
+        [sys.executable, "-m", "app", "--tandem-child", "os"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert out.returncode != 0 and "not a Tandem child process" in out.stderr

@@ -25,6 +25,34 @@ if TYPE_CHECKING:
 START_TIMEOUT_S = 60.0
 
 
+#: The installed bundle's (PyInstaller's) executable is Tandem itself, not a Python that takes
+#: ``-m``: it runs a child module when its first argument is this (``app/__main__.py``).
+CHILD_FLAG = "--tandem-child"
+#: The modules that may be started as children (the flag runs nothing else).
+CHILD_MODULES = ("app.core.engines.llm_child", "app.core.rag.index_worker")
+
+
+def command(module: str) -> list[str]:
+    """The command line that runs ``module`` as a child: ``python -m module``, or in the
+    installed bundle the bundle's executable with :data:`CHILD_FLAG`."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, CHILD_FLAG, module]
+    return [sys.executable, "-m", module]
+
+
+def run_child_from_argv(argv: list[str]) -> bool:
+    """Run the child module ``argv`` names after :data:`CHILD_FLAG` (the entry point calls this
+    first); False when ``argv`` does not ask for one."""
+    if len(argv) != 2 or argv[0] != CHILD_FLAG:
+        return False
+    if argv[1] not in CHILD_MODULES:
+        raise SystemExit(f"tandem: {argv[1]!r} is not a Tandem child process")
+    import runpy
+
+    runpy.run_module(argv[1], run_name="__main__", alter_sys=True)
+    return True
+
+
 def start(
     module: str,
     *,
@@ -38,7 +66,7 @@ def start(
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH", "")) if p)
     return subprocess.Popen(
-        [sys.executable, "-m", module],
+        command(module),
         stdin=subprocess.PIPE,
         stdout=stdout,
         stderr=stderr,
