@@ -24,8 +24,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/monitor_panel.py" line="353"/>
+        <location filename="../app/ui/monitor_panel.py" line="354"/>
         <source>The local model failed: answers go to the cloud when privacy allows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/monitor_panel.py" line="355"/>
+        <source>The local model failed: ask again, and the next question starts it again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -24,9 +24,14 @@
       <translation>今日云端预算已用完：明天之前由本机独自回答。</translation>
     </message>
     <message>
-      <location filename="../app/ui/monitor_panel.py" line="353" />
+      <location filename="../app/ui/monitor_panel.py" line="354" />
       <source>The local model failed: answers go to the cloud when privacy allows.</source>
       <translation>本地模型出错：在隐私允许时由云端回答。</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/monitor_panel.py" line="355" />
+      <source>The local model failed: ask again, and the next question starts it again.</source>
+      <translation>本地模型出错：请再问一次，下一个问题会重新启动它。</translation>
     </message>
   </context>
   <context>

@@ -596,4 +596,5 @@ ZH: dict[tuple[str, str], str] = {
     (ANY, "Give this chat its own instructions (role, tone, language)"): "为本对话设定专属指示（角色、语气、语言）",
     # --- lead, second wave stop 21 ---
     (ANY, "Failed"): "失败",
+    (ANY, "The local model failed: ask again, and the next question starts it again."): "本地模型出错：请再问一次，下一个问题会重新启动它。",
 }

@@ -350,5 +350,7 @@ def alert_text(widget: QWidget, alert: Alert) -> str:
     if alert.kind == "spend_100":
         return tr("Today's cloud budget is spent: the device answers alone until tomorrow.")
     if alert.kind == "local_model":
-        return tr("The local model failed: answers go to the cloud when privacy allows.")
+        if alert.value:  # a cloud is configured
+            return tr("The local model failed: answers go to the cloud when privacy allows.")
+        return tr("The local model failed: ask again, and the next question starts it again.")
     return alert.message

@@ -53,6 +53,9 @@ def test_an_alert_is_told_once_after_an_answer(qtbot: Any, make_window: Any) -> 
         dock.answer_finished()
     assert [a.kind for a in told.args[0]] == ["local_model"]
     assert "local model failed" in window.statusBar().currentMessage()
+    # no cloud is configured here: the words say what helps, not "the cloud answers"
+    assert not window.settings.cloud.base_url
+    assert "ask again" in window.statusBar().currentMessage()
     seen: list[Any] = []
     dock.alerts_told.connect(seen.append)
     dock.answer_finished()

@@ -170,14 +170,15 @@ def evaluate(store: TraceStore, rules: AlertRules, settings: Settings) -> list[A
             "SELECT local_error FROM request_index WHERE plan != 'none' ORDER BY ts DESC LIMIT 1"
         )
         if last and last[0][0]:
+            # value 1: a cloud is configured to answer instead; 0: nothing else can
+            cloud = 1.0 if settings.cloud.base_url else 0.0
+            then = (
+                "answers go to the cloud when privacy allows"
+                if cloud
+                else "ask again: the next question starts it again"
+            )
             out.append(
-                Alert(
-                    "local_model",
-                    f"the local model failed ({last[0][0]}): answers go to the cloud when "
-                    "privacy allows",
-                    1.0,
-                    1.0,
-                )
+                Alert("local_model", f"the local model failed ({last[0][0]}): {then}", cloud, 1.0)
             )
     return out
 
