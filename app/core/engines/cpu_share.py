@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import os
 import threading
-import time
 
 #: Seconds between two samples.
 PERIOD_S = 0.25
@@ -141,10 +140,3 @@ def shared() -> CpuShare:
             _SHARED = CpuShare().start()
             _SHARED.sample()  # the first reading: the next one gives a figure
         return _SHARED
-
-
-def wait_for_first_figure(timeout_s: float = 1.0) -> None:
-    """For tests: block until the shared sampler has a figure."""
-    deadline = time.monotonic() + timeout_s
-    while shared().busy_elsewhere() is None and time.monotonic() < deadline:
-        time.sleep(0.05)

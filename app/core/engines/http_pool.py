@@ -97,13 +97,19 @@ class HttpPool:
         loop = asyncio.get_running_loop()
         return PoolKey(id(loop), base_url.rstrip("/"), key_fingerprint(api_key))
 
-    def client(self, base_url: str, api_key: str | None) -> httpx.AsyncClient:
-        """The client for ``base_url`` with this key on the running loop, built on first use."""
+    def _lookup(
+        self, base_url: str, api_key: str | None
+    ) -> tuple[PoolKey, asyncio.AbstractEventLoop, httpx.AsyncClient | None]:
+        """The pool key on the running loop, the loop, and the client held for it (if any)."""
         if self._closed:
             raise RuntimeError("the HTTP pool is closed")
         loop = asyncio.get_running_loop()
         key = self._key(base_url, api_key)
-        held = self._held(key, loop)
+        return key, loop, self._held(key, loop)
+
+    def client(self, base_url: str, api_key: str | None) -> httpx.AsyncClient:
+        """The client for ``base_url`` with this key on the running loop, built on first use."""
+        key, loop, held = self._lookup(base_url, api_key)
         if held is not None:
             return held
         return self._keep(key, loop, self._new_client())
@@ -111,11 +117,7 @@ class HttpPool:
     async def get(self, base_url: str, api_key: str | None) -> httpx.AsyncClient:
         """Like :meth:`client`, but a new client is built on a worker thread: loading the
         certificate store takes 50-100 ms, which the window's event loop must not spend."""
-        if self._closed:
-            raise RuntimeError("the HTTP pool is closed")
-        loop = asyncio.get_running_loop()
-        key = self._key(base_url, api_key)
-        held = self._held(key, loop)
+        key, loop, held = self._lookup(base_url, api_key)
         if held is not None:
             return held
         client = await asyncio.to_thread(self._new_client)

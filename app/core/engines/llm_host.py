@@ -430,9 +430,7 @@ class _Child:
             target = self._streams.pop(rid, None) if last else self._streams.get(rid)
         if target is None:
             return  # a stream that was cancelled: what is still on its way is dropped
-        loop, queue = target
-        with contextlib.suppress(RuntimeError):  # the loop is gone: nobody is listening
-            loop.call_soon_threadsafe(queue.put_nowait, item)
+        _post(target, item)
 
     def _resolve_warm(self, wid: int) -> None:
         with self._lock:
@@ -448,9 +446,15 @@ class _Child:
             self.dead, self._why = True, why
             streams, self._streams = list(self._streams.values()), {}
             warms, self._warms = list(self._warms.values()), {}
-        for loop, queue in streams:
-            with contextlib.suppress(RuntimeError):
-                loop.call_soon_threadsafe(queue.put_nowait, LocalModelError(why))
+        for target in streams:
+            _post(target, LocalModelError(why))
         for fut in warms:
             if not fut.done():
                 fut.set_result(None)
+
+
+def _post(target: tuple[asyncio.AbstractEventLoop, asyncio.Queue[object]], item: object) -> None:
+    """Hand ``item`` to a stream's queue on its own loop (from the reader thread)."""
+    loop, queue = target
+    with contextlib.suppress(RuntimeError):  # the loop is gone: nobody is listening
+        loop.call_soon_threadsafe(queue.put_nowait, item)

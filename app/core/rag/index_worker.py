@@ -38,8 +38,6 @@ if TYPE_CHECKING:
 
 #: The child stops after this long without a request (it holds the encoder's ~100 MB).
 IDLE_S = 60.0
-#: How long a child may take to connect after it was started.
-START_TIMEOUT_S = 60.0
 #: How often a waiting parent checks that the child is still alive.
 POLL_S = 0.05
 
@@ -176,9 +174,7 @@ class IndexWorker:
         self._reset()
         from app.core.engines.child import spawn
 
-        proc, conn = spawn(
-            "app.core.rag.index_worker", what="indexing worker", timeout_s=START_TIMEOUT_S
-        )
+        proc, conn = spawn("app.core.rag.index_worker", what="indexing worker")
         conn.send(("init", self._make_embedder, self._load_fn))
         self._conn, self._proc = conn, proc
         self.starts += 1
