@@ -160,31 +160,64 @@ def _cold(env: dict[str, str]) -> list[dict[str, Any]]:
             f"`[local] model_process = false`; {raw_note}",
         )
     )
-    # Process start -> first draft token on screen, the question typed as soon as the window
-    # has painted, against the raw script's load and first token for the same prompt.
-    rows.append(
-        _pair_row(
-            "window: launch -> first draft token of a question asked at once",
-            lambda: _window_first_s(env),
-            _raw_cmd(model, NO_DOCS_QUESTION, False),
-            env,
-            "raw llama-cpp-python script's load + first token, same prompt; the window's own "
-            "start-up included",
-        )
-    )
+    rows.extend(_window_rows(env, _raw_cmd(model, NO_DOCS_QUESTION, False)))
     return rows
 
 
-def _window_first_s(env: dict[str, str]) -> float:
+def _window_rows(env: dict[str, str], raw_cmd: list[str]) -> list[dict[str, Any]]:
+    """The window's first question, typed as soon as the window has painted: from process
+    start to the first draft token on screen, and from the question to it (what the user
+    waits for once the window is there), both against the raw script's load + first token for
+    the same prompt, interleaved, median of ``COLD_RUNS``."""
+    launch, asked, raw = [], [], []
+    for _ in range(COLD_RUNS):
+        raw.append(_first_line_s(raw_cmd, "FIRST", env))
+        start_to_first, ask_to_first = _window_first_s(env)
+        launch.append(start_to_first)
+        asked.append(ask_to_first)
+    r = statistics.median(raw)
+    rows = []
+    for metric, values, note in (
+        (
+            "window: launch -> first draft token of a question asked at once",
+            launch,
+            "the window's own start-up included",
+        ),
+        (
+            "window: that question -> its first draft token",
+            asked,
+            "asked the moment the window has painted (the model still loading); the target "
+            "is raw + 100 ms",
+        ),
+    ):
+        t = statistics.median(values)
+        rows.append(
+            {
+                "metric": metric,
+                "value": round(t * 1000),
+                "raw": round(r * 1000),
+                "ratio": round(t / r, 2),
+                "unit": "ms",
+                "table_note": f"raw llama-cpp-python script's load + first token, same prompt; "
+                f"{note}; cold process, median of {COLD_RUNS}; Tandem minus raw "
+                f"{round((t - r) * 1000)} ms",
+            }
+        )
+    return rows
+
+
+def _window_first_s(env: dict[str, str]) -> tuple[float, float]:
+    """(process start -> first draft token, question -> first draft token), in seconds."""
     cmd = [sys.executable, "-m", "bench.window_first_question", NO_DOCS_QUESTION]
     fresh = tempfile.mkdtemp(prefix="tandem-bench-window-")  # no collections: no retrieval
     run_env = dict(env, QT_QPA_PLATFORM="offscreen", TANDEM_HOME=fresh)
     out = subprocess.run(cmd, env=run_env, cwd=ROOT, capture_output=True, text=True)
     line = next((x for x in out.stdout.splitlines() if x.startswith("{")), "{}")
-    first = json.loads(line).get("first_draft_ms")
+    result = json.loads(line)
+    first = result.get("first_draft_ms")
     if first is None:
         raise RuntimeError(f"the window showed no draft: {out.stderr[-300:]}")
-    return float(first) / 1000
+    return float(first) / 1000, (float(first) - float(result["asked_ms"])) / 1000
 
 
 def _contains(text: str, needles: list[str]) -> bool:

@@ -217,7 +217,13 @@ def run(args: argparse.Namespace) -> int:
         from app.core.engines.llm_host import start_early
         from app.core.pipeline.prompt import system_prefix
 
-        start_early(settings, system_prefix())
+        engine = start_early(settings, system_prefix())
+        if not args.collection:
+            # The draft's prompt is known already: the model's process begins it once loaded,
+            # while this one imports the pipeline, whose draft takes it (head_start.py).
+            from app.core.pipeline.head_start import begin_first_draft
+
+            begin_first_draft(engine, args.question)
     if args.collection:
         with open_services(settings) as services:
             _check_collections(services, list(args.collection))

@@ -280,6 +280,8 @@ class MainWindow(QMainWindow):
             self.conversation_id = self.history.create_conversation(one_line(question, 60))
             self.context.chat_created(self.conversation_id)
             self.conversations.refresh(select=self.conversation_id)
+            if into is None:
+                self._begin_first_draft(question, self.conversation_id)
         if into is not None and into in self.chat.answers():
             answer = into
             answer.new_version()
@@ -302,8 +304,32 @@ class MainWindow(QMainWindow):
             on_cancel=lambda: self._answer_ended(answer, cancelled=True),
         )
 
+    def _begin_first_draft(self, question: str, conversation_id: int) -> None:
+        """A new chat's first question, asked before the pipeline is built (the window has
+        only just shown): with no collection its draft's prompt is known, so the model's
+        process begins it now instead of after the pipeline's imports; the pipeline's draft
+        takes it (app/core/pipeline/head_start.py, docs/ARCHITECTURE.md §1)."""
+        if self._pipeline is not None or self.input.selected_mode() == "cloud":
+            return  # a built pipeline begins the draft itself, as soon as it is asked
+        if self.context.collections_for(conversation_id):
+            return
+        from app.core.engines.llm_host import early_engine
+        from app.core.pipeline.head_start import begin_first_draft
+
+        begin_first_draft(
+            early_engine(self.settings),
+            question,
+            system_prompt=self.context.system_prompt_for(conversation_id),
+        )
+
     def stop(self) -> None:
         self.bridge.cancel("answer")
+        if self._pipeline is None:  # a first draft begun before the pipeline: nobody reads it
+            from app.core.engines.llm_host import early_engine
+
+            drop = getattr(early_engine(self.settings), "drop_head_start", None)
+            if callable(drop):
+                drop()
 
     def _answer_ended(
         self, answer: AnswerWidget, exc: BaseException | None = None, cancelled: bool = False

@@ -31,10 +31,20 @@ M = ChatMessage
 PROMPT = [M("system", "You are a concise assistant."), M("user", "Name three colours.")]
 
 
-@pytest.fixture(scope="module")
-def hosted() -> Iterator[HostedLLM]:
-    engine = HostedLLM(n_threads=1, n_ctx=1024)
-    engine.load()
+@pytest.fixture(scope="module", params=["forked", "started"])
+def hosted(request: pytest.FixtureRequest) -> Iterator[HostedLLM]:
+    """The engine's child both ways: forked (Linux, no other thread yet: what ``tandem ask``
+    and the window get) and started as ``python -m`` (later restarts, other systems)."""
+    from app.core.engines import child
+
+    forked = request.param == "forked"
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(child, "can_fork", lambda: forked)
+        engine = HostedLLM(n_threads=1, n_ctx=1024)
+        engine.load()
+    assert engine.child_pid is not None
+    cmdline = Path(f"/proc/{engine.child_pid}/cmdline").read_bytes().split(b"\0")
+    assert (b"app.core.engines.llm_child" not in cmdline) == forked  # a fork runs no command
     yield engine
     engine.close()
 
@@ -280,6 +290,7 @@ async def test_the_installed_bundle_starts_its_children_through_its_own_entry_po
     stands in for the bundle's executable (the same entry script)."""
     from app.core.engines import child
 
+    monkeypatch.setattr(child, "can_fork", lambda: False)  # the bundle path is the started one
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     frozen = child.command("app.core.engines.llm_child")
     assert frozen == [sys.executable, child.CHILD_FLAG, "app.core.engines.llm_child"]
@@ -301,3 +312,104 @@ def test_the_child_flag_runs_only_tandems_children() -> None:
         timeout=60,
     )
     assert out.returncode != 0 and "not a Tandem child process" in out.stderr
+
+
+# ---------------------------------------------------------------- the draft's head start
+
+
+def _generates(engine: HostedLLM, monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The ids of the generations ``engine`` sends its child from now on."""
+    sent: list[int] = []
+    real = llm_host._Child.send
+
+    def send(self: llm_host._Child, message: tuple[object, ...]) -> None:
+        if message[0] == "generate":
+            sent.append(int(message[1]))  # type: ignore[call-overload]
+        real(self, message)
+
+    monkeypatch.setattr(llm_host._Child, "send", send)
+    return sent
+
+
+async def test_a_head_start_is_taken_by_the_same_stream_from_its_first_token(
+    hosted: HostedLLM, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    reference = await collect(hosted.stream(PROMPT, max_tokens=12, temperature=0))
+    sent = _generates(hosted, monkeypatch)
+    hosted.head_start(PROMPT, max_tokens=12, temperature=0)
+    hosted.head_start(PROMPT, max_tokens=12, temperature=0)  # the same again: still one
+    await asyncio.sleep(1.0)  # the child answers before anyone reads: the tokens wait
+    taken = await collect(hosted.stream(PROMPT, max_tokens=12, temperature=0))
+    assert len(sent) == 1  # one generation, begun early, read late
+    assert [t.text for t in taken] == [t.text for t in reference]
+    assert hosted.last_stats is not None and hosted.last_stats.n_tokens == len(taken)
+
+
+async def test_a_stream_of_other_messages_cancels_the_head_start(
+    hosted: HostedLLM, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    story = [M("user", "Write a long story about a lighthouse keeper.")]
+    hosted.head_start(story, max_tokens=400, temperature=0)
+    t0 = time.monotonic()
+    tokens = await collect(hosted.stream(PROMPT, max_tokens=8, temperature=0))
+    assert tokens and hosted.last_stats is not None
+    assert hosted.last_stats.n_tokens <= 8  # the story's tokens did not leak in
+    assert time.monotonic() - t0 < 20  # and it did not run its 400 tokens first
+    assert hosted._head is None and not hosted._child._parked  # type: ignore[union-attr]
+
+
+async def test_a_dropped_head_start_stops_and_only_the_matching_one_is_dropped(
+    hosted: HostedLLM,
+) -> None:
+    story = [M("user", "Write a long story about a lighthouse keeper.")]
+    hosted.head_start(story, max_tokens=400, temperature=0)
+    hosted.drop_head_start(PROMPT, max_tokens=400, temperature=0)  # another request's: kept
+    assert hosted._head is not None
+    hosted.drop_head_start(story, max_tokens=400, temperature=0)
+    assert hosted._head is None
+    t0 = time.monotonic()
+    tokens = await collect(hosted.stream(PROMPT, max_tokens=6, temperature=0))
+    assert tokens and time.monotonic() - t0 < 20
+
+
+async def test_a_head_start_whose_process_died_is_answered_by_a_fresh_one() -> None:
+    engine = HostedLLM(n_threads=1, n_ctx=1024)
+    try:
+        await engine.aload()
+        pid = engine.child_pid
+        assert pid is not None
+        engine.head_start(PROMPT, max_tokens=8, temperature=0)
+        os.kill(pid, signal.SIGKILL)
+        assert _gone(pid)
+        await asyncio.sleep(0.3)  # the reader sees the connection close
+        tokens = await collect(engine.stream(PROMPT, max_tokens=8, temperature=0))
+        assert tokens and engine.starts == 2 and engine.child_pid != pid
+    finally:
+        engine.close()
+
+
+def test_a_forked_child_writes_nothing_into_the_output_of_the_process_it_answers() -> None:
+    """``tandem ask --json`` is read line by line: the forked child must not add to it (nor
+    print the parent's unflushed output a second time), and leaves no atexit work behind."""
+    script = textwrap.dedent(
+        """
+        import asyncio, atexit, sys
+        from app.core.engines import child
+        from app.core.engines.base import ChatMessage
+        from app.core.engines.llm_host import HostedLLM
+        assert child.can_fork()
+        sys.stdout.write("before ")  # unflushed when the child is forked
+        atexit.register(lambda: print("atexit"))
+        engine = HostedLLM(n_threads=1, n_ctx=1024)
+        async def main():
+            return [t.text async for t in engine.stream(
+                [ChatMessage("user", "Say yes.")], max_tokens=3, temperature=0)]
+        tokens = asyncio.run(main())
+        engine.close()
+        print("tokens", len(tokens) > 0)
+        """
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=90, check=True
+    )
+    assert out.stdout == "before tokens True\natexit\n"

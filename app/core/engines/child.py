@@ -1,5 +1,6 @@
 """Tandem's child processes: started with ``python -m MODULE`` and reached over an
-authenticated local socket (a Unix socket, a named pipe on Windows).
+authenticated local socket (a Unix socket, a named pipe on Windows), or on Linux, while the
+parent has no thread yet, forked and reached over a socket pair (:func:`fork`).
 
 Why not multiprocessing's spawn: it would re-run ``python -m app``'s entry point in the child.
 The parent writes the listener's address and a fresh one-time key to the child's stdin (never
@@ -10,6 +11,7 @@ the indexing worker (:mod:`app.core.rag.index_worker`) and the local model's hos
 
 from __future__ import annotations
 
+import contextlib
 import os
 import subprocess
 import sys
@@ -19,6 +21,7 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from multiprocessing.connection import Connection
 
 #: How long a child may take to connect after it was started.
@@ -137,3 +140,83 @@ def connect_to_parent() -> Connection:
     address = ast.literal_eval(sys.stdin.readline().strip())
     authkey = bytes.fromhex(sys.stdin.readline().strip())
     return Client(address, authkey=authkey)
+
+
+# ---------------------------------------------------------------- forked children (Linux)
+
+
+def can_fork() -> bool:
+    """Whether :func:`fork` is safe here: Linux (macOS's system libraries are not fork-safe,
+    Windows has no fork) and no thread but this one (a lock another thread holds would stay
+    held for ever in the child)."""
+    return sys.platform.startswith("linux") and threading.active_count() == 1
+
+
+class Forked:
+    """A child made by :func:`fork`: the part of :class:`subprocess.Popen` its owner uses."""
+
+    def __init__(self, pid: int) -> None:
+        self.pid = pid
+        self.returncode: int | None = None
+
+    def poll(self) -> int | None:
+        if self.returncode is None:
+            try:
+                pid, status = os.waitpid(self.pid, os.WNOHANG)
+            except ChildProcessError:  # reaped elsewhere: it is gone, how is not known
+                self.returncode = -1
+                return self.returncode
+            if pid:
+                self.returncode = os.waitstatus_to_exitcode(status)
+        return self.returncode
+
+    def wait(self, timeout: float | None = None) -> int:
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while (code := self.poll()) is None:
+            if deadline is not None and time.monotonic() >= deadline:
+                raise subprocess.TimeoutExpired(f"pid {self.pid}", timeout or 0.0)
+            time.sleep(0.01)
+        return code
+
+    def kill(self) -> None:
+        if self.poll() is None:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(self.pid, 9)
+
+
+def fork(run: Callable[[Connection], int], *, quiet: bool = True) -> tuple[Forked, Connection]:
+    """Fork a child that calls ``run`` with its end of a fresh socket pair and exits with what
+    it returns; the parent gets the child and its own end at once (no listener, no key: nobody
+    else can reach a socket pair). Only where :func:`can_fork` says so.
+
+    Why: a ``python -m`` child first starts an interpreter and imports again what this one
+    already has (~40 ms on 2 cores); a forked one begins its own imports at once. The child's
+    stdin (and, when ``quiet``, stdout and stderr) read and write /dev/null, so it never writes
+    into the parent's output (``tandem ask --json``), and it leaves with ``os._exit``: the
+    parent's atexit handlers and unflushed buffers are the parent's alone.
+    """
+    import socket
+    from multiprocessing.connection import Connection
+
+    mine, theirs = socket.socketpair()
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(Exception):
+            stream.flush()  # what the parent printed so far, printed once
+    pid = os.fork()
+    if pid == 0:  # the child
+        code = 1
+        try:
+            mine.close()
+            devnull = os.open(os.devnull, os.O_RDWR)
+            os.dup2(devnull, 0)
+            if quiet:
+                os.dup2(devnull, 1)
+                os.dup2(devnull, 2)
+            os.close(devnull)
+            code = run(Connection(theirs.detach()))
+        except BaseException:  # nothing may unwind into the parent's code
+            code = 1
+        finally:
+            os._exit(code)
+    theirs.close()
+    return Forked(pid), Connection(mine.detach())

@@ -121,10 +121,10 @@ def _reply_when_done(
     return done
 
 
-def main() -> int:
-    # The engine's imports first (numpy, llama-cpp-python: ~200 ms): they do not depend on the
-    # settings, and the parent queues its requests until this child connects. An import that
-    # fails is reported once connected (``fatal``).
+def _prepare() -> None:
+    # The engine's imports first (numpy, llama-cpp-python: ~130 ms): they do not depend on the
+    # settings, and the parent's requests wait in the connection until this child reads them.
+    # An import that fails is reported once the settings have come (``fatal``).
     from app.core.engines.cpu_share import count_as_own, shared
 
     count_as_own(os.getppid())  # the Tandem process this one answers waits for it
@@ -132,10 +132,20 @@ def main() -> int:
     with contextlib.suppress(Exception):
         import llama_cpp.llama_chat_format  # noqa: F401
 
-        import app.core.engines.local_llm
-        import app.core.gpu
-        import app.core.model_files  # noqa: F401
+        import app.core.engines.local_llm  # noqa: F401
 
+
+def serve(conn: Connection) -> int:
+    """The forked child's body (:func:`app.core.engines.child.fork`): ``conn`` is its end of
+    the socket pair."""
+    _prepare()
+    with conn:
+        _serve(conn)
+    return 0
+
+
+def main() -> int:
+    _prepare()
     from app.core.engines.child import connect_to_parent
 
     with connect_to_parent() as conn:

@@ -43,8 +43,16 @@ if TYPE_CHECKING:  # asyncio too: imported where used, the child starts ~25 ms s
     from multiprocessing.connection import Connection
 
     from app.core.config import Settings
+    from app.core.engines.child import Forked
 
-__all__ = ["HostedLLM", "discard_prespawned", "local_engine", "prespawn", "start_early"]
+__all__ = [
+    "HostedLLM",
+    "discard_prespawned",
+    "early_engine",
+    "local_engine",
+    "prespawn",
+    "start_early",
+]
 
 #: How long :meth:`HostedLLM.close` waits for the child to exit before killing it.
 STOP_TIMEOUT_S = 5.0
@@ -91,6 +99,12 @@ def start_early(settings: Settings, prefix: Sequence[ChatMessage] = ()) -> Any:
     _EARLY[_key(settings)] = engine
     engine.warm(prefix)
     return engine
+
+
+def early_engine(settings: Settings) -> Any:
+    """The engine :func:`start_early` started for these settings, while no pipeline has taken
+    it yet (None: none, or other settings); it stays for the pipeline."""
+    return _EARLY.get(_key(settings))
 
 
 #: A model process started before anyone knew which model it would load (:func:`prespawn`).
@@ -153,6 +167,9 @@ class HostedLLM:
         self._lock = threading.Lock()
         self._child: _Child | None = None
         self._closed = False
+        #: A generation begun before its consumer asked for it (:meth:`head_start`): the
+        #: request's key, its id and the child it runs in.
+        self._head: tuple[tuple[object, ...], int, _Child] | None = None
 
     @classmethod
     def from_settings(cls, settings: Settings) -> HostedLLM:
@@ -218,20 +235,72 @@ class HostedLLM:
 
         await asyncio.wrap_future(self.warm())
 
+    def head_start(
+        self, messages: Sequence[ChatMessage], *, max_tokens: int = 512, temperature: float = 0.2
+    ) -> None:
+        """Begin generating ``messages`` now, before anyone reads the tokens: the next
+        :meth:`stream` with the same messages, ``max_tokens`` and ``temperature`` takes them
+        from the first one on; a :meth:`stream` of anything else (or :meth:`drop_head_start`)
+        cancels it first. Why: a request's draft can start while the privacy gate, the router
+        and, in a window that has just shown, the pipeline's own imports are still busy; the
+        draft is the same one either way (docs/ARCHITECTURE.md §1). Never raises: a child that
+        cannot start is reported by the stream that needs it."""
+        key = _stream_key(messages, max_tokens, temperature)
+        head = self._head
+        if head is not None and head[0] == key and not head[2].dead:
+            return
+        self.drop_head_start()
+        try:
+            child = self._running()
+            rid = child.park([(m.role, m.content) for m in messages], max_tokens, temperature)
+        except LocalModelError:
+            return
+        with self._lock:
+            self._head = (key, rid, child)
+
+    def drop_head_start(
+        self,
+        messages: Sequence[ChatMessage] | None = None,
+        *,
+        max_tokens: int = 512,
+        temperature: float = 0.2,
+    ) -> None:
+        """Cancel a :meth:`head_start` nobody took: any, or only the one for ``messages`` (and
+        the limits), so that a request ending late never cancels the next one's."""
+        key = None if messages is None else _stream_key(messages, max_tokens, temperature)
+        with self._lock:
+            head = self._head
+            if head is None or (key is not None and head[0] != key):
+                return
+            self._head = None
+        head[2].drop(head[1])
+
     async def stream(
         self, messages: Sequence[ChatMessage], *, max_tokens: int = 512, temperature: float = 0.2
     ) -> AsyncIterator[Token]:
         """Yield tokens as the child produces them; cancelling the consumer stops generation."""
         import asyncio
 
+        with self._lock:
+            head, self._head = self._head, None
         child = self._running()
         queue: asyncio.Queue[object] = asyncio.Queue()
-        rid = child.open(asyncio.get_running_loop(), queue)
+        loop = asyncio.get_running_loop()
+        key = _stream_key(messages, max_tokens, temperature)
+        if head is not None and head[0] == key and head[2] is child:
+            rid = head[1] if child.attach(head[1], loop, queue) else None
+        else:
+            if head is not None:
+                head[2].drop(head[1])
+            rid = None
+        started = rid is not None
+        if rid is None:
+            rid = child.open(loop, queue)
         finished = False
         try:
-            child.send(
-                ("generate", rid, [(m.role, m.content) for m in messages], max_tokens, temperature)
-            )
+            if not started:
+                turns = [(m.role, m.content) for m in messages]
+                child.send(("generate", rid, turns, max_tokens, temperature))
             while True:
                 item = await queue.get()
                 if item is _DONE:
@@ -247,6 +316,7 @@ class HostedLLM:
 
     def cancel(self) -> None:
         """Stop every running or queued generation at the next token."""
+        self.drop_head_start()
         child = self._child
         if child is not None:
             child.cancel_all()
@@ -273,26 +343,38 @@ class _Child:
     """One child process and its connection: requests go out as they come (queued until the
     child has connected), a reader thread hands tokens to the waiting streams' loops."""
 
-    def __init__(self, owner: HostedLLM | None, config: dict[str, Any] | None) -> None:
+    def __init__(
+        self, owner: HostedLLM | None, config: dict[str, Any] | None, *, fork: bool | None = None
+    ) -> None:
+        """``fork``: fork the child (Linux, no other thread yet) rather than start ``python
+        -m``; None decides by :func:`app.core.engines.child.can_fork`."""
         self._owner = owner
         self._lock = threading.Lock()
         self._conn: Connection | None = None
-        self._proc: subprocess.Popen[bytes] | None = None
+        self._proc: subprocess.Popen[bytes] | Forked | None = None
         #: Sent in order once connected; the engine's settings first (see :meth:`adopt`).
         self._pending: list[tuple[Any, ...]] = [("init", config)] if config is not None else []
         self._streams: dict[int, tuple[asyncio.AbstractEventLoop, asyncio.Queue[object]]] = {}
+        #: Generations nobody reads yet (:meth:`park`): what has come for each, in order.
+        self._parked: dict[int, list[object]] = {}
         self._warms: dict[int, Future[None]] = {}
         self._ids = itertools.count(1)
         self.dead = False
         self.pid: int | None = None
         self._why = ""
-        from app.core.engines.child import start
+        from app.core.engines import child
 
         loud = bool(os.environ.get("TANDEM_DEBUG"))  # the child's llama.cpp log and tracebacks
         quiet = None if loud else subprocess.DEVNULL
         self._start_error = ""
+        self._forked: Connection | None = None
         try:  # started here, on the caller's thread: the child's imports begin at once
-            self._proc = start("app.core.engines.llm_child", stdout=quiet, stderr=quiet)
+            if child.can_fork() if fork is None else fork:
+                from app.core.engines.llm_child import serve
+
+                self._proc, self._forked = child.fork(serve, quiet=not loud)
+            else:
+                self._proc = child.start("app.core.engines.llm_child", stdout=quiet, stderr=quiet)
             self.pid = self._proc.pid
         except OSError as exc:
             self._proc = None
@@ -340,6 +422,40 @@ class _Child:
             with contextlib.suppress(LocalModelError):
                 self.send(("cancel", rid))
 
+    def park(self, turns: list[tuple[str, str]], max_tokens: int, temperature: float) -> int:
+        """Send a generation whose reader comes later (:meth:`attach`); its tokens wait here."""
+        rid = next(self._ids)
+        with self._lock:
+            if self.dead:
+                raise LocalModelError(self._why)
+            self._parked[rid] = []
+        self.send(("generate", rid, turns, max_tokens, temperature))
+        return rid
+
+    def attach(
+        self, rid: int, loop: asyncio.AbstractEventLoop, queue: asyncio.Queue[object]
+    ) -> bool:
+        """``queue`` (on ``loop``, the caller's) reads the parked generation ``rid``: what came
+        so far at once, the rest as it comes. False when there is no such generation."""
+        with self._lock:
+            items = self._parked.pop(rid, None)
+            if items is None:
+                return False
+            ended = bool(items) and (items[-1] is _DONE or isinstance(items[-1], BaseException))
+            if not ended:
+                self._streams[rid] = (loop, queue)
+            for item in items:
+                queue.put_nowait(item)
+        return True
+
+    def drop(self, rid: int) -> None:
+        """Cancel the parked generation ``rid`` (nobody will read it)."""
+        with self._lock:
+            parked = self._parked.pop(rid, None)
+        if parked is not None:
+            with contextlib.suppress(LocalModelError):
+                self.send(("cancel", rid))
+
     def cancel_all(self) -> None:
         with self._lock:
             rids = list(self._streams)
@@ -380,11 +496,15 @@ class _Child:
         if proc is None:
             self._die(self._start_error)
             return
-        try:
-            conn = connect(proc, what="local model")
-        except (RuntimeError, OSError) as exc:
-            self._die(str(exc))
-            return
+        if self._forked is not None:
+            conn = self._forked  # a socket pair: connected from the start
+        else:
+            assert isinstance(proc, subprocess.Popen)
+            try:
+                conn = connect(proc, what="local model")
+            except (RuntimeError, OSError) as exc:
+                self._die(str(exc))
+                return
         with self._lock:
             try:
                 for message in self._pending:
@@ -427,6 +547,10 @@ class _Child:
 
     def _deliver(self, rid: int, item: object, *, last: bool = False) -> None:
         with self._lock:
+            parked = self._parked.get(rid)
+            if parked is not None:
+                parked.append(item)
+                return
             target = self._streams.pop(rid, None) if last else self._streams.get(rid)
         if target is None:
             return  # a stream that was cancelled: what is still on its way is dropped
@@ -445,12 +569,20 @@ class _Child:
                 return
             self.dead, self._why = True, why
             streams, self._streams = list(self._streams.values()), {}
+            for parked in self._parked.values():  # the reader that attaches reads why
+                parked.append(LocalModelError(why))
             warms, self._warms = list(self._warms.values()), {}
         for target in streams:
             _post(target, LocalModelError(why))
         for fut in warms:
             if not fut.done():
                 fut.set_result(None)
+
+
+def _stream_key(
+    messages: Sequence[ChatMessage], max_tokens: int, temperature: float
+) -> tuple[object, ...]:
+    return (tuple((m.role, m.content) for m in messages), max_tokens, temperature)
 
 
 def _post(target: tuple[asyncio.AbstractEventLoop, asyncio.Queue[object]], item: object) -> None:

@@ -36,6 +36,14 @@ def build_messages(
     return messages
 
 
+def with_system_prompt(history: Sequence[ChatMessage], system_prompt: str) -> list[ChatMessage]:
+    """The history a request's prompts are built from: a chat's own system prompt, when it has
+    one, first (as a ``system`` message, merged by :func:`build_messages`)."""
+    if system_prompt.strip():
+        return [ChatMessage("system", system_prompt.strip()), *history]
+    return list(history)
+
+
 def system_prefix() -> list[ChatMessage]:
     """What every prompt starts with: the local model keeps its KV state warm
     (:meth:`~app.core.engines.local_llm.LocalLLM.warm`)."""

@@ -22,12 +22,12 @@ from app.core.events import (
     Timings,
 )
 from app.core.pipeline import cache as result_cache
-from app.core.pipeline.draft import warm_local
+from app.core.pipeline.draft import drop_head_start, start_local
 from app.core.pipeline.execute import race
 from app.core.pipeline.gate_view import GateView, gate_view, privacy_event
 from app.core.pipeline.history_link import DraftSaver, HistoryLink
 from app.core.pipeline.ports import Hit, Services
-from app.core.pipeline.prompt import build_draft_messages
+from app.core.pipeline.prompt import build_draft_messages, with_system_prompt
 from app.core.pipeline.request import AskRequest
 from app.core.pipeline.route import route
 from app.core.pipeline.staged import execute_staged
@@ -54,6 +54,7 @@ class Run:
         self.history = history
         self.st = RunState(request, svc.rules.current())
         self.probe: result_cache.Probe | None = None
+        self.history_in: list[ChatMessage] = []  # the request's history, as the prompts see it
 
     @property
     def trace(self) -> dict[str, object]:
@@ -83,11 +84,9 @@ class Run:
         if not req.question.strip():
             yield ErrorEvent(rid, "the question is empty")
             return
-        history = self.history.load(req)
-        if req.system_prompt.strip():
-            # At the head of the history: the gate sees (and redacts) it like history, and
-            # build_messages merges it into the leading system message (prompt.py).
-            history = [ChatMessage("system", req.system_prompt.strip()), *history]
+        # The chat's system prompt heads the history: the gate sees (and redacts) it like
+        # history, and build_messages merges it into the leading system message (prompt.py).
+        history = self.history_in = with_system_prompt(self.history.load(req), req.system_prompt)
         cache = svc.result_cache()
         if cache is not None:
             self.probe = await result_cache.probe(svc, cache, st, history)
@@ -96,8 +95,8 @@ class Run:
                 for event in result_cache.hit_events(st, self.probe):
                     yield event
                 return
-        if req.mode != "cloud":
-            warm_local(svc.local)  # it loads while retrieval and the gate run
+        if req.mode != "cloud":  # the draft (or the model's load) starts before the gate
+            start_local(svc, st, history)
         if req.collections:
             warm_retriever(svc.retriever)  # the encoder loads while Chroma opens
         hits = await self._retrieve()
@@ -176,6 +175,7 @@ class Run:
         """Always runs: stop what still runs, write the trace, outcome and history."""
         st, svc, trace = self.st, self.svc, self.st.trace
         await st.cancel_all()
+        drop_head_start(svc, st, self.history_in)  # one the route did not take must not run on
         done = st.final_text is not None
         hit = self.probe is not None and self.probe.entry is not None
         cache = svc.result_cache() if self.probe is not None and not hit else None
