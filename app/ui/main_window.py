@@ -14,6 +14,7 @@ Signals:
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
@@ -232,6 +233,7 @@ class MainWindow(QMainWindow):
         conversation_id: int,
         answer: AnswerWidget,
         forget: str | None = None,
+        asked_at: float | None = None,
     ) -> AsyncIterator[Any]:
         pipeline = await self.pipeline_ready()
         if forget is not None:  # Ask again on a cached answer: it is not served again
@@ -245,6 +247,7 @@ class MainWindow(QMainWindow):
             conversation_id=conversation_id,
             bypass_cache=forget is not None,
             system_prompt=self.context.system_prompt_for(conversation_id),
+            asked_at=asked_at,
         )
         async for event in pipeline.ask(request):
             yield event
@@ -275,6 +278,7 @@ class MainWindow(QMainWindow):
         question = question.strip()
         if not question:
             return
+        asked_at = time.perf_counter()
         self.stop()
         if self.conversation_id is None:
             self.conversation_id = self.history.create_conversation(one_line(question, 60))
@@ -297,7 +301,8 @@ class MainWindow(QMainWindow):
 
         self.bridge.stream(
             "answer",
-            self._answer_events(question, self.conversation_id, answer, forget),
+            # the Why panel's times count from now, the pipeline's own build included
+            self._answer_events(question, self.conversation_id, answer, forget, asked_at),
             on_item=apply,
             on_done=lambda: self._answer_ended(answer),
             on_error=lambda exc: self._answer_ended(answer, exc),

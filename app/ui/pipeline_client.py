@@ -68,6 +68,7 @@ def make_request(
     no_history: bool = False,
     bypass_cache: bool = False,
     system_prompt: str = "",
+    asked_at: float | None = None,
 ) -> Any:
     from app.core.pipeline.request import AskRequest
 
@@ -79,6 +80,7 @@ def make_request(
         no_history=no_history,
         bypass_cache=bypass_cache,
         system_prompt=system_prompt,
+        asked_at=asked_at,
     )
 
 

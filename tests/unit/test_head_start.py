@@ -127,3 +127,22 @@ async def test_the_windows_early_head_start_is_the_pipelines_draft() -> None:
     p = make(local, FakeCloud(["x"]))
     await collect(p, AskRequest("Bonjour ?", "auto", system_prompt="  Answer in French. "))
     assert early.begun == local.streamed
+
+
+async def test_timings_count_from_when_the_user_asked(tmp_path: Any) -> None:
+    """A question asked while the window's pipeline was being built: the Why panel's first
+    words and finish count from the question, not from when the pipeline took it; and the
+    moment of asking is no part of the result cache's key."""
+    import time
+
+    from app.core.store.result_cache import ResultCache
+
+    local = HeadStartLocal(["Paris", "."])
+    p = make(local, FakeCloud(["x"]), cache=ResultCache(tmp_path / "cache.sqlite3"))
+    asked = time.perf_counter() - 0.5  # half a second ago
+    q = "What is the capital of France?"
+    first = await collect(p, AskRequest(q, "auto", asked_at=asked))
+    timings = first[-1].timings
+    assert timings.first_token_ms >= 500 and timings.final_ms >= 500
+    again = await collect(p, AskRequest(q, "auto", asked_at=time.perf_counter()))
+    assert again[-1].from_cache and again[-1].timings.final_ms < 500

@@ -62,7 +62,7 @@ KEY_VERSION = 1
 CACHEABLE_LEVELS = ("public", "internal")
 #: AskRequest fields that are not part of the key: the question is normalised separately, the
 #: conversation enters as its history, the rest do not change the answer.
-_NOT_IN_KEY = frozenset({"question", "conversation_id", "no_history", "bypass_cache"})
+_NOT_IN_KEY = frozenset({"question", "conversation_id", "no_history", "bypass_cache", "asked_at"})
 
 
 class Cache(Protocol):

@@ -21,3 +21,7 @@ class AskRequest:
     bypass_cache: bool = False
     #: The chat's own system prompt (window only; the CLI never sets it). Gated like history.
     system_prompt: str = ""
+    #: When the user asked (``time.perf_counter()`` in this process): the request's timings
+    #: (first words, finished) count from it, so a question asked while the window's pipeline
+    #: was still being built says how long the user waited. None: from when the pipeline took it.
+    asked_at: float | None = None

@@ -53,6 +53,8 @@ class Run:
         self.svc = svc
         self.history = history
         self.st = RunState(request, svc.rules.current())
+        if request.asked_at is not None:  # the clock starts when the user asked
+            self.st.t0 = min(self.st.t0, request.asked_at)
         self.probe: result_cache.Probe | None = None
         self.history_in: list[ChatMessage] = []  # the request's history, as the prompts see it
 
