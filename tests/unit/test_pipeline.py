@@ -522,3 +522,15 @@ def test_the_draft_saver_batches_its_writes() -> None:
     assert link.saved[0] == "0 " and text.startswith(link.saved[-1])
     DraftSaver(link, None).piece("x")  # --no-history: nothing to write
     assert len(link.saved) == 4
+
+
+async def test_a_failed_local_model_is_told_in_its_own_words_not_its_class_name() -> None:
+    from app.core.engines.local_types import LocalModelError
+
+    failing = FakeLocal([], fail=LocalModelError("local model not found: tiny.gguf"))
+    events = await collect(make(failing, FakeCloud(["x"])), AskRequest("Hi", "local"))
+    error = events[-1]
+    assert error.kind == "error"
+    assert error.message == (
+        "the local model failed (local model not found: tiny.gguf) and local mode was requested"
+    )

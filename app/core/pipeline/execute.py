@@ -66,7 +66,7 @@ async def _settle(
     draft_error, cloud_error = merge.draft_error, merge.cloud_error
     cloud_wanted, draft_wanted = merge.cloud_wanted, merge.draft_wanted
     if draft_error is not None:
-        st.trace.note_error("local_error", draft_error)
+        st.local_failed(draft_error)
     if cloud_wanted and cloud_error is None:
         st.source, st.final_text = "cloud", st.cloud_text
         return
@@ -107,7 +107,7 @@ async def local_after_cloud(svc: Services, st: RunState, messages: list[ChatMess
     except asyncio.CancelledError:
         raise
     except Exception as exc:
-        st.trace.note_error("local_error", exc)
+        st.local_failed(exc)
         st.trace.error = "the cloud failed and the local model could not answer either"
         return
     finally:
@@ -158,7 +158,6 @@ async def _rescue_with_cloud(
 ) -> AsyncIterator[AnyEvent]:
     """The local model failed on a local plan: the cloud answers if privacy and budget allow
     (never when the user asked for local mode)."""
-    error = st.trace.errors.get("local_error", "unknown error")
     if st.endpoint is None or st.plan.remote is None or view.action == "local":
         if st.endpoint is None:
             why = "no cloud endpoint is configured"
@@ -168,8 +167,7 @@ async def _rescue_with_cloud(
             why = f"the cloud cannot be used ({st.plan.blocked})"
         else:
             why = "the request may not leave the device"
-        # The error note names the exception's class for the trace; the user reads the words.
-        shown = error.removeprefix("LocalModelError: ")
+        shown = st.local_failure or "unknown error"  # the words, not the exception's class
         st.trace.error = f"the local model failed ({shown}) and {why}"
         return
     st.trace.rescued = True

@@ -75,7 +75,7 @@ async def execute_staged(svc: Services, st: RunState, plan: RoutePlan) -> AsyncI
     except asyncio.CancelledError:
         raise
     except Exception as exc:  # the device step failed: nothing to stage, say so
-        st.trace.note_error("local_error", exc)
+        st.local_failed(exc)
         st.trace.error = "the local model failed on the device step"
         return
     st.draft_done_ms = st.ms()
@@ -111,6 +111,6 @@ async def execute_staged(svc: Services, st: RunState, plan: RoutePlan) -> AsyncI
     except asyncio.CancelledError:
         raise
     except Exception as exc:
-        st.trace.note_error("local_error", exc)
+        st.local_failed(exc)
     st.final_text = "".join(rest).strip() or st.draft
     st.source = "local"

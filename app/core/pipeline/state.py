@@ -77,6 +77,8 @@ class RunState:
     task_kind: str = "chat"
     history_msgs: list[ChatMessage] = field(default_factory=list)
     hits: list[Hit] = field(default_factory=list)
+    #: Why the local model failed, in its own words (the trace's note adds the class name).
+    local_failure: str | None = None
 
     def __post_init__(self) -> None:
         self.trace = new_trace(self.req, self.rid)
@@ -94,6 +96,11 @@ class RunState:
     def cloud_text(self) -> str:
         """The cloud's answer with the placeholders restored (on the device)."""
         return self.restorer.text if self.restorer else ""
+
+    def local_failed(self, exc: BaseException) -> None:
+        """The local model failed: noted in the trace, and kept in words for the user."""
+        self.trace.note_error("local_error", exc)
+        self.local_failure = str(exc) or type(exc).__name__
 
     def ms(self) -> float:
         return round((time.perf_counter() - self.t0) * 1000, 1)
