@@ -413,3 +413,24 @@ def test_a_forked_child_writes_nothing_into_the_output_of_the_process_it_answers
         [sys.executable, "-c", script], capture_output=True, text=True, timeout=90, check=True
     )
     assert out.stdout == "before tokens True\natexit\n"
+
+
+def test_the_model_process_imports_no_disk_cache_until_one_is_used() -> None:
+    """llama-cpp-python imports diskcache (and sqlite3) for a cache Tandem never uses: the
+    model's process defers it (llm_child._import_lazily), and it still works when used."""
+    script = textwrap.dedent(
+        """
+        import sys
+        from app.core.engines import llm_child
+        llm_child._prepare()
+        print("before", "sqlite3" in sys.modules, "llama_cpp.llama" in sys.modules)
+        from llama_cpp.llama_cache import LlamaDiskCache
+        import tempfile
+        cache = LlamaDiskCache(tempfile.mkdtemp())
+        print("after", "sqlite3" in sys.modules, type(cache.cache).__name__)
+        """
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=60, check=True
+    )
+    assert out.stdout.split("\n")[:2] == ["before False True", "after True Cache"]

@@ -130,9 +130,34 @@ def _prepare() -> None:
     count_as_own(os.getppid())  # the Tandem process this one answers waits for it
     shared()  # a figure of the free cores is ready by the first prefill
     with contextlib.suppress(Exception):
+        _import_lazily("diskcache")
         import llama_cpp.llama_chat_format  # noqa: F401
 
         import app.core.engines.local_llm  # noqa: F401
+
+
+def _import_lazily(name: str) -> None:
+    """Make ``import name`` cheap until one of the module's names is used: a stand-in module
+    whose attribute look-up (PEP 562) imports the real one. llama-cpp-python imports diskcache
+    (and sqlite3 with it) for a prompt cache on disk that Tandem never uses: ~5 ms of this
+    process's start, before the first token. (importlib's LazyLoader does not help here: an
+    ``import`` statement reads the module's ``__spec__``, which loads it.)"""
+    import importlib
+    import importlib.util
+    import sys
+    import types
+
+    if name in sys.modules or importlib.util.find_spec(name) is None:
+        return
+    stand_in = types.ModuleType(name)
+
+    def real(attr: str) -> Any:
+        if sys.modules.get(name) is stand_in:
+            del sys.modules[name]
+        return getattr(importlib.import_module(name), attr)
+
+    stand_in.__getattr__ = real  # type: ignore[method-assign]
+    sys.modules[name] = stand_in
 
 
 def serve(conn: Connection) -> int:
