@@ -113,7 +113,11 @@ def _pair_row(
     for _ in range(COLD_RUNS):
         raw.append(_first_line_s(raw_cmd, "FIRST", env))
         mine.append(ours())
-    t, r = statistics.median(mine), statistics.median(raw)
+    return _cold_row(metric, statistics.median(mine), statistics.median(raw), note)
+
+
+def _cold_row(metric: str, t: float, r: float, note: str) -> dict[str, Any]:
+    """A cold row: Tandem's median ``t`` against the raw script's ``r``, in seconds."""
     return {
         "metric": metric,
         "value": round(t * 1000),
@@ -190,19 +194,8 @@ def _window_rows(env: dict[str, str], raw_cmd: list[str]) -> list[dict[str, Any]
             "is raw + 100 ms",
         ),
     ):
-        t = statistics.median(values)
-        rows.append(
-            {
-                "metric": metric,
-                "value": round(t * 1000),
-                "raw": round(r * 1000),
-                "ratio": round(t / r, 2),
-                "unit": "ms",
-                "table_note": f"raw llama-cpp-python script's load + first token, same prompt; "
-                f"{note}; cold process, median of {COLD_RUNS}; Tandem minus raw "
-                f"{round((t - r) * 1000)} ms",
-            }
-        )
+        raw_note = "raw llama-cpp-python script's load + first token, same prompt"
+        rows.append(_cold_row(metric, statistics.median(values), r, f"{raw_note}; {note}"))
     return rows
 
 
