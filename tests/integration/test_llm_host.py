@@ -434,3 +434,20 @@ def test_the_model_process_imports_no_disk_cache_until_one_is_used() -> None:
         [sys.executable, "-c", script], capture_output=True, text=True, timeout=60, check=True
     )
     assert out.stdout.split("\n")[:2] == ["before False True", "after True Cache"]
+
+
+def test_a_process_that_loaded_llama_cpp_or_has_threads_does_not_fork(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import threading
+
+    from app.core.engines import child
+
+    monkeypatch.setattr(threading, "active_count", lambda: 1)
+    monkeypatch.delitem(sys.modules, "llama_cpp", raising=False)
+    assert child.can_fork() == sys.platform.startswith("linux")
+    monkeypatch.setitem(sys.modules, "llama_cpp", object())  # its OpenMP threads are unseen
+    assert not child.can_fork()
+    monkeypatch.delitem(sys.modules, "llama_cpp")
+    monkeypatch.setattr(threading, "active_count", lambda: 2)
+    assert not child.can_fork()

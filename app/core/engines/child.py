@@ -147,9 +147,15 @@ def connect_to_parent() -> Connection:
 
 def can_fork() -> bool:
     """Whether :func:`fork` is safe here: Linux (macOS's system libraries are not fork-safe,
-    Windows has no fork) and no thread but this one (a lock another thread holds would stay
-    held for ever in the child)."""
-    return sys.platform.startswith("linux") and threading.active_count() == 1
+    Windows has no fork), no thread but this one (a lock another thread holds would stay held
+    for ever in the child), and llama.cpp not loaded in this process (its OpenMP threads are
+    native ones that count does not see, and an OpenMP runtime does not survive a fork). The
+    window and ``tandem ask`` start the model's process before any of these can be true."""
+    return (
+        sys.platform.startswith("linux")
+        and threading.active_count() == 1
+        and "llama_cpp" not in sys.modules
+    )
 
 
 class Forked:
