@@ -449,5 +449,8 @@ def test_a_process_that_loaded_llama_cpp_or_has_threads_does_not_fork(
     monkeypatch.setitem(sys.modules, "llama_cpp", object())  # its OpenMP threads are unseen
     assert not child.can_fork()
     monkeypatch.delitem(sys.modules, "llama_cpp")
+    monkeypatch.setenv("TANDEM_FORK", "0")  # the troubleshooting switch
+    assert not child.can_fork()
+    monkeypatch.delenv("TANDEM_FORK")
     monkeypatch.setattr(threading, "active_count", lambda: 2)
     assert not child.can_fork()

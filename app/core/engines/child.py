@@ -150,9 +150,11 @@ def can_fork() -> bool:
     Windows has no fork), no thread but this one (a lock another thread holds would stay held
     for ever in the child), and llama.cpp not loaded in this process (its OpenMP threads are
     native ones that count does not see, and an OpenMP runtime does not survive a fork). The
-    window and ``tandem ask`` start the model's process before any of these can be true."""
+    window and ``tandem ask`` start the model's process before any of these can be true.
+    ``TANDEM_FORK=0`` always starts children as ``python -m`` (troubleshooting)."""
     return (
         sys.platform.startswith("linux")
+        and os.environ.get("TANDEM_FORK", "1") != "0"
         and threading.active_count() == 1
         and "llama_cpp" not in sys.modules
     )
