@@ -4,7 +4,7 @@ straight to the caller (staged plans, and the device's answer after a failed clo
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Callable
 
 from app.core.engines.base import ChatMessage, Token
 from app.core.pipeline.ports import Services
@@ -60,22 +60,22 @@ def warm_local(local: Callable[[], object]) -> None:
         return
 
 
-def head_start_messages(st: RunState, history: Sequence[ChatMessage]) -> list[ChatMessage] | None:
-    """The draft's prompt when it is known before retrieval: with no collection no passage can
-    join it. None with a collection."""
+def head_start_messages(st: RunState) -> list[ChatMessage] | None:
+    """The draft's prompt when it is known before retrieval (from the request's history,
+    ``st.history_msgs``): with no collection no passage can join it. None with a collection."""
     if st.req.collections:
         return None
-    return build_draft_messages(st.req.question, history, [])
+    return build_draft_messages(st.req.question, st.history_msgs, [])
 
 
-def start_local(svc: Services, st: RunState, history: Sequence[ChatMessage]) -> None:
+def start_local(svc: Services, st: RunState) -> None:
     """Get the device going before the gate and the router run. With no collection the draft
     itself starts now (``head_start``, :func:`head_start_messages`) and the route's
     :func:`local_tokens` takes its tokens; every plan but a staged one and a cloud-only one
     (the local model missing) drafts this very prompt, and :func:`drop_head_start` cancels it
     for those. Else, or for an engine without a head start, the model loads and prefills the
     system prompt. Never raises (docs/ARCHITECTURE.md §1)."""
-    messages = head_start_messages(st, history)
+    messages = head_start_messages(st)
     try:
         head_start = getattr(svc.local(), "head_start", None) if messages is not None else None
         if messages is None or not callable(head_start):  # a collection; in-process; a fake
@@ -86,11 +86,11 @@ def start_local(svc: Services, st: RunState, history: Sequence[ChatMessage]) -> 
         return
 
 
-def drop_head_start(svc: Services, st: RunState, history: Sequence[ChatMessage]) -> None:
+def drop_head_start(svc: Services, st: RunState) -> None:
     """At the end of a request: cancel its draft's head start if nothing took it (a staged
     plan, a cloud-only one, an answer from the result cache; made here, by the window or by
     ``tandem ask``). Another request's head start is left alone. Never raises."""
-    messages = head_start_messages(st, history)
+    messages = head_start_messages(st)
     if messages is None or st.req.mode == "cloud":
         return
     try:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Callable, Sequence
 
-from app.core.engines.base import ChatMessage
 from app.core.events import (
     MODES,
     AnyEvent,
@@ -56,7 +55,6 @@ class Run:
         if request.asked_at is not None:  # the clock starts when the user asked
             self.st.t0 = min(self.st.t0, request.asked_at)
         self.probe: result_cache.Probe | None = None
-        self.history_in: list[ChatMessage] = []  # the request's history, as the prompts see it
 
     @property
     def trace(self) -> dict[str, object]:
@@ -88,7 +86,7 @@ class Run:
             return
         # The chat's system prompt heads the history: the gate sees (and redacts) it like
         # history, and build_messages merges it into the leading system message (prompt.py).
-        history = self.history_in = with_system_prompt(self.history.load(req), req.system_prompt)
+        history = st.history_msgs = with_system_prompt(self.history.load(req), req.system_prompt)
         cache = svc.result_cache()
         if cache is not None:
             self.probe = await result_cache.probe(svc, cache, st, history)
@@ -98,7 +96,7 @@ class Run:
                     yield event
                 return
         if req.mode != "cloud":  # the draft (or the model's load) starts before the gate
-            start_local(svc, st, history)
+            start_local(svc, st)
         if req.collections:
             warm_retriever(svc.retriever)  # the encoder loads while Chroma opens
         hits = await self._retrieve()
@@ -129,7 +127,7 @@ class Run:
         yield RetrievalEvent(rid, found)
 
         st.message_id = self.history.begin(req, rid)
-        st.history_msgs, st.hits = history, list(hits)
+        st.hits = list(hits)
         if plan.blocked and req.mode != "local":
             st.fallback = plan.blocked
         if plan.staged:
@@ -177,7 +175,7 @@ class Run:
         """Always runs: stop what still runs, write the trace, outcome and history."""
         st, svc, trace = self.st, self.svc, self.st.trace
         await st.cancel_all()
-        drop_head_start(svc, st, self.history_in)  # one the route did not take must not run on
+        drop_head_start(svc, st)  # one the route did not take must not run on
         done = st.final_text is not None
         hit = self.probe is not None and self.probe.entry is not None
         cache = svc.result_cache() if self.probe is not None and not hit else None
