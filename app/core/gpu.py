@@ -92,12 +92,11 @@ def probe_backend() -> GpuBackend:
         import llama_cpp
     except ImportError:
         return GpuBackend(False, "llama.cpp not installed")
-    supports = bool(llama_cpp.llama_supports_gpu_offload())
+    if not llama_cpp.llama_supports_gpu_offload():
+        return GpuBackend(False, "CPU")  # (the system info's read is ~2 ms of every load)
     info = llama_cpp.llama_print_system_info()
     names = backend_names(info.decode(errors="replace") if isinstance(info, bytes) else str(info))
     gpu = next((n for n in names if n in _ACCELERATORS or n.upper() in _ACCELERATORS), None)
-    if not supports:
-        return GpuBackend(False, "CPU")
     name = gpu or "GPU"
     if name == "CUDA" and (probe := _nvidia_free()) is not None:
         return GpuBackend(True, name, probe[0], probe[1])

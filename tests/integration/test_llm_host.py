@@ -436,6 +436,39 @@ def test_the_model_process_imports_no_disk_cache_until_one_is_used() -> None:
     assert out.stdout.split("\n")[:2] == ["before False True", "after True Cache"]
 
 
+@pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="counts threads in /proc")
+def test_the_model_process_starts_no_blas_threads_unless_the_user_asks() -> None:
+    """numpy's OpenBLAS starts a thread per core that spins beside the Tandem process and
+    slows both (llm_child.quiet_blas): the model's process has none, and keeps the number a
+    user set (OPENBLAS_NUM_THREADS) or one numpy already loaded with."""
+    script = textwrap.dedent(
+        """
+        import os
+        from app.core.engines import llm_child
+        llm_child._prepare()
+        import numpy
+        print(os.environ.get("OPENBLAS_NUM_THREADS"), len(os.listdir("/proc/self/task")))
+        """
+    )
+
+    def run(**env: str) -> list[str]:
+        environ = {k: v for k, v in os.environ.items() if k != "OPENBLAS_NUM_THREADS"}
+        out = subprocess.run(
+            [sys.executable, "-c", script],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=True,
+            env={**environ, **env},
+        )
+        return out.stdout.split()
+
+    blas, threads = run()
+    assert blas == "1"
+    assert int(threads) == 2  # the main thread and cpu_share's sampler; no BLAS worker
+    assert run(OPENBLAS_NUM_THREADS="2")[0] == "2"
+
+
 def test_a_process_that_loaded_llama_cpp_or_has_threads_does_not_fork(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import os
+import sys
 import threading
 import time
 from pathlib import Path
@@ -125,6 +126,7 @@ def _prepare() -> None:
     # The engine's imports first (numpy, llama-cpp-python: ~130 ms): they do not depend on the
     # settings, and the parent's requests wait in the connection until this child reads them.
     # An import that fails is reported once the settings have come (``fatal``).
+    quiet_blas()
     from app.core.engines.cpu_share import count_as_own, shared
 
     count_as_own(os.getppid())  # the Tandem process this one answers waits for it
@@ -136,6 +138,20 @@ def _prepare() -> None:
         import app.core.engines.local_llm  # noqa: F401
 
 
+def quiet_blas() -> None:
+    """One OpenBLAS thread in this process, unless the user chose a number: set before numpy
+    (which llama-cpp-python imports) loads OpenBLAS.
+
+    Why (measured, bench/bench_draft.py): numpy's OpenBLAS starts a thread per core at import,
+    and they spin for a while, looking for work that never comes here: importing numpy costs
+    ~120 ms of CPU for 65 ms of wall time. llama.cpp does all of this process's arithmetic
+    itself (numpy only holds the logits), so those threads do nothing but take a core from the
+    Tandem process beside it, whose imports then slow the model's load in turn: `tandem ask`'s
+    first draft token came 1.17x a raw script's, against 1.07x without them."""
+    if "numpy" not in sys.modules:
+        os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+
+
 def _import_lazily(name: str) -> None:
     """Make ``import name`` cheap until one of the module's names is used: a stand-in module
     whose attribute look-up (PEP 562) imports the real one. llama-cpp-python imports diskcache
@@ -144,7 +160,6 @@ def _import_lazily(name: str) -> None:
     ``import`` statement reads the module's ``__spec__``, which loads it.)"""
     import importlib
     import importlib.util
-    import sys
     import types
 
     if name in sys.modules or importlib.util.find_spec(name) is None:

@@ -201,6 +201,11 @@ class HostedLLM:
             if self._closed:
                 raise LocalModelError("the local model has been closed")
             if self._child is None or self._child.dead:
+                if self._config["model_path"] is None:
+                    # Named here, not in the child: the manifest's read is then off the path
+                    # to the first token. Unnamed (no manifest), the child's load reports it.
+                    with contextlib.suppress(LocalModelError):
+                        self._config["model_path"] = str(self.model_path)
                 spare = _PRESPAWNED.pop() if _PRESPAWNED else None
                 if spare is not None and not spare.dead:
                     spare.adopt(self, self._config)
