@@ -2,7 +2,9 @@
 
 - Cold: ``tandem ask --mode local --json`` in a fresh process (process start -> first draft
   event) against a raw llama-cpp-python script that loads the same model and streams the same
-  prompt (the messages the draft actually sends), runs interleaved, median of ``COLD_RUNS``.
+  prompt (the messages the draft actually sends), runs interleaved, median of ``COLD_RUNS``;
+  with the system prompt's KV state stored by an earlier start (every start but the first) and,
+  for the question without documents, also without it (the first start).
 - Warm: one pipeline in this process, the bundled model loaded, the shared corpus indexed and the
   relevance floor off so every question retrieves four passages; request -> first draft event
   for each shared question, the draft reading all four passages (the old prompt) or the best one
@@ -17,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -134,24 +137,48 @@ def _cold(env: dict[str, str]) -> list[dict[str, Any]]:
 
     model = str(bundled_model_path())
     raw_note = "raw llama-cpp-python script, same model and prompt"
+    stored = Path(env["TANDEM_HOME"]) / "prompt-cache"
     rows = []
-    for label, question, coll in (
-        ("no documents", NO_DOCS_QUESTION, []),
-        ("one collection (best passage)", DOCS_QUESTION, ["--collection", "corpus"]),
+    # An untimed first start stores the system prompt's KV state (engines/prompt_cache.py);
+    # the rows read it back, as every start after the first does, but the "first start" row.
+    _first_line_s(_ask_cmd(NO_DOCS_QUESTION, []), '"draft"', env)
+    for label, question, coll, note in (
+        ("no documents", NO_DOCS_QUESTION, [], "the system prompt's KV state read from disk"),
+        (
+            "no documents, first start",
+            NO_DOCS_QUESTION,
+            [],
+            "no stored KV state (removed before each run): the first start after an install "
+            "or a model change",
+        ),
+        (
+            "one collection (best passage)",
+            DOCS_QUESTION,
+            ["--collection", "corpus"],
+            "the system prompt's KV state read from disk",
+        ),
     ):
         cmd = _ask_cmd(question, coll)
+        first_start = label.endswith("first start")
+
+        def ours(cmd: list[str] = cmd, first_start: bool = first_start) -> float:
+            if first_start:
+                shutil.rmtree(stored, ignore_errors=True)
+            return _first_line_s(cmd, '"draft"', env)
+
         rows.append(
             _pair_row(
                 f"cold `tandem ask` start -> first draft token, {label}",
-                lambda cmd=cmd: _first_line_s(cmd, '"draft"', env),  # type: ignore[misc]
+                ours,
                 _raw_cmd(model, question, bool(coll)),
                 env,
-                raw_note,
+                f"{note}; {raw_note}",
             )
         )
     # The same without documents, the model in Tandem's own process ([local] model_process =
     # false): what it was before the model got its own process.
     home = Path(tempfile.mkdtemp(prefix="tandem-bench-inproc-"))
+    shutil.copytree(stored, home / "prompt-cache")
     (home / "settings.toml").write_text("[local]\nmodel_process = false\n", encoding="utf-8")
     in_process = dict(env, TANDEM_HOME=str(home))
     cmd = _ask_cmd(NO_DOCS_QUESTION, [])
@@ -164,11 +191,11 @@ def _cold(env: dict[str, str]) -> list[dict[str, Any]]:
             f"`[local] model_process = false`; {raw_note}",
         )
     )
-    rows.extend(_window_rows(env, _raw_cmd(model, NO_DOCS_QUESTION, False)))
+    rows.extend(_window_rows(env, _raw_cmd(model, NO_DOCS_QUESTION, False), stored))
     return rows
 
 
-def _window_rows(env: dict[str, str], raw_cmd: list[str]) -> list[dict[str, Any]]:
+def _window_rows(env: dict[str, str], raw_cmd: list[str], stored: Path) -> list[dict[str, Any]]:
     """The window's first question, typed as soon as the window has painted: from process
     start to the first draft token on screen, and from the question to it (what the user
     waits for once the window is there), both against the raw script's load + first token for
@@ -176,7 +203,7 @@ def _window_rows(env: dict[str, str], raw_cmd: list[str]) -> list[dict[str, Any]
     launch, asked, raw = [], [], []
     for _ in range(COLD_RUNS):
         raw.append(_first_line_s(raw_cmd, "FIRST", env))
-        start_to_first, ask_to_first = _window_first_s(env)
+        start_to_first, ask_to_first = _window_first_s(env, stored)
         launch.append(start_to_first)
         asked.append(ask_to_first)
     r = statistics.median(raw)
@@ -185,7 +212,7 @@ def _window_rows(env: dict[str, str], raw_cmd: list[str]) -> list[dict[str, Any]
         (
             "window: launch -> first draft token of a question asked at once",
             launch,
-            "the window's own start-up included",
+            "the window's own start-up included; the system prompt's KV state read from disk",
         ),
         (
             "window: that question -> its first draft token",
@@ -199,10 +226,12 @@ def _window_rows(env: dict[str, str], raw_cmd: list[str]) -> list[dict[str, Any]
     return rows
 
 
-def _window_first_s(env: dict[str, str]) -> tuple[float, float]:
-    """(process start -> first draft token, question -> first draft token), in seconds."""
+def _window_first_s(env: dict[str, str], stored: Path) -> tuple[float, float]:
+    """(process start -> first draft token, question -> first draft token), in seconds: a
+    fresh data home (no collections: no retrieval) but for the stored system prompt."""
     cmd = [sys.executable, "-m", "bench.window_first_question", NO_DOCS_QUESTION]
-    fresh = tempfile.mkdtemp(prefix="tandem-bench-window-")  # no collections: no retrieval
+    fresh = tempfile.mkdtemp(prefix="tandem-bench-window-")
+    shutil.copytree(stored, Path(fresh) / "prompt-cache")
     run_env = dict(env, QT_QPA_PLATFORM="offscreen", TANDEM_HOME=fresh)
     out = subprocess.run(cmd, env=run_env, cwd=ROOT, capture_output=True, text=True)
     line = next((x for x in out.stdout.splitlines() if x.startswith("{")), "{}")

@@ -54,6 +54,7 @@ def _serve(conn: Connection) -> None:
             reuse_cache=config["reuse_cache"],
             seed=config["seed"],
             gpu_layers=config["gpu_layers"],
+            prompt_cache=Path(config["prompt_cache"]) if config.get("prompt_cache") else None,
         )
     except Exception as exc:  # llama-cpp-python missing or broken: say so, in one line
         send(("fatal", f"{type(exc).__name__}: {exc}"))

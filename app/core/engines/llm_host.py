@@ -157,6 +157,7 @@ class HostedLLM:
             "reuse_cache": reuse_cache,
             "seed": seed,
             "gpu_layers": gpu_layers,
+            "prompt_cache": None,  # the folder, named when the child starts (_running)
         }
         self.last_stats: GenerationStats | None = None
         self.load_ms: float | None = None
@@ -206,6 +207,11 @@ class HostedLLM:
                     # to the first token. Unnamed (no manifest), the child's load reports it.
                     with contextlib.suppress(LocalModelError):
                         self._config["model_path"] = str(self.model_path)
+                if self._config["prompt_cache"] is None and self._config["reuse_cache"]:
+                    from app.core.engines.prompt_cache import prompt_cache_dir
+
+                    folder = prompt_cache_dir()
+                    self._config["prompt_cache"] = str(folder) if folder else None
                 spare = _PRESPAWNED.pop() if _PRESPAWNED else None
                 if spare is not None and not spare.dead:
                     spare.adopt(self, self._config)

@@ -72,7 +72,10 @@ class LocalLLM:
         reuse_cache: bool = True,
         seed: int = 0,
         gpu_layers: str = "auto",
+        prompt_cache: Path | None = None,
     ) -> None:
+        """``prompt_cache``: the folder of the system prompt's stored KV state
+        (engines/prompt_cache.py); None stores and reads none."""
         self._model_path = model_path
         self.n_threads = n_threads if n_threads > 0 else physical_cores()
         #: llm_threads = 0: each generation uses the cores that are free (engines/cpu_share.py)
@@ -95,6 +98,11 @@ class LocalLLM:
         self.load_ms: float | None = None
         self.warm_ms: float | None = None  # the last warm-up's prefill, once done
         self.template_source = ""  # "gguf" | "fallback" | "configured", once loaded
+        self._prompt_cache_dir = prompt_cache if reuse_cache else None
+        self._prompt_cache: Any = None  # a PromptCache, once loaded
+        #: The warm-up's prefix (Tandem's system prompt) and, once loaded, its tokens.
+        self._prefix: tuple[ChatMessage, ...] = ()
+        self._prefix_tokens: tuple[tuple[ChatMessage, ...], list[int]] | None = None
 
     @classmethod
     def from_settings(cls, settings: Settings | LocalSettings) -> LocalLLM:
@@ -104,8 +112,10 @@ class LocalLLM:
 
         if not isinstance(settings, Settings):  # only [local]: the default download folder
             settings = Settings(local=settings)
+        from app.core.engines.prompt_cache import prompt_cache_dir
+
         path, threads, context, gpu_layers = engine_args(settings)
-        return cls(path, threads, context, gpu_layers=gpu_layers)
+        return cls(path, threads, context, gpu_layers=gpu_layers, prompt_cache=prompt_cache_dir())
 
     @property
     def model_path(self) -> Path:
@@ -159,6 +169,12 @@ class LocalLLM:
         )
         vocab = llm._model.vocab
         self._eog = lambda tok: bool(llama_vocab_is_eog(vocab, tok))
+        if self._prompt_cache_dir is not None:
+            from app.core.engines.prompt_cache import PromptCache
+
+            self._prompt_cache = PromptCache(
+                self._prompt_cache_dir, path, self.offload.n_gpu_layers
+            )
         self._llm = llm
         self.load_ms = (time.perf_counter() - t0) * 1000
         return llm
@@ -169,7 +185,12 @@ class LocalLLM:
         the weights in, and the prefix's KV state is then reused by the first request (whose
         prompt starts with it). Once anything has been evaluated it does nothing, so it never
         replaces a conversation's cached turns. Queued like a generation, so a request submitted later waits
-        for it rather than racing it. Errors (no model) surface when a request loads it."""
+        for it rather than racing it. Errors (no model) surface when a request loads it.
+
+        ``prefix`` is also the one whose KV state is stored on disk and read back by the next
+        process (engines/prompt_cache.py): pass only Tandem's own system prompt."""
+        if prefix:
+            self._prefix = tuple(prefix)
         return self.worker.submit(self._warm, list(prefix))
 
     def _warm(self, prefix: list[ChatMessage]) -> None:
@@ -186,7 +207,7 @@ class LocalLLM:
         with contextlib.suppress(Exception):  # a warm-up never fails anything
             llm.reset()
             self._fit_threads(llm)
-            self._prefill(llm, tokens, 0, threading.Event())
+            self._prefill_prefix(llm, tokens, threading.Event())
             self.warm_ms = (time.perf_counter() - t0) * 1000
 
     def _render_prefix(self, prefix: Sequence[ChatMessage]) -> list[int]:
@@ -281,9 +302,16 @@ class LocalLLM:
             llm.reset()
         cached = _common_prefix(llm.input_ids[: llm.n_tokens], tokens)
         self._fit_threads(llm)
-        if not self._prefill(llm, tokens, cached, cancel):
+        reused = cached  # prompt tokens not evaluated for this answer
+        prefix = self._stored_prefix(tokens) if cached == 0 else None
+        if prefix:
+            # A fresh context (a new process, another conversation): the system prompt's KV
+            # state from disk, or evaluated on its own and stored for the next process.
+            restored = self._prefill_prefix(llm, prefix, cancel)
+            reused, cached = (restored or 0), (len(prefix) if restored is not None else -1)
+        if cached < 0 or not self._prefill(llm, tokens, cached, cancel):
             self.last_stats = _stats(
-                [], len(tokens), cached, None, t_call, "cancelled", dropped, self.threads_used
+                [], len(tokens), reused, None, t_call, "cancelled", dropped, self.threads_used
             )
             return
         from llama_cpp import llama_get_logits_ith
@@ -328,7 +356,7 @@ class LocalLLM:
         if tail and stop != "cancelled":
             put(Token(tail, pending_lp))
         self.last_stats = _stats(
-            logprobs, len(tokens), cached, first_ms, t_call, stop, dropped, self.threads_used
+            logprobs, len(tokens), reused, first_ms, t_call, stop, dropped, self.threads_used
         )
         if stop != "cancelled" and first_ms is not None:
             from app.core.model_fit import record_speed
@@ -336,6 +364,34 @@ class LocalLLM:
             decode_s = (time.perf_counter() - t_start) - first_ms / 1000
             with contextlib.suppress(Exception):  # a statistic never fails an answer
                 record_speed(self.model_path.name, len(logprobs) - 1, decode_s, first_ms)
+
+    def _stored_prefix(self, tokens: Sequence[int]) -> list[int] | None:
+        """The warm-up prefix's tokens when the disk cache is on and ``tokens`` begins with
+        them and goes on past them (the last token must be evaluated for its logits)."""
+        if self._prompt_cache is None or not self._prefix:
+            return None
+        if self._prefix_tokens is None or self._prefix_tokens[0] != self._prefix:
+            try:
+                self._prefix_tokens = (self._prefix, self._render_prefix(self._prefix))
+            except LocalModelError:
+                self._prefix_tokens = (self._prefix, [])
+        prefix = self._prefix_tokens[1]
+        if not prefix or len(tokens) <= len(prefix) or list(tokens[: len(prefix)]) != prefix:
+            return None
+        return prefix
+
+    def _prefill_prefix(self, llm: Any, prefix: list[int], cancel: threading.Event) -> int | None:
+        """Evaluate ``prefix`` in a fresh context: read back from disk when stored, else
+        evaluated alone (so its KV cells are exactly its own) and stored. The tokens read back
+        (0: evaluated here); None: cancelled."""
+        cache = self._prompt_cache
+        if cache is not None and (restored := cache.restore(llm, prefix)):
+            return int(restored)
+        if not self._prefill(llm, prefix, 0, cancel):
+            return None
+        if cache is not None:
+            cache.store(llm, prefix)
+        return 0
 
     def _fit_threads(self, llm: Any) -> None:
         """With auto threads, as many llama.cpp threads as there are free cores now (at least
