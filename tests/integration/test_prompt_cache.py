@@ -61,10 +61,15 @@ def test_the_next_process_reads_the_system_prompt_back_and_answers_the_same(
 ) -> None:
     first, cached_first, files = answer(gguf, tmp_path)
     assert first.strip() and files == 1
-    assert cached_first == 0  # evaluated here, and stored
+    assert cached_first == 0  # evaluated whole here; the prefix stored alone on close
     again, cached_again, files = answer(gguf, tmp_path)
-    assert again == first  # the stored cells are the evaluated ones: the same greedy answer
     assert cached_again > 10 and files == 1  # Tandem's system prompt, not the question
+    third, cached_third, _ = answer(gguf, tmp_path)
+    assert third == again and cached_third == cached_again  # the same cells: the same answer
+    assert again.split()[:3] == first.split()[:3]  # and the same answer as evaluating it all
+    if os.name == "posix":
+        (stored,) = tmp_path.glob("*.kv")
+        assert stored.stat().st_mode & 0o077 == 0  # private, as the rest of the data home
 
 
 def test_a_truncated_file_is_not_used_and_is_written_anew(gguf: Path, tmp_path: Path) -> None:
@@ -142,3 +147,25 @@ def test_a_new_model_process_stores_it_and_the_next_one_reads_it(tmp_path: Path)
     assert cached() == 0
     assert list((tmp_path / "prompt-cache").glob("*.kv"))
     assert cached() > 20
+
+
+def test_a_first_start_evaluates_the_prompt_at_once_and_stores_the_prefix_on_close(
+    gguf: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Nothing stored yet: the answer's prompt is one evaluation from token 0, as without a
+    cache (storing never costs the first token); the prefix is evaluated alone on close."""
+    calls: list[tuple[int, int]] = []
+    real = LocalLLM._prefill
+
+    def spy(llm: object, tokens: list[int], cached: int, cancel: object) -> bool:
+        calls.append((len(tokens), cached))
+        return real(llm, tokens, cached, cancel)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(LocalLLM, "_prefill", staticmethod(spy))
+    _, _, files = answer(gguf, tmp_path)
+    assert files == 1
+    (whole, start), (prefix, prefix_start) = calls  # the answer's, then close's
+    assert start == 0 and prefix_start == 0 and 10 < prefix < whole
+    calls.clear()
+    answer(gguf, tmp_path)
+    assert calls == [(whole, prefix)]  # read back: only the question is evaluated

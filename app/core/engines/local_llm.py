@@ -302,14 +302,15 @@ class LocalLLM:
             llm.reset()
         cached = _common_prefix(llm.input_ids[: llm.n_tokens], tokens)
         self._fit_threads(llm)
-        reused = cached  # prompt tokens not evaluated for this answer
         prefix = self._stored_prefix(tokens) if cached == 0 else None
-        if prefix:
+        if prefix and self._prompt_cache.restore(llm, prefix):
             # A fresh context (a new process, another conversation): the system prompt's KV
-            # state from disk, or evaluated on its own and stored for the next process.
-            restored = self._prefill_prefix(llm, prefix, cancel)
-            reused, cached = (restored or 0), (len(prefix) if restored is not None else -1)
-        if cached < 0 or not self._prefill(llm, tokens, cached, cancel):
+            # state read back from disk. Not there: the whole prompt is evaluated at once, and
+            # the prefix is stored later, alone (a warm-up, or close: never on the way to this
+            # answer's first token).
+            cached = len(prefix)
+        reused = cached  # prompt tokens not evaluated for this answer
+        if not self._prefill(llm, tokens, cached, cancel):
             self.last_stats = _stats(
                 [], len(tokens), reused, None, t_call, "cancelled", dropped, self.threads_used
             )
@@ -380,18 +381,29 @@ class LocalLLM:
             return None
         return prefix
 
-    def _prefill_prefix(self, llm: Any, prefix: list[int], cancel: threading.Event) -> int | None:
-        """Evaluate ``prefix`` in a fresh context: read back from disk when stored, else
-        evaluated alone (so its KV cells are exactly its own) and stored. The tokens read back
-        (0: evaluated here); None: cancelled."""
+    def _prefill_prefix(self, llm: Any, prefix: list[int], cancel: threading.Event) -> None:
+        """Evaluate ``prefix`` alone in a fresh context: read back from disk when stored, else
+        evaluated (so sequence 0 holds exactly its KV cells) and stored."""
         cache = self._prompt_cache
-        if cache is not None and (restored := cache.restore(llm, prefix)):
-            return int(restored)
-        if not self._prefill(llm, prefix, 0, cancel):
-            return None
-        if cache is not None:
+        if cache is not None and cache.restore(llm, prefix):
+            return
+        if self._prefill(llm, prefix, 0, cancel) and cache is not None:
             cache.store(llm, prefix)
-        return 0
+
+    def _store_prefix(self) -> None:
+        """On close, when the prefix was used but never stored (the first answer came before
+        any warm-up could evaluate it alone): evaluate it alone now and store it, for the next
+        process. The conversation's KV state ends with this engine anyway."""
+        llm, cache = self._llm, self._prompt_cache
+        if llm is None or cache is None or self._prefix_tokens is None:
+            return
+        prefix = self._prefix_tokens[1]
+        path = cache.path_for(prefix)
+        if path is None or path.is_file() or len(prefix) > PREFILL_SLICE * 2:
+            return
+        with contextlib.suppress(Exception):  # a cache never fails a close
+            llm.reset()
+            self._prefill_prefix(llm, prefix, threading.Event())
 
     def _fit_threads(self, llm: Any) -> None:
         """With auto threads, as many llama.cpp threads as there are free cores now (at least
@@ -501,6 +513,7 @@ class LocalLLM:
         self.cancel()
 
         def _free() -> None:
+            self._store_prefix()
             if self._llm is not None:
                 self._llm.close()
             self._llm = None

@@ -120,6 +120,8 @@ class PromptCache:
             if not written:
                 tmp.unlink(missing_ok=True)
                 return False
+            if os.name == "posix":
+                os.chmod(tmp, 0o600)  # private, as the rest of the data home
             os.replace(tmp, path)  # whole or not at all, whoever else is writing it
         except Exception:
             with contextlib.suppress(OSError):
