@@ -169,3 +169,25 @@ def test_a_first_start_evaluates_the_prompt_at_once_and_stores_the_prefix_on_clo
     calls.clear()
     answer(gguf, tmp_path)
     assert calls == [(whole, prefix)]  # read back: only the question is evaluated
+
+
+def test_it_replaces_another_conversation_in_the_same_engine(gguf: Path, tmp_path: Path) -> None:
+    """A context holding a conversation that shares nothing with the prefix (another system
+    prompt) reads the prefix back over it and answers as a fresh process does."""
+    answer(gguf, tmp_path)  # stores the prefix
+    fresh, _, _ = answer(gguf, tmp_path)
+
+    async def run() -> tuple[str, int]:
+        engine = LocalLLM(gguf, n_ctx=1024, prompt_cache=tmp_path)
+        try:
+            engine.warm([SYSTEM])
+            other = [M("system", "Tu es un assistant."), M("user", "Bonjour, ça va ?")]
+            await collect(engine.stream(other, max_tokens=8, temperature=0))
+            text = await collect(engine.stream([SYSTEM, QUESTION], max_tokens=12, temperature=0))
+            assert engine.last_stats is not None
+            return text, engine.last_stats.cached_tokens
+        finally:
+            engine.close()
+
+    text, cached = asyncio.run(run())
+    assert cached > 10 and text == fresh

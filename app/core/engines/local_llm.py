@@ -302,8 +302,8 @@ class LocalLLM:
             llm.reset()
         cached = _common_prefix(llm.input_ids[: llm.n_tokens], tokens)
         self._fit_threads(llm)
-        prefix = self._stored_prefix(tokens) if cached == 0 else None
-        if prefix and self._prompt_cache.restore(llm, prefix):
+        prefix = self._stored_prefix(tokens)
+        if prefix and cached < len(prefix) and self._prompt_cache.restore(llm, prefix):
             # A fresh context (a new process, another conversation): the system prompt's KV
             # state read back from disk. Not there: the whole prompt is evaluated at once, and
             # the prefix is stored later, alone (a warm-up, or close: never on the way to this

@@ -83,6 +83,7 @@ class PromptCache:
         out = (llama_cpp.llama_token * n)()
         count = ctypes.c_size_t(0)
         llm.n_tokens = 0  # nothing counts as evaluated unless the whole prefix came back
+        llm._ctx.kv_cache_seq_rm(-1, 0, -1)  # another conversation's cells: gone first
         try:
             read = llama_cpp.llama_state_seq_load_file(
                 llm.ctx, os.fsencode(path), 0, out, n, ctypes.byref(count)
