@@ -59,17 +59,19 @@ def answer(gguf: Path, folder: Path | None, *, reuse: bool = True) -> tuple[str,
 def test_the_next_process_reads_the_system_prompt_back_and_answers_the_same(
     gguf: Path, tmp_path: Path
 ) -> None:
-    first, cached_first, files = answer(gguf, tmp_path)
+    folder = tmp_path / "prompt-cache"
+    first, cached_first, files = answer(gguf, folder)
     assert first.strip() and files == 1
     assert cached_first == 0  # evaluated whole here; the prefix stored alone on close
-    again, cached_again, files = answer(gguf, tmp_path)
+    again, cached_again, files = answer(gguf, folder)
     assert cached_again > 10 and files == 1  # Tandem's system prompt, not the question
-    third, cached_third, _ = answer(gguf, tmp_path)
+    third, cached_third, _ = answer(gguf, folder)
     assert third == again and cached_third == cached_again  # the same cells: the same answer
     assert again.split()[:3] == first.split()[:3]  # and the same answer as evaluating it all
     if os.name == "posix":
-        (stored,) = tmp_path.glob("*.kv")
+        (stored,) = folder.glob("*.kv")
         assert stored.stat().st_mode & 0o077 == 0  # private, as the rest of the data home
+        assert folder.stat().st_mode & 0o077 == 0
 
 
 def test_a_truncated_file_is_not_used_and_is_written_anew(gguf: Path, tmp_path: Path) -> None:

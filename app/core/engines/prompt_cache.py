@@ -113,7 +113,7 @@ class PromptCache:
 
         tmp = path.with_name(f"{path.stem}.{os.getpid()}.tmp")
         try:
-            self.root.mkdir(parents=True, exist_ok=True)
+            self.root.mkdir(parents=True, exist_ok=True, mode=0o700)
             arr = (llama_cpp.llama_token * len(tokens))(*tokens)
             written = llama_cpp.llama_state_seq_save_file(
                 llm.ctx, os.fsencode(tmp), 0, arr, len(tokens)
