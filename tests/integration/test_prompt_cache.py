@@ -37,14 +37,23 @@ async def collect(stream: AsyncIterator[Token]) -> str:
     return "".join([tok.text async for tok in stream])
 
 
-def answer(gguf: Path, folder: Path | None, *, reuse: bool = True) -> tuple[str, int, int]:
-    """A fresh engine (a new model process's): warmed with the system prompt, then asked.
-    (text, prompt tokens whose KV was reused, files in the folder)."""
+def answer(
+    gguf: Path,
+    folder: Path | None,
+    *,
+    reuse: bool = True,
+    before: list[ChatMessage] | None = None,
+) -> tuple[str, int, int]:
+    """A fresh engine (a new model process's): warmed with the system prompt, then asked
+    (after answering ``before`` first, when given). (text, prompt tokens whose KV was reused,
+    files in the folder)."""
 
     async def run() -> tuple[str, int]:
         engine = LocalLLM(gguf, n_ctx=1024, prompt_cache=folder, reuse_cache=reuse)
         try:
             engine.warm([SYSTEM])  # the request queued behind it evaluates the prefix itself
+            if before is not None:
+                await collect(engine.stream(before, max_tokens=8, temperature=0))
             text = await collect(engine.stream([SYSTEM, QUESTION], max_tokens=12, temperature=0))
             assert engine.last_stats is not None
             return text, engine.last_stats.cached_tokens
@@ -178,18 +187,6 @@ def test_it_replaces_another_conversation_in_the_same_engine(gguf: Path, tmp_pat
     prompt) reads the prefix back over it and answers as a fresh process does."""
     answer(gguf, tmp_path)  # stores the prefix
     fresh, _, _ = answer(gguf, tmp_path)
-
-    async def run() -> tuple[str, int]:
-        engine = LocalLLM(gguf, n_ctx=1024, prompt_cache=tmp_path)
-        try:
-            engine.warm([SYSTEM])
-            other = [M("system", "Tu es un assistant."), M("user", "Bonjour, ça va ?")]
-            await collect(engine.stream(other, max_tokens=8, temperature=0))
-            text = await collect(engine.stream([SYSTEM, QUESTION], max_tokens=12, temperature=0))
-            assert engine.last_stats is not None
-            return text, engine.last_stats.cached_tokens
-        finally:
-            engine.close()
-
-    text, cached = asyncio.run(run())
+    other = [M("system", "Tu es un assistant."), M("user", "Bonjour, ça va ?")]
+    text, cached, _ = answer(gguf, tmp_path, before=other)
     assert cached > 10 and text == fresh

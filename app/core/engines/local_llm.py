@@ -196,7 +196,7 @@ class LocalLLM:
     def _warm(self, prefix: list[ChatMessage]) -> None:
         try:
             llm = self._ensure_loaded()
-            tokens = self._render_prefix(prefix) if prefix else []
+            tokens = self._prefix_tokens_of(tuple(prefix)) if prefix else []
         except LocalModelError:
             return
         if not tokens or llm.n_tokens > 0:
@@ -309,10 +309,9 @@ class LocalLLM:
             # the prefix is stored later, alone (a warm-up, or close: never on the way to this
             # answer's first token).
             cached = len(prefix)
-        reused = cached  # prompt tokens not evaluated for this answer
         if not self._prefill(llm, tokens, cached, cancel):
             self.last_stats = _stats(
-                [], len(tokens), reused, None, t_call, "cancelled", dropped, self.threads_used
+                [], len(tokens), cached, None, t_call, "cancelled", dropped, self.threads_used
             )
             return
         from llama_cpp import llama_get_logits_ith
@@ -357,7 +356,7 @@ class LocalLLM:
         if tail and stop != "cancelled":
             put(Token(tail, pending_lp))
         self.last_stats = _stats(
-            logprobs, len(tokens), reused, first_ms, t_call, stop, dropped, self.threads_used
+            logprobs, len(tokens), cached, first_ms, t_call, stop, dropped, self.threads_used
         )
         if stop != "cancelled" and first_ms is not None:
             from app.core.model_fit import record_speed
@@ -371,15 +370,20 @@ class LocalLLM:
         them and goes on past them (the last token must be evaluated for its logits)."""
         if self._prompt_cache is None or not self._prefix:
             return None
-        if self._prefix_tokens is None or self._prefix_tokens[0] != self._prefix:
-            try:
-                self._prefix_tokens = (self._prefix, self._render_prefix(self._prefix))
-            except LocalModelError:
-                self._prefix_tokens = (self._prefix, [])
-        prefix = self._prefix_tokens[1]
+        try:
+            prefix = self._prefix_tokens_of(self._prefix)
+        except LocalModelError:
+            return None
         if not prefix or len(tokens) <= len(prefix) or list(tokens[: len(prefix)]) != prefix:
             return None
         return prefix
+
+    def _prefix_tokens_of(self, prefix: tuple[ChatMessage, ...]) -> list[int]:
+        """:meth:`_render_prefix`, rendered once per prefix (the warm-up's and then the first
+        request's are the same)."""
+        if self._prefix_tokens is None or self._prefix_tokens[0] != prefix:
+            self._prefix_tokens = (prefix, self._render_prefix(prefix))
+        return self._prefix_tokens[1]
 
     def _prefill_prefix(self, llm: Any, prefix: list[int], cancel: threading.Event) -> None:
         """Evaluate ``prefix`` alone in a fresh context: read back from disk when stored, else
