@@ -3,12 +3,22 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from app.core.config import Settings
-from app.core.engines.local_llm import LocalLLM
+from app.core.engines.local_llm import BUNDLED_MODEL, LocalLLM
+from app.core.model_files import local_path
+
+
+@pytest.fixture(scope="module")
+def gguf() -> Path:
+    """The bundled SmolLM2 GGUF's path (the tests that need the file itself)."""
+    path = local_path(*BUNDLED_MODEL)
+    assert path.is_file(), "bundled model missing: run `tandem models fetch`"
+    return path
 
 
 @pytest.fixture(scope="module")

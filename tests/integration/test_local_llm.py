@@ -10,20 +10,12 @@ from pathlib import Path
 import pytest
 
 from app.core.engines.base import ChatMessage, Token
-from app.core.engines.local_llm import BUNDLED_MODEL, LocalLLM, LocalModelError
-from app.core.model_files import local_path
+from app.core.engines.local_llm import LocalLLM, LocalModelError
 
 pytestmark = [pytest.mark.integration, pytest.mark.timeout(120)]
 
 M = ChatMessage
 SYSTEM = M("system", "You are a concise assistant.")
-
-
-@pytest.fixture(scope="module")
-def gguf() -> Path:
-    path = local_path(*BUNDLED_MODEL)
-    assert path.is_file(), "bundled model missing: run `tandem models fetch`"
-    return path
 
 
 @pytest.fixture(scope="module")

@@ -22,17 +22,10 @@ from app.core.downloads import (
 )
 from app.core.engines.base import ChatMessage
 from app.core.engines.local_llm import BUNDLED_MODEL, LocalLLM
-from app.core.model_files import get_spec, local_path
+from app.core.model_files import get_spec
 from tests.support.model_server import ModelHub, model_hub
 
 pytestmark = [pytest.mark.integration, pytest.mark.timeout(120)]
-
-
-@pytest.fixture(scope="module")
-def gguf() -> Path:
-    path = local_path(*BUNDLED_MODEL)
-    assert path.is_file(), "bundled model missing: run `tandem models fetch`"
-    return path
 
 
 @pytest.fixture(scope="module")

@@ -16,21 +16,13 @@ import pytest
 
 from app.core.engines import prompt_cache
 from app.core.engines.base import ChatMessage, Token
-from app.core.engines.local_llm import BUNDLED_MODEL, LocalLLM
-from app.core.model_files import local_path
+from app.core.engines.local_llm import LocalLLM
 
 pytestmark = [pytest.mark.integration, pytest.mark.timeout(120)]
 
 M = ChatMessage
 SYSTEM = M("system", "You are Tandem, a concise assistant. Answer in one short sentence.")
 QUESTION = M("user", "What colour is the sky on a clear day?")
-
-
-@pytest.fixture(scope="module")
-def gguf() -> Path:
-    path = local_path(*BUNDLED_MODEL)
-    assert path.is_file(), "bundled model missing: run `tandem models fetch`"
-    return path
 
 
 async def collect(stream: AsyncIterator[Token]) -> str:
