@@ -4,6 +4,8 @@
 # Output: build/dist/tandem/ (one-folder bundle), build/tandem-<version>-linux-<arch>.tar.gz,
 # and build/size-report.txt (the largest parts of the bundle).
 set -euo pipefail
+# Any step that fails says so: the smoke test at the end must never be skipped silently.
+trap 'echo "[tandem build] failed at line $LINENO (exit $?): the bundle was NOT smoke-tested" >&2' ERR
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/.." && pwd)"
 bash "$here/bootstrap.sh"
@@ -31,7 +33,9 @@ end=$(date +%s)
 {
   echo "bundle: $(du -sh "$bundle" | cut -f1)  tar.gz: $(du -sh "$tarball" | cut -f1)  build: $((end - start)) s"
   echo "largest parts:"
-  du -s "$bundle"/_internal/* 2>/dev/null | sort -rn | head -15 | awk '{printf "  %6.1f MB  %s\n", $1/1024, $2}'
+  # awk takes the first 15 itself and reads to the end: `head` would close the pipe early, and
+  # under pipefail sort's SIGPIPE (exit 141) ended the build before its smoke test ran.
+  du -s "$bundle"/_internal/* 2>/dev/null | sort -rn | awk 'NR <= 15 {printf "  %6.1f MB  %s\n", $1/1024, $2}'
 } | tee build/size-report.txt
 
 bash "$here/smoke_test.sh" "$bundle"
