@@ -1,0 +1,101 @@
+"""Hostile input and settings to the commands (issue 31 items 7 and 8): one line on stderr that
+names the fault (the question's bytes, the file's line, the setting's key and range), never a
+traceback, never blamed on the model or the network."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.support.fault_server import FaultServer
+
+pytestmark = pytest.mark.e2e
+
+
+def run(args: list[str | bytes], env: dict[str, str]) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run(
+        [sys.executable, "-m", "app", *args], env=env, capture_output=True, timeout=120
+    )
+
+
+def one_line_error(proc: subprocess.CompletedProcess[bytes]) -> str:
+    err = proc.stderr.decode("utf-8", "replace")
+    assert proc.returncode != 0, (proc.returncode, err)
+    assert "Traceback" not in err, err
+    lines = [ln for ln in err.splitlines() if ln.strip()]
+    assert len(lines) == 1, err
+    return lines[0]
+
+
+# ------------------------------------------------------------------ item 7
+
+
+@pytest.mark.skipif(os.name != "posix", reason="argv bytes are a POSIX thing")
+def test_an_invalid_utf8_question_is_named_and_nothing_is_sent(
+    env: dict[str, str], server: FaultServer
+) -> None:
+    proc = run(["ask", b"what is \xff\xfe this", "--mode", "hybrid"], env)
+    line = one_line_error(proc)
+    assert "the question is not valid text" in line and "0xff" in line, line
+    assert "network" not in line and "local model" not in line, line
+    assert server.received == []  # nothing was sent
+
+
+def test_eval_routing_names_the_line_with_invalid_utf8(
+    cli_env: dict[str, str], tmp_path: Path
+) -> None:
+    f = tmp_path / "dev.jsonl"
+    f.write_bytes(
+        b'{"prompt": "hello", "local_ok": true}\n{"prompt": "bad \xc3\x28 byte", "local_ok": true}\n'
+    )
+    line = one_line_error(run(["eval", "routing", str(f)], cli_env))
+    assert f"{f}:2:" in line and "not valid UTF-8" in line and "0xc3" in line, line
+    assert "UnicodeDecodeError" not in line
+
+
+# ------------------------------------------------------------------ item 8
+
+
+@pytest.mark.parametrize(
+    ("section", "key", "value", "expected"),
+    [
+        ("cloud", "timeout_s", "-1", "cloud.timeout_s must be 1..600, not -1"),
+        ("local", "llm_context", "99999999999", "local.llm_context must be 256..1048576"),
+        ("rag", "top_k", "0", "rag.top_k must be 1..50, not 0"),
+    ],
+)
+def test_a_setting_out_of_range_is_refused_naming_key_and_range(
+    cli_env: dict[str, str], tandem_home: Path, section: str, key: str, value: str, expected: str
+) -> None:
+    (tandem_home / "settings.toml").write_text(f"version = 2\n[{section}]\n{key} = {value}\n")
+    line = one_line_error(run(["ask", "hello", "--mode", "local"], cli_env))
+    assert expected in line and "settings.toml" in line, line
+    doctor = run(["doctor"], cli_env).stdout.decode()
+    assert expected in doctor, doctor
+
+
+@pytest.mark.parametrize(
+    ("section", "key", "value", "expected"),
+    [
+        ("limits", "draft_max_tokens", "-1", "[limits] draft_max_tokens must be 1..8192, not -1"),
+        ("auto", "quality", "7", "[auto] quality must be 0..1, not 7"),
+    ],
+)
+def test_a_rule_out_of_range_is_refused_naming_key_and_range(
+    cli_env: dict[str, str], tandem_home: Path, section: str, key: str, value: str, expected: str
+) -> None:
+    from app.core.routing.rules import DEFAULT_RULES
+
+    text = DEFAULT_RULES.read_text(encoding="utf-8")
+    lines = text.splitlines()
+    head = lines.index(f"[{section}]")
+    lines.insert(head + 1, f"{key} = {value}")
+    lines = [ln for i, ln in enumerate(lines) if i == head + 1 or not ln.startswith(f"{key} =")]
+    (tandem_home / "routing.toml").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    proc = run(["doctor"], cli_env)
+    out = proc.stdout.decode()
+    assert expected in out and "the built-in default rules are in use" in out, out
