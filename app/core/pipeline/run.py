@@ -127,6 +127,8 @@ class Run:
         yield RetrievalEvent(rid, found)
 
         st.message_id = self.history.begin(req, rid)
+        saver = DraftSaver(self.history, st.message_id)
+        st.on_draft_end = lambda: saver.flush(st.draft)
         st.hits = list(hits)
         if plan.blocked and req.mode != "local":
             st.fallback = plan.blocked
@@ -141,7 +143,6 @@ class Run:
                 max_chars=st.rules.draft_passage_chars,
             )
             steps = race(svc, st, plan, local_msgs, view)
-        saver = DraftSaver(self.history, st.message_id)
         async for event in steps:
             if isinstance(event, DraftEvent):
                 saver.piece(st.draft)  # what the user saw survives a killed process
