@@ -99,3 +99,35 @@ def test_a_rule_out_of_range_is_refused_naming_key_and_range(
     proc = run(["doctor"], cli_env)
     out = proc.stdout.decode()
     assert expected in out and "the built-in default rules are in use" in out, out
+
+
+# ------------------------------------------------------------------ item 2
+
+
+@pytest.mark.timeout(240)
+def test_an_endless_sse_line_is_malformed_and_tandem_stays_small(
+    env: dict[str, str], server: FaultServer
+) -> None:
+    """`tandem ask --mode hybrid` against a cloud that sends one line that never ends: the
+    answer is the draft with the ``malformed`` fallback, and the process's peak RSS (its own,
+    from wait4) stays far below the 512 MB the server sends before its backstop."""
+    import json
+
+    server.fault = "endless_line"
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "app", "ask", "Name one colour.", "--mode", "hybrid", "--json"],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+    )
+    assert proc.stdout is not None
+    out = proc.stdout.read().decode()
+    _, status, usage = os.wait4(proc.pid, 0)
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    proc.stdout.close()
+    events = [json.loads(x) for x in out.splitlines()]
+    assert [e["reason"] for e in events if e["event"] == "fallback"] == ["malformed"], out
+    assert events[-1]["event"] == "final" and events[-1]["source"] == "local"
+    peak_mb = usage.ru_maxrss / 1024  # Linux: kilobytes
+    assert peak_mb < 400, f"peak RSS {peak_mb:.0f} MB"
+    assert server.endless_sent < 64 << 20
