@@ -30,11 +30,18 @@ def check_local_model() -> Check:
             "tandem models use smollm2-135m-instruct)",
         )
     langs = ",".join(caps.languages) or "languages unknown"
+    from pathlib import Path
+
+    from app.core.engines.context_fit import fit_context
+
+    model = Path(caps.path)
+    fit = fit_context(model, _settings().local.llm_context)
+    clamp = f"; {fit.note(model.name)}" if fit.clamped else ""
     return Check(
         "local_model",
         True,
         f"{caps.name} ({caps.source}, {caps.params_b or '?'}B {caps.quant}, {langs}, "
-        f"context {caps.context})",
+        f"context {min(caps.context, fit.n_ctx)}){clamp}",
     )
 
 

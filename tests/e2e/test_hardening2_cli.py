@@ -131,3 +131,21 @@ def test_an_endless_sse_line_is_malformed_and_tandem_stays_small(
     peak_mb = usage.ru_maxrss / 1024  # Linux: kilobytes
     assert peak_mb < 400, f"peak RSS {peak_mb:.0f} MB"
     assert server.endless_sent < 64 << 20
+
+
+# ------------------------------------------------------------------ item 3
+
+
+@pytest.mark.timeout(240)
+def test_a_huge_llm_context_is_clamped_and_said_once(
+    cli_env: dict[str, str], tandem_home: Path
+) -> None:
+    (tandem_home / "settings.toml").write_text("version = 2\n[local]\nllm_context = 200000\n")
+    proc = run(["ask", "Say hi.", "--mode", "local"], cli_env)
+    err = proc.stderr.decode()
+    assert proc.returncode == 0, err
+    notes = [ln for ln in err.splitlines() if "llm_context" in ln]
+    assert len(notes) == 1 and "trained for 8192 tokens: using 8192" in notes[0], err
+    assert proc.stdout.decode().strip()
+    doctor = run(["doctor"], cli_env).stdout.decode()
+    assert "context 8192" in doctor and "llm_context = 200000 is more than" in doctor, doctor
