@@ -118,6 +118,8 @@ async def _ask(args: argparse.Namespace, settings: Any, speaker: Any = None) -> 
         async for event in pipeline.ask(request):
             if speaker is not None:
                 speaker.feed(event)
+            if isinstance(event, FinalEvent) and event.local_error:
+                _err(f"tandem ask: warning: {event.local_error}")  # --json too: one line
             if args.json:
                 emit_json(event.to_dict())
                 if isinstance(event, ErrorEvent):

@@ -149,3 +149,54 @@ def test_a_huge_llm_context_is_clamped_and_said_once(
     assert proc.stdout.decode().strip()
     doctor = run(["doctor"], cli_env).stdout.decode()
     assert "context 8192" in doctor and "llm_context = 200000 is more than" in doctor, doctor
+
+
+# ------------------------------------------------------------------ item 5
+
+
+@pytest.fixture(params=["truncated", "random"])
+def broken_model(request: pytest.FixtureRequest, tandem_home: Path) -> Path:
+    """A real broken GGUF: the bundled model cut at 3 MB (its header whole, its tensors not),
+    or "GGUF" and random bytes."""
+    from app.core.engines.local_types import bundled_model_path
+
+    path = tandem_home / f"{request.param}.gguf"
+    if request.param == "truncated":
+        with bundled_model_path().open("rb") as fh:
+            path.write_bytes(fh.read(3_000_000))
+    else:
+        path.write_bytes(b"GGUF" + os.urandom(2_000_000))
+    (tandem_home / "settings.toml").write_text(
+        f'version = 2\n[local]\nllm_model = "{path}"\n', encoding="utf-8"
+    )
+    return path
+
+
+@pytest.mark.timeout(240)
+def test_doctor_loads_the_model_and_fails_a_broken_file(
+    cli_env: dict[str, str], broken_model: Path
+) -> None:
+    proc = run(["doctor"], cli_env)
+    out = proc.stdout.decode()
+    line = next(ln for ln in out.splitlines() if "local_model" in ln)
+    assert line.startswith("[FAIL]") and str(broken_model) in line, out
+    assert "not a usable model" in line and proc.returncode != 0
+
+
+@pytest.mark.timeout(240)
+@pytest.mark.parametrize("mode", ["hybrid", "auto"])
+def test_the_answer_says_the_device_model_could_not_draft(
+    env: dict[str, str], server: FaultServer, broken_model: Path, mode: str
+) -> None:
+    import json
+
+    proc = run(["ask", "Name one colour.", "--mode", mode, "--json"], env)
+    err = proc.stderr.decode()
+    assert proc.returncode == 0, err
+    final = json.loads(proc.stdout.decode().splitlines()[-1])
+    assert final["event"] == "final" and final["source"] == "cloud", final
+    assert final["text"] == "The cloud answer."
+    assert final["local_error"].startswith("the device's model could not draft: "), final
+    assert broken_model.name in final["local_error"]
+    warned = [ln for ln in err.splitlines() if "could not draft" in ln]
+    assert len(warned) == 1 and broken_model.name in warned[0], err
