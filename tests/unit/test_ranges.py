@@ -75,3 +75,12 @@ def test_range_of_names_what_has_none() -> None:
     assert range_of(CloudSettings, "timeout_s") == (1.0, 600.0)
     with pytest.raises(KeyError):
         range_of(CloudSettings, "base_url")
+
+
+def test_alert_rules_declare_ranges_and_refuse_what_is_outside() -> None:
+    from app.core.monitor.alerts import AlertRules, parse_alert_rules
+
+    assert sorted(ranges(AlertRules)) == sorted(_numeric(AlertRules))
+    rules = parse_alert_rules({"fallback_rate": 3, "window_minutes": 30})
+    assert rules.fallback_rate == 0.3 and rules.window_minutes == 30  # the default kept
+    assert rules.error == "alerts.fallback_rate must be 0..1, not 3"
