@@ -139,8 +139,14 @@ def test_kill_9_after_the_draft_ended_keeps_all_of_it(
     streamed, pieces, last_at = "", 0, time.monotonic()
     try:
         deadline = time.monotonic() + 180
-        # The draft has ended when no piece came for 3 s (the cloud is held: nothing else can).
-        while time.monotonic() < deadline and not (pieces and time.monotonic() - last_at > 3.0):
+
+        # The draft has ended when its 48 tokens came and a second passed, or (it ended sooner)
+        # when no piece came for 5 s: the cloud is held, nothing else can come.
+        def ended() -> bool:
+            quiet = time.monotonic() - last_at
+            return bool(pieces) and (quiet > 5.0 or (pieces >= 48 and quiet > 1.0))
+
+        while time.monotonic() < deadline and not ended():
             try:
                 event = json.loads(lines.get(timeout=0.2))
             except queue.Empty:
