@@ -204,6 +204,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../app/ui/answer_widget.py" line="468"/>
+        <source>The device's model could not draft; the cloud answered. See tandem doctor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../app/ui/answer_widget.py" line="470"/>
         <source>Same question, documents and model as before: shown from the cache, no model ran.</source>
         <translation type="unfinished"></translation>

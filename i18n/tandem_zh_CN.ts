@@ -204,6 +204,11 @@
       <translation>草稿被截断：云端回答已到，本机随即停止。</translation>
     </message>
     <message>
+      <location filename="../app/ui/answer_widget.py" line="468" />
+      <source>The device's model could not draft; the cloud answered. See tandem doctor.</source>
+      <translation>本机模型无法起草；这是云端的回答。请运行 tandem doctor 检查。</translation>
+    </message>
+    <message>
       <location filename="../app/ui/answer_widget.py" line="470" />
       <source>Same question, documents and model as before: shown from the cache, no model ran.</source>
       <translation>问题、文档和模型与之前相同：直接显示缓存结果，未运行模型。</translation>

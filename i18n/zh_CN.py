@@ -241,6 +241,10 @@ ZH: dict[tuple[str, str], str] = {
         ANY,
         "Draft cut short: the cloud answer arrived, so the device stopped.",
     ): "草稿被截断：云端回答已到，本机随即停止。",
+    (
+        ANY,
+        "The device's model could not draft; the cloud answered. See tandem doctor.",
+    ): "本机模型无法起草；这是云端的回答。请运行 tandem doctor 检查。",
     (ANY, "Copy the answer"): "复制回答",
     (ANY, "Retry"): "重试",
     (ANY, "Continue"): "继续",

@@ -118,6 +118,8 @@ async def _ask(args: argparse.Namespace, settings: Any, speaker: Any = None) -> 
         async for event in pipeline.ask(request):
             if speaker is not None:
                 speaker.feed(event)
+            if isinstance(event, FinalEvent) and event.local_error:
+                _err(f"tandem ask: warning: {event.local_error}")  # --json too: one line
             if args.json:
                 emit_json(event.to_dict())
                 if isinstance(event, ErrorEvent):
@@ -200,9 +202,26 @@ def _mode_arg(argv: list[str]) -> str | None:
     return None
 
 
+def _check_question_text(question: str) -> None:
+    """A question argument with bytes that are not UTF-8 (Python keeps them as lone surrogates)
+    is refused before any model or network is involved, and said to be the question's fault."""
+    for i, ch in enumerate(question):
+        if "\ud800" <= ch <= "\udfff":
+            byte = (
+                f"byte 0x{ord(ch) - 0xDC00:02x}"
+                if "\udc80" <= ch <= "\udcff"
+                else f"U+{ord(ch):04X}"
+            )
+            raise CliError(
+                f"the question is not valid text: {byte} at character {i + 1} is not UTF-8 "
+                "(nothing was asked or sent)"
+            )
+
+
 def run(args: argparse.Namespace) -> int:
     if not args.question.strip():
         raise CliError("the question is empty")
+    _check_question_text(args.question)
     settings = _settings()
     mode = args.mode or settings.routing.default_mode
     if mode == "cloud" or not settings.local.model_process:

@@ -25,11 +25,18 @@ def _fail(message: str) -> None:
 
 def read_lines(path: Path) -> list[dict[str, Any]]:
     try:
-        raw = path.read_text(encoding="utf-8")
+        data = path.read_bytes()
     except OSError as exc:
         _fail(f"cannot read {path}: {exc.strerror}")
     rows = []
-    for n, line in enumerate(raw.splitlines(), 1):
+    for n, raw in enumerate(data.splitlines(), 1):
+        try:
+            line = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:  # named like a non-JSON line, not a bare traceback
+            _fail(
+                f"{path}:{n}: not valid UTF-8 text (byte 0x{raw[exc.start]:02x} at column "
+                f"{exc.start + 1})"
+            )
         if not line.strip():
             continue
         try:

@@ -27,6 +27,7 @@ from app.core.events import ACTIONS as ACTIONS
 from app.core.events import LEVELS as LEVELS
 from app.core.events import MODES as MODES
 from app.core.paths import settings_path
+from app.core.ranges import bounded, first_problem
 
 SCHEMA_VERSION = 2
 
@@ -74,7 +75,7 @@ class CloudSettings:
     base_url: str = ""
     model: str = ""
     trust_zone: str = "public"
-    timeout_s: float = 60.0
+    timeout_s: float = bounded(60.0, 1, 600)  # seconds
     # Open the connection while the question is typed (a HEAD with no text of the user's):
     # the first cloud token comes a handshake sooner; off, the provider learns of a question
     # only when it is sent.
@@ -84,8 +85,10 @@ class CloudSettings:
 @dataclass
 class LocalSettings:
     llm_model: str = ""  # empty: the bundled SmolLM2
-    llm_threads: int = 0  # 0: physical cores
-    llm_context: int = 2048
+    llm_threads: int = bounded(0, 0, 512)  # 0: physical cores
+    # Tokens; also clamped on load to the model's trained context and to free memory
+    # (app/core/engines/context_fit.py).
+    llm_context: int = bounded(2048, 256, 1 << 20)
     asr_model: str = "auto"  # auto | tiny.en | base | a folder
     asr_language: str = "auto"  # auto | en | zh
     gpu_layers: str = "auto"  # auto | 0 | N: layers offloaded to a GPU build of llama.cpp
@@ -96,8 +99,8 @@ class LocalSettings:
 @dataclass
 class RoutingSettings:
     default_mode: str = "auto"
-    daily_budget_usd: float = 1.0
-    max_request_usd: float = 0.05
+    daily_budget_usd: float = bounded(1.0, 0, 1000)
+    max_request_usd: float = bounded(0.05, 0, 100)
     offline: bool = False
 
 
@@ -109,9 +112,9 @@ class PrivacySettings:
 @dataclass
 class RagSettings:
     chroma_url: str = ""  # empty: the embedded PersistentClient in the data home
-    top_k: int = 4
+    top_k: int = bounded(4, 1, 50)
     # Passages below this relevance are never used or sent (app.core.rag.retrieval.MIN_SCORE).
-    min_score: float = 0.32
+    min_score: float = bounded(0.32, 0, 1)
 
 
 @dataclass
@@ -127,17 +130,20 @@ class IndexLimits:
     """Per-file limits while indexing, so a hostile or huge file cannot exhaust memory
     (docs/ARCHITECTURE.md §2.3). A file over a limit fails with the limit's name."""
 
-    max_file_mb: int = 200  # on-disk size of any one file
-    max_unpacked_mb: int = 64  # a docx's XML, an html file, a pdf's extracted text
-    max_pdf_pages: int = 5000
-    stream_text_mb: int = 4  # text files larger than this are read and committed in pieces
+    max_file_mb: int = bounded(200, 1, 100_000)  # on-disk size of any one file
+    # a docx's XML, an html file, a pdf's extracted text
+    max_unpacked_mb: int = bounded(64, 1, 16_384)
+    max_pdf_pages: int = bounded(5000, 1, 1_000_000)
+    # text files larger than this are read and committed in pieces
+    stream_text_mb: int = bounded(4, 1, 1024)
 
 
 @dataclass
 class MonitorSettings:
     """The monitor (``tandem stats``, the Monitor panel). Alert thresholds are in routing.toml."""
 
-    key_rotation_days: int = 90  # suggest rotating the stored cloud key after this; 0: never
+    # suggest rotating the stored cloud key after this many days; 0: never
+    key_rotation_days: int = bounded(90, 0, 3650)
 
 
 @dataclass
@@ -148,9 +154,10 @@ class VoiceSettings:
     engine: str = "auto"  # auto | espeak-ng
     voice_en: str = ""  # empty: the engine's English voice (espeak-ng: en-us)
     voice_zh: str = ""  # empty: the engine's Mandarin voice (espeak-ng: cmn)
-    rate: float = 1.0  # 0.5 .. 2.0 times the engine's normal speed
-    volume: float = 1.0  # 0 .. 1
-    end_of_turn_s: float = 0.7  # hands-free: this much silence ends the user's turn
+    rate: float = bounded(1.0, 0.5, 2.0)  # times the engine's normal speed
+    volume: float = bounded(1.0, 0, 1)
+    # hands-free: this much silence (seconds) ends the user's turn
+    end_of_turn_s: float = bounded(0.7, 0.2, 5.0)
     barge_in: bool = True  # hands-free: speaking over the answer stops it and starts a new turn
 
 
@@ -167,8 +174,8 @@ class CacheSettings:
     """The result cache for repeated light requests (docs/ARCHITECTURE.md §1, result cache)."""
 
     enabled: bool = True
-    max_entries: int = 500  # least recently used beyond this go first
-    ttl_days: float = 7.0  # an entry older than this is never served
+    max_entries: int = bounded(500, 1, 1_000_000)  # least recently used beyond this go first
+    ttl_days: float = bounded(7.0, 0.001, 3650)  # an entry older than this is never served
 
 
 def gpu_layers_problem(value: str) -> str | None:
@@ -199,21 +206,21 @@ class Settings:
             raise SettingsError(f"routing.default_mode must be one of {MODES}")
         if self.cloud.trust_zone not in TRUST_ZONES:
             raise SettingsError(f"cloud.trust_zone must be one of {TRUST_ZONES}")
-        if not (0.5 <= self.voice.rate <= 2.0 and 0.0 <= self.voice.volume <= 1.0):
-            raise SettingsError("voice.rate must be 0.5..2.0 and voice.volume 0..1")
-        if not 0.2 <= self.voice.end_of_turn_s <= 5.0:
-            raise SettingsError("voice.end_of_turn_s must be 0.2..5.0 seconds")
         problem = policy_problem(self.privacy.policy)
         if problem:
             raise SettingsError(f"privacy.policy: {problem}")
-        for name, value in dataclasses.asdict(self.index_limits).items():
-            if value < 1:
-                raise SettingsError(f"index_limits.{name} must be at least 1, not {value}")
-        if self.cache.max_entries < 1 or self.cache.ttl_days <= 0:
-            raise SettingsError("cache.max_entries must be at least 1 and cache.ttl_days above 0")
+        for f in dataclasses.fields(self):  # every numeric option's declared range
+            section = getattr(self, f.name)
+            problem = first_problem(section, f"{f.name}.") if is_section(section) else None
+            if problem:
+                raise SettingsError(problem)
         problem = gpu_layers_problem(self.local.gpu_layers)
         if problem:
             raise SettingsError(problem)
+
+
+def is_section(value: object) -> bool:
+    return dataclasses.is_dataclass(value) and not isinstance(value, type)
 
 
 @dataclass

@@ -29,12 +29,30 @@ def check_local_model() -> Check:
             f"{caps.name}: {caps.path} is missing (tandem models pull {caps.name}, or "
             "tandem models use smollm2-135m-instruct)",
         )
+    from pathlib import Path
+
+    from app.core.engines.model_probe import model_file_problem
+
+    model = Path(caps.path)
+    problem = model_file_problem(model)  # the header read, then a load in its own process
+    if problem:
+        again = "replace the file" if caps.source == "file" else f"tandem models pull {caps.name}"
+        return Check(
+            "local_model",
+            False,
+            f"{caps.name}: {model} is not a usable model: {problem} ({again}, or tandem "
+            "models use smollm2-135m-instruct)",
+        )
     langs = ",".join(caps.languages) or "languages unknown"
+    from app.core.engines.context_fit import fit_context
+
+    fit = fit_context(model, _settings().local.llm_context)
+    clamp = f"; {fit.note(model.name)}" if fit.clamped else ""
     return Check(
         "local_model",
         True,
         f"{caps.name} ({caps.source}, {caps.params_b or '?'}B {caps.quant}, {langs}, "
-        f"context {caps.context})",
+        f"context {min(caps.context, fit.n_ctx)}){clamp}",
     )
 
 

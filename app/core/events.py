@@ -140,12 +140,17 @@ class FinalEvent(Event):
     #: Answered from the result cache, no engine ran. An optional key: it appears in the JSON
     #: only when true, so a consumer that does not know it sees the final event it always saw.
     from_cache: bool = False
+    #: The device's model could not draft (a broken model file, a failed load): its words. The
+    #: answer is the cloud's; optional as ``from_cache``, in the JSON only when set.
+    local_error: str | None = None
     kind: ClassVar[str] = "final"
 
     def to_dict(self) -> dict[str, Any]:
         d = super().to_dict()
         if not self.from_cache:
             d.pop("from_cache", None)
+        if self.local_error is None:
+            d.pop("local_error", None)
         return d
 
 

@@ -443,6 +443,8 @@ class AnswerWidget(QFrame):
             return ""
         if s.fallback is not None and not s.upgraded:
             return "fallback"
+        if s.final.local_error and s.upgraded:  # a broken model file: the cloud answered alone
+            return "local_failed"
         if s.truncated and not self.showing_draft:
             return "truncated"
         if self.showing_draft and s.draft_cut_short:
@@ -460,6 +462,10 @@ class AnswerWidget(QFrame):
             why = words.fallback_words(self.state.fallback.reason, self.cloud_wait_s())
             return self.tr("%1 — your device's answer stands.").replace(
                 "%1", why[:1].upper() + why[1:]
+            )
+        if kind == "local_failed":
+            return self.tr(
+                "The device's model could not draft; the cloud answered. See tandem doctor."
             )
         if kind == "truncated":
             return self.tr("The answer stopped at the length limit.")

@@ -34,7 +34,8 @@ from PySide6.QtWidgets import (
 )
 from shiboken6 import isValid
 
-from app.core.config import MODES, TRUST_ZONES, Settings, save_settings
+from app.core.config import MODES, TRUST_ZONES, RoutingSettings, Settings, save_settings
+from app.core.ranges import range_of
 from app.ui import cloud_status
 from app.ui.bridge import AsyncBridge
 from app.ui.i18n import LANGUAGES
@@ -140,7 +141,7 @@ class SettingsDialog(QDialog):
             self.mode.addItem(mode, mode)
         self._select(self.mode, settings.routing.default_mode)
         self.budget = QDoubleSpinBox(self)
-        self.budget.setRange(0.0, 1000.0)
+        self.budget.setRange(*range_of(RoutingSettings, "daily_budget_usd"))
         self.budget.setDecimals(2)
         self.budget.setPrefix("$ ")
         self.budget.setValue(settings.routing.daily_budget_usd)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.config import Settings, VoiceSettings
+from app.core.ranges import range_of
 from app.core.voice.tts import TTSError, default_engine
 
 SAMPLES = {"en": "Hello! This is how answers will sound.", "zh": "你好！回答听起来会是这样。"}
@@ -43,14 +44,16 @@ class VoiceSettingsPage(QWidget):
         self.try_zh.clicked.connect(lambda: self.try_voice("zh"))
         self.rate = QSlider(self)
         self.rate.setOrientation(Qt.Orientation.Horizontal)
-        self.rate.setRange(50, 200)
+        rate_lo, rate_hi = range_of(VoiceSettings, "rate")  # declared once, in config
+        self.rate.setRange(round(rate_lo * 100), round(rate_hi * 100))
         self.rate.setValue(round(settings.rate * 100))
         self.volume = QSlider(self)
         self.volume.setOrientation(Qt.Orientation.Horizontal)
-        self.volume.setRange(0, 100)
+        vol_lo, vol_hi = range_of(VoiceSettings, "volume")
+        self.volume.setRange(round(vol_lo * 100), round(vol_hi * 100))
         self.volume.setValue(round(settings.volume * 100))
         self.end_of_turn = QDoubleSpinBox(self)
-        self.end_of_turn.setRange(0.2, 5.0)
+        self.end_of_turn.setRange(*range_of(VoiceSettings, "end_of_turn_s"))
         self.end_of_turn.setSingleStep(0.1)
         self.end_of_turn.setDecimals(1)
         self.end_of_turn.setValue(settings.end_of_turn_s)

@@ -104,3 +104,73 @@ def test_a_killed_hybrid_answer_keeps_the_streamed_draft(
         assert trace["request_id"] == answer.trace_id
     else:
         assert rc == -signal.SIGKILL
+
+
+def test_kill_9_after_the_draft_ended_keeps_all_of_it(
+    cli_env: dict[str, str], server: FaultServer, tandem_home: Path
+) -> None:
+    """Issue 31 item 1: the draft finished streaming, the cloud is still awaited, then kill -9.
+    The history holds every character streamed (before the fix its last 27-45 were lost: they
+    waited for a periodic save that only a next piece would have triggered)."""
+    import queue
+
+    from app.core.routing.rules import DEFAULT_RULES
+
+    rules = DEFAULT_RULES.read_text().replace("draft_max_tokens = 256", "draft_max_tokens = 48")
+    (tandem_home / "routing.toml").write_text(rules)
+    cli_env["TANDEM_CLOUD_BASE_URL"] = server.base_url
+    cli_env["TANDEM_CLOUD_MODEL"] = "fault"
+    question = "Write two sentences about the moon."
+    proc = subprocess.Popen(
+        tandem_cmd("ask", question, "--mode", "hybrid", "--json"),
+        env=cli_env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    lines: queue.Queue[str] = queue.Queue()
+
+    def read() -> None:
+        assert proc.stdout is not None
+        for line in proc.stdout:
+            lines.put(line)
+
+    threading.Thread(target=read, daemon=True).start()
+    streamed, pieces, last_at = "", 0, time.monotonic()
+    try:
+        deadline = time.monotonic() + 180
+
+        # The draft has ended when its 48 tokens came and a second passed, or (it ended sooner)
+        # when no piece came for 5 s: the cloud is held, nothing else can come.
+        def ended() -> bool:
+            quiet = time.monotonic() - last_at
+            return bool(pieces) and (quiet > 5.0 or (pieces >= 48 and quiet > 1.0))
+
+        while time.monotonic() < deadline and not ended():
+            try:
+                event = json.loads(lines.get(timeout=0.2))
+            except queue.Empty:
+                continue
+            assert event["event"] != "upgrade", "the cloud was held back"
+            if event["event"] == "draft":
+                streamed += event["delta"]
+                pieces += 1
+                last_at = time.monotonic()
+        assert pieces >= 3, "the draft did not stream"
+        assert proc.poll() is None, "the answer ended before the kill"
+        os.kill(proc.pid, signal.SIGKILL)
+        assert proc.wait(60) == -signal.SIGKILL
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait(10)
+        for stream in (proc.stdout, proc.stderr):
+            if stream:
+                stream.close()
+    h = History()
+    (conv,) = h.list_conversations()
+    _user, answer = h.messages(conv.id)
+    h.close()
+    assert answer.source == "interrupted"
+    assert answer.text == streamed, (len(answer.text), len(streamed))
+    assert answer.draft_text == streamed

@@ -48,3 +48,25 @@ def test_bad_voice_values_are_refused_by_the_settings_layer() -> None:
     with pytest.raises(SettingsError):
         settings_from_dict({"version": 2, "voice": {"rate": 9.0}})
     assert settings_from_dict({"version": 2, "voice": {"rate": 1.25}}).settings.voice.rate == 1.25
+
+
+def test_the_spin_boxes_take_their_ranges_from_the_declarations(
+    qtbot: Any, qloop: Any, tandem_home: Path
+) -> None:
+    """Issue 31 item 8: the dialog cannot offer a value the settings file would refuse."""
+    from app.core.config import RoutingSettings, VoiceSettings
+    from app.core.ranges import range_of
+    from app.ui.bridge import AsyncBridge
+    from app.ui.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(Settings(), AsyncBridge(qloop))
+    qtbot.addWidget(dialog)
+    assert (dialog.budget.minimum(), dialog.budget.maximum()) == range_of(
+        RoutingSettings, "daily_budget_usd"
+    )
+    page = dialog.voice_page
+    assert (page.end_of_turn.minimum(), page.end_of_turn.maximum()) == range_of(
+        VoiceSettings, "end_of_turn_s"
+    )
+    lo, hi = range_of(VoiceSettings, "rate")
+    assert (page.rate.minimum(), page.rate.maximum()) == (round(lo * 100), round(hi * 100))

@@ -28,7 +28,8 @@ MODEL = ROOT / "models" / "smollm2-135m-instruct" / "SmolLM2-135M-Instruct.Q4_1.
 
 FAULTS = (
     "ok", "echo", "hang", "stall", "http_500", "http_429", "malformed", "drop", "error_json",
-    "http_401", "http_403", "http_404", "drop_reused", "linger",
+    "http_401", "http_403", "http_404", "drop_reused", "linger", "endless_line",
+    "endless_event", "endless_body",
 )  # fmt: skip
 
 
@@ -79,6 +80,10 @@ class FaultServer:
     second request arrives on it (the server's idle timeout racing the client's next request);
     ``linger`` sends ``[DONE]`` and then holds the body open instead of ending it.
     ``HEAD`` (a pre-connect) gets an empty 200 and is counted in ``heads``, not ``received``.
+    ``endless_line`` starts an SSE ``data:`` line and never ends it; ``endless_event`` sends
+    ``data:`` lines and never the blank line that ends the event; ``endless_body`` answers the
+    ``GET /models`` with a list that never ends (each 64 KiB at a time until the client hangs
+    up; ``endless_sent`` counts the bytes written).
     ``tls``: serve HTTPS with this context (tests/support/tls_certs.py).
     """
 
@@ -93,6 +98,8 @@ class FaultServer:
     connections: int = 0
     heads: int = 0
     tls: ssl.SSLContext | None = None
+    endless_sent: int = 0
+    endless_limit: int = 512 << 20  # a backstop: an unbounded client still ends, in time
 
     def __post_init__(self) -> None:
         self.port = self.port or free_port()
@@ -180,6 +187,10 @@ class FaultServer:
             w.write(_head(200, "application/json", 0))
             await w.drain()
             return True
+        if method == "GET" and fault == "endless_body":
+            w.write(_head(200, "application/json", None) + _http_chunk(b'{"data": ['))
+            await self._endless(w, b'{"id": "fault"}, ' * 4096)
+            return False
         if method == "GET":
             data = json.dumps({"object": "list", "data": [{"id": "fault"}]}).encode()
             w.write(_head(200, "application/json", len(data)) + data)
@@ -205,6 +216,14 @@ class FaultServer:
             w.write(b"0\r\n\r\n")
             await w.drain()
             return True
+        if fault in ("endless_line", "endless_event"):
+            w.write(_http_chunk(_chunk("Hel")))
+            if fault == "endless_line":
+                w.write(_http_chunk(b'data: {"choices": [{"delta": {"content": "'))
+                await self._endless(w, b"x" * 65536)
+            else:
+                await self._endless(w, b"data: " + b"x" * 65530 + b"\n")
+            return False
         if fault == "error_json":
             w.write(_http_chunk(b'data: {"error": {"message": "overloaded"}}\n\n') + b"0\r\n\r\n")
             await w.drain()
@@ -231,6 +250,14 @@ class FaultServer:
         w.write(_http_chunk(_chunk(None, "stop")) + _http_chunk(b"data: [DONE]\n\n") + b"0\r\n\r\n")
         await w.drain()
         return True
+
+    async def _endless(self, w: asyncio.StreamWriter, piece: bytes) -> None:
+        """Write ``piece`` as chunks until the client hangs up (or ``endless_limit`` bytes, a backstop)."""
+        chunk = _http_chunk(piece)
+        while self.endless_sent < self.endless_limit:
+            w.write(chunk)
+            await w.drain()
+            self.endless_sent += len(piece)
 
 
 async def _wait_for(event: threading.Event, limit_s: float) -> None:

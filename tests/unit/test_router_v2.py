@@ -57,10 +57,8 @@ def test_slow_and_failing_is_never_offline(tmp_path: Path) -> None:
     assert r.recent_failures == 4 and r.recent_total == 4
     words = r.words("cloud")
     assert words is not None and "failed 4 of the last 4 requests" in words
-    assert "next try in" in words  # backing off
-    now[0] += 600
-    r = m.reading("c")
-    assert r.half_open and "trying again" in (r.words("cloud") or "")
+    # Failing is not offline (issue 31 item 6): the next request tries it, no back-off.
+    assert r.half_open and "trying again" in words
     m.record_success("c", 80.0)
     assert m.reading("c").state == "healthy" and m.reading("c").words("cloud") is None
 
@@ -354,3 +352,23 @@ def test_the_heads_plain_python_inference_equals_the_numpy_formula() -> None:
             blend = float(model.meta.get("blend", 1.0))
             cheap_p = model.cheap.p(cheap_features(text).tolist())
             assert abs(model.p_ok(text, vec) - (blend * got + (1 - blend) * cheap_p)) < 1e-12
+
+
+def test_a_429_retry_after_is_honoured_as_given_and_bounded(tmp_path: Path) -> None:
+    """Issue 31 item 6: Retry-After 1 means one second, not a 14 s back-off; a huge one is
+    capped at RETRY_AFTER_MAX_S."""
+    from app.core.routing.network import RETRY_AFTER_MAX_S
+
+    now = [1000.0]
+    m = monitor(tmp_path, now)
+    m.record_failure("c", reason="http_5xx")
+    m.record_failure("c", reason="http_429", retry_after_s=1.0)
+    r = m.reading("c")
+    assert r.state == "failing" and not r.half_open and r.retry_in_s == pytest.approx(1.0)
+    assert "next try in 1 s" in (r.words("cloud") or "")
+    now[0] += 1.0
+    assert m.reading("c").half_open
+    m.record_failure("c", reason="http_429", retry_after_s=1e9)
+    assert m.reading("c").retry_in_s == pytest.approx(RETRY_AFTER_MAX_S)
+    m.record_failure("c", reason="http_5xx")  # a 500 asks for no wait: tried at once
+    assert m.reading("c").half_open

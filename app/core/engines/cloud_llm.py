@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 from app.core.engines.base import ChatMessage, Token
+from app.core.engines.bounded_sse import TooLarge, aiter_sse, read_body
 from app.core.engines.cloud_errors import status_reason, transport_reason
 from app.core.engines.http_pool import HttpPool
 from app.core.events import FallbackReason
@@ -327,7 +328,7 @@ class CloudLLM:
         own: bool = True,
     ) -> AsyncIterator[Token]:
         import httpx
-        from httpx_sse import EventSource, SSEError
+        from httpx_sse import SSEError
 
         url = f"{self.base_url}/chat/completions"
         body = self._body(messages, max_tokens, temperature)
@@ -349,7 +350,8 @@ class CloudLLM:
                             retry_after_s(response.headers.get("Retry-After")),
                             retryable=response.status_code == 429 or response.status_code >= 500,
                         )
-                    events = EventSource(response).aiter_sse().__aiter__()
+                    # Bounded: an endless line or event is "malformed", not gigabytes of RAM.
+                    events = aiter_sse(response).__aiter__()
                     while True:
                         try:
                             if first:
@@ -378,6 +380,8 @@ class CloudLLM:
             raise CloudError("timeout", f"{self.name}: no {where} in time") from None
         except SSEError as exc:
             raise CloudError("malformed", f"{self.name}: not an event stream ({exc})") from None
+        except TooLarge as exc:
+            raise CloudError("malformed", f"{self.name}: {exc}") from None
         except httpx.HTTPError as exc:
             reason = transport_reason(exc)
             # No answer at all on a shared client: the kept-alive connection was closed by the
@@ -484,24 +488,29 @@ async def probe_models(
     url = f"{normalise_base_url(base_url)}/models"
     t0 = time.perf_counter()
     try:
-        if client is not None:
-            response = await client.get(url, headers=headers, timeout=timeout)
-        else:
-            async with httpx.AsyncClient(timeout=timeout) as own:
-                response = await own.get(url, headers=headers)
+        async with contextlib.AsyncExitStack() as stack:
+            if client is None:
+                client = await stack.enter_async_context(httpx.AsyncClient(timeout=timeout))
+            response = await stack.enter_async_context(
+                client.stream("GET", url, headers=headers, timeout=timeout)
+            )
+            elapsed = (time.perf_counter() - t0) * 1000
+            body = await read_body(response)  # bounded: a hostile list cannot fill memory
     except httpx.HTTPError as exc:
         elapsed = (time.perf_counter() - t0) * 1000
         return ModelsProbe(None, elapsed, type(exc).__name__, transport_reason(exc), exc=exc)
-    elapsed = (time.perf_counter() - t0) * 1000
+    except TooLarge as exc:
+        elapsed = (time.perf_counter() - t0) * 1000
+        return ModelsProbe(None, elapsed, str(exc), "malformed", exc=exc)
     ok = response.status_code < 400
-    models = _model_ids(response) if list_models and ok else ()
+    models = _model_ids(body) if list_models and ok else ()
     return ModelsProbe(response.status_code, elapsed, models=models)
 
 
-def _model_ids(response: httpx.Response) -> tuple[str, ...]:
+def _model_ids(body: bytes) -> tuple[str, ...]:
     """The ids of an OpenAI-style model list (``{"data": [{"id": ...}]}`` or a bare list)."""
     try:
-        data = response.json()
+        data = json.loads(body)
     except ValueError:
         return ()
     items = data.get("data") if isinstance(data, dict) else data

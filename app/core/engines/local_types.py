@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from app.core.engines.context_fit import DEFAULT_CONTEXT, fitted_context
+
 if TYPE_CHECKING:
     from app.core.config import Settings
 
@@ -51,4 +53,7 @@ def engine_args(settings: Settings) -> tuple[Path | None, int, int, str]:
 
     local = settings.local
     path = resolve_local_model(settings)[0] if local.llm_model else None
-    return path, local.llm_threads, local.llm_context, local.gpu_layers
+    context = local.llm_context
+    if context > DEFAULT_CONTEXT:  # clamped to the model's trained context and the memory
+        context = fitted_context(path or bundled_model_path(), context)
+    return path, local.llm_threads, context, local.gpu_layers

@@ -22,6 +22,7 @@ from app.core.config import Settings
 from app.core.monitor import db
 from app.core.monitor.metrics import percentile
 from app.core.paths import data_home
+from app.core.ranges import bounded, out_of_range, ranges
 from app.core.store.traces import TraceStore
 
 KINDS = ("fallback_rate", "cloud_latency", "spend_80", "spend_100", "local_model")
@@ -31,13 +32,17 @@ KINDS = ("fallback_rate", "cloud_latency", "spend_80", "spend_100", "local_model
 class AlertRules:
     """The ``[alerts]`` table; every key is optional."""
 
-    window_minutes: float = 60.0  # each alert is told at most once per this many minutes
-    fallback_rate: float = 0.3  # fallbacks / requests that wanted the cloud
-    fallback_last_n: int = 20
-    min_requests: int = 5  # no rate or p95 alert from fewer requests than this
-    cloud_p95_ms: float = 20000.0  # the cloud path's latency budget (time to the final answer)
-    cloud_last_n: int = 20
-    spend_warn_fraction: float = 0.8  # and always at 100%
+    # Each number's range is declared once, here (app/core/ranges.py).
+    # each alert is told at most once per this many minutes
+    window_minutes: float = bounded(60.0, 0, 10_080)
+    fallback_rate: float = bounded(0.3, 0, 1)  # fallbacks / requests that wanted the cloud
+    fallback_last_n: int = bounded(20, 1, 10_000)
+    # no rate or p95 alert from fewer requests than this
+    min_requests: int = bounded(5, 0, 10_000)
+    # the cloud path's latency budget (time to the final answer)
+    cloud_p95_ms: float = bounded(20000.0, 1, 3_600_000)
+    cloud_last_n: int = bounded(20, 1, 10_000)
+    spend_warn_fraction: float = bounded(0.8, 0, 1)  # and always at 100%
     local_model: bool = True
     error: str | None = None  # what was wrong with the table, when something was
 
@@ -48,6 +53,7 @@ def parse_alert_rules(table: Any) -> AlertRules:
         return AlertRules(error="[alerts] must be a table" if table is not None else None)
     values: dict[str, Any] = {}
     problems: list[str] = []
+    limits = ranges(AlertRules)
     for f in fields(AlertRules):
         if f.name == "error" or f.name not in table:
             continue
@@ -60,6 +66,11 @@ def parse_alert_rules(table: Any) -> AlertRules:
         )
         if not ok:
             problems.append(f"alerts.{f.name}: {value!r} is not valid")
+            continue
+        rng = limits.get(f.name)
+        problem = out_of_range(f"alerts.{f.name}", rng, value) if rng else None
+        if problem:
+            problems.append(problem)
             continue
         values[f.name] = (
             int(value) if isinstance(default, int) and not isinstance(default, bool) else value

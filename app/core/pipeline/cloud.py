@@ -153,7 +153,9 @@ def _account(
         svc.monitor.record_success(ep.name, float(ttfb), speed)
     elif error is not None:
         config = svc.signals.failure_config(ep, error.reason)
-        svc.monitor.record_failure(ep.name, reason=error.reason, config=config)
+        svc.monitor.record_failure(
+            ep.name, reason=error.reason, config=config, retry_after_s=error.retry_after
+        )
     st.trace.cloud = CloudRecord(
         endpoint=ep.name,
         attempts=stats.attempts if stats else None,

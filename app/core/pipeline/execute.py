@@ -49,6 +49,8 @@ async def race(
             elif isinstance(event, UpgradeEvent):
                 st.visible()
             yield event
+        if st.draft_done_ms is not None:
+            st.draft_ended()  # after the step's last draft piece is in st.draft_parts
     st.trace.draft_dropped = merge.draft_hidden or (merge.draft_stopped and not merge.draft_shown)
     async for event in _settle(svc, st, plan, merge, local_msgs, view):
         yield event

@@ -130,6 +130,17 @@ class DraftSaver:
             or self._pending >= self.every
         )
         if due:
-            self.link.progress(self.message_id, draft)
-            self._last_at, self._pending = now, 0
-            self.writes += 1
+            self._write(draft, now)
+
+    def flush(self, draft: str) -> None:
+        """The draft has ended: its last pieces, held back by the batching, are written now,
+        not at a next periodic save that never comes while the cloud is awaited (a kill -9
+        then would cut the end off what the user saw; issue 31 item 1)."""
+        if self.message_id is None or not self._pending:
+            return
+        self._write(draft, time.monotonic())
+
+    def _write(self, draft: str, now: float) -> None:
+        self.link.progress(self.message_id, draft)
+        self._last_at, self._pending = now, 0
+        self.writes += 1

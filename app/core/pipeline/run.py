@@ -127,6 +127,8 @@ class Run:
         yield RetrievalEvent(rid, found)
 
         st.message_id = self.history.begin(req, rid)
+        saver = DraftSaver(self.history, st.message_id)
+        st.on_draft_end = lambda: saver.flush(st.draft)
         st.hits = list(hits)
         if plan.blocked and req.mode != "local":
             st.fallback = plan.blocked
@@ -141,7 +143,6 @@ class Run:
                 max_chars=st.rules.draft_passage_chars,
             )
             steps = race(svc, st, plan, local_msgs, view)
-        saver = DraftSaver(self.history, st.message_id)
         async for event in steps:
             if isinstance(event, DraftEvent):
                 saver.piece(st.draft)  # what the user saw survives a killed process
@@ -169,7 +170,17 @@ class Run:
         trace.final_text = None if st.req.no_history else text
         if st.restorer is not None and not st.req.no_history:
             trace.cloud_text = st.cloud_text  # also when the cloud broke off mid-answer
-        return FinalEvent(st.rid, st.source, text, citations, level, timings, cost)  # type: ignore[arg-type]
+        failed = st.local_failure  # the device's model could not draft: the answer says so
+        return FinalEvent(
+            st.rid,
+            st.source,  # type: ignore[arg-type]
+            text,
+            citations,
+            level,  # type: ignore[arg-type]
+            timings,
+            cost,
+            local_error=f"the device's model could not draft: {failed}" if failed else None,
+        )
 
     async def finish(self) -> None:
         """Always runs: stop what still runs, write the trace, outcome and history."""

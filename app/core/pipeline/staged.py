@@ -80,6 +80,7 @@ async def execute_staged(svc: Services, st: RunState, plan: RoutePlan) -> AsyncI
         return
     st.draft_done_ms = st.ms()
     st.mark("draft_done")
+    st.draft_ended()
     cloud_prompt = step_prompt(cloud_steps, st.draft.strip())
     try:
         view = gate_view(svc.gate(), cloud_prompt, st.history_msgs, st.hits, st.zone)

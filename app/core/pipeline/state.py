@@ -7,7 +7,7 @@ import asyncio
 import contextlib
 import time
 import uuid
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -79,6 +79,8 @@ class RunState:
     hits: list[Hit] = field(default_factory=list)
     #: Why the local model failed, in its own words (the trace's note adds the class name).
     local_failure: str | None = None
+    #: Called once when the draft has ended (the history's saver commits its last pieces).
+    on_draft_end: Callable[[], None] | None = None
 
     def __post_init__(self) -> None:
         self.trace = new_trace(self.req, self.rid)
@@ -101,6 +103,12 @@ class RunState:
         """The local model failed: noted in the trace, and kept in words for the user."""
         self.trace.note_error("local_error", exc)
         self.local_failure = str(exc) or type(exc).__name__
+
+    def draft_ended(self) -> None:
+        """The draft is complete as shown: its end is committed now, not later."""
+        hook, self.on_draft_end = self.on_draft_end, None
+        if hook is not None:
+            hook()
 
     def ms(self) -> float:
         return round((time.perf_counter() - self.t0) * 1000, 1)

@@ -18,9 +18,12 @@ Why three kinds of bad: a failure's reason decides what it says about the endpoi
   cloud settings (base URL, model, key) change, which :meth:`NetworkMonitor.reading` notices from
   the settings fingerprint it is given.
 
-A failing or unreachable endpoint is retried on a schedule, circuit-breaker style: after a back-off
-that doubles with each failure in a row it is **half-open**, and one light probe (or, for an
-explicit hybrid/cloud request, the request itself) finds out whether it is back.
+An unreachable endpoint is retried on a schedule, circuit-breaker style: after a back-off that
+doubles with each failure in a row it is **half-open**, and one light probe (or, for an explicit
+hybrid/cloud request, the request itself) finds out whether it is back. A *failing* endpoint is
+there, so it is half-open at once: the next request tries it (issue 31 item 6), except while a
+``Retry-After`` it sent on a 429 runs, which is honoured as given, bounded by
+``RETRY_AFTER_MAX_S``.
 """
 
 from __future__ import annotations
@@ -41,7 +44,8 @@ ALPHA = 0.3  # weight of the newest sample
 HALF_LIFE_S = 300.0  # error rate halves every 5 minutes without news
 OFFLINE_AFTER = 3  # consecutive network failures before "offline"
 OFFLINE_FOR_S = 60.0  # kept for callers: the first back-off of an unreachable endpoint
-BACKOFF_BASE_S = {"unreachable": 60.0, "failing": 15.0}
+BACKOFF_BASE_S = {"unreachable": 60.0}
+RETRY_AFTER_MAX_S = 300.0  # a server's Retry-After is honoured up to this long
 BACKOFF_MAX_S = 600.0
 WINDOW = 8  # recent outcomes kept per endpoint
 WINDOW_S = 900.0  # outcomes older than this no longer describe the endpoint
@@ -81,6 +85,7 @@ class LinkState:
     misconfigured: str | None = None  # the reason (auth/not_found/tls) until settings change
     config: str | None = None  # settings fingerprint when misconfigured was recorded
     probe_at: float = 0.0  # when a half-open probe was last claimed
+    retry_at: float = 0.0  # a 429's Retry-After: not tried again before this time
 
 
 @dataclass(frozen=True)
@@ -203,6 +208,7 @@ class NetworkMonitor:
         s.misconfigured = None
         s.config = None
         s.probe_at = 0.0
+        s.retry_at = 0.0
         self._push(s, "ok")
         self._links[endpoint] = s
         self._save()
@@ -214,10 +220,12 @@ class NetworkMonitor:
         *,
         network: bool | None = None,
         config: str | None = None,
+        retry_after_s: float | None = None,
     ) -> None:
         """A failed call, by its fallback ``reason`` (see the module docstring for what each kind
         means). ``network=True`` is the older spelling of ``reason="network"``. ``config`` is the
-        cloud settings' fingerprint, remembered with a misconfiguration."""
+        cloud settings' fingerprint, remembered with a misconfiguration. ``retry_after_s``: the
+        server's ``Retry-After`` (seconds), honoured up to ``RETRY_AFTER_MAX_S``."""
         if reason is None:
             reason = "network" if network else "timeout"
         s = self._decayed(self._fresh(endpoint))
@@ -227,6 +235,8 @@ class NetworkMonitor:
         s.failure_streak += 1
         s.last_failure_at = self._now()
         s.probe_at = 0.0
+        wait = retry_after_s if retry_after_s is not None and retry_after_s >= 0 else None
+        s.retry_at = self._now() + min(wait, RETRY_AFTER_MAX_S) if wait is not None else 0.0
         if kind == "misconfigured":
             s.misconfigured, s.config = reason, config
         self._push(s, reason)
@@ -278,11 +288,12 @@ class NetworkMonitor:
             status = "healthy"
         half_open, retry_in = False, None
         if status in ("unreachable", "failing"):
-            base = BACKOFF_BASE_S[status]
-            streak = s.consecutive_failures - OFFLINE_AFTER if status == "unreachable" else 0
-            streak = max(streak, s.failure_streak - 2 if status == "failing" else streak)
-            backoff = min(BACKOFF_MAX_S, base * 2 ** max(0, streak))
-            due = s.last_failure_at + backoff
+            if status == "unreachable":
+                streak = s.consecutive_failures - OFFLINE_AFTER
+                backoff = min(BACKOFF_MAX_S, BACKOFF_BASE_S[status] * 2 ** max(0, streak))
+                due = s.last_failure_at + backoff
+            else:  # there but unwell: the next request tries it, unless it asked for a wait
+                due = s.retry_at
             half_open = now >= due
             retry_in = max(0.0, due - now)
         if status == "unreachable":

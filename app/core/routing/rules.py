@@ -15,38 +15,41 @@ from pathlib import Path
 from typing import Any
 
 from app.core.paths import data_home, make_private
+from app.core.ranges import bounded, describe, ranges
 
 DEFAULT_RULES = Path(__file__).with_name("default_rules.toml")
 
 
 @dataclass(frozen=True)
 class Rules:
-    connect_s: float = 5.0
-    first_token_s: float = 20.0
-    idle_s: float = 10.0
-    draft_max_tokens: int = 256
+    # Each numeric knob's range is declared here, once (app/core/ranges.py); parse_rules
+    # refuses a value outside it, naming the key and the range.
+    connect_s: float = bounded(5.0, 0.1, 120)
+    first_token_s: float = bounded(20.0, 0.5, 600)
+    idle_s: float = bounded(10.0, 0.5, 600)
+    draft_max_tokens: int = bounded(256, 1, 8192)
     # The device's prompt carries the best passages only, each clipped (docs/ARCHITECTURE.md
     # §1): its prefill is what the first draft token waits for; the cloud gets all of them.
-    draft_passages: int = 1
-    draft_passage_chars: int = 700
-    cloud_max_tokens: int = 512
-    temperature: float = 0.2
-    escalate_below_logprob: float = -1.3
+    draft_passages: int = bounded(1, 0, 20)
+    draft_passage_chars: int = bounded(700, 100, 100_000)
+    cloud_max_tokens: int = bounded(512, 1, 131_072)
+    temperature: float = bounded(0.2, 0, 2)
+    escalate_below_logprob: float = bounded(-1.3, -100, 0)
     cloud_tasks: tuple[str, ...] = ()
-    quality: float = 0.5  # 0 "save cloud spend" .. 1 "best answers"
+    quality: float = bounded(0.5, 0, 1)  # 0 "save cloud spend" .. 1 "best answers"
     # The p thresholds at quality 0, 0.5 and 1; None: the difficulty model's own calibration.
-    p_ok_low: float | None = None
-    p_ok_mid: float | None = None
-    p_ok_high: float | None = None
-    max_local_s: float = 90.0
+    p_ok_low: float | None = bounded(None, 0, 1)
+    p_ok_mid: float | None = bounded(None, 0, 1)
+    p_ok_high: float | None = bounded(None, 0, 1)
+    max_local_s: float = bounded(90.0, 0, 3600)
     local_languages: tuple[str, ...] = ()  # empty: from the local model's capability record
-    long_prompt_chars: int = 600
-    large_context_chars: int = 2500
-    max_rtt_ms: float = 2000.0
-    max_error_rate: float = 0.5
-    busy_load: float = 2.0
-    max_nudge: float = 0.5
-    min_samples: int = 5
+    long_prompt_chars: int = bounded(600, 1, 10_000_000)
+    large_context_chars: int = bounded(2500, 1, 10_000_000)
+    max_rtt_ms: float = bounded(2000.0, 1, 600_000)
+    max_error_rate: float = bounded(0.5, 0, 1)
+    busy_load: float = bounded(2.0, 0, 1000)
+    max_nudge: float = bounded(0.5, 0, 5)
+    min_samples: int = bounded(5, 0, 1_000_000)
     tasks: tuple[tuple[str, tuple[re.Pattern[str], ...]], ...] = ()
     separators: tuple[str, ...] = ()
     device_tasks: tuple[str, ...] = ()
@@ -85,10 +88,16 @@ def parse_rules(data: dict[str, Any]) -> Rules:
             raise ValueError(f"[{name}] must be a table")
         return value
 
+    limits = ranges(Rules)
+
     def num(sec: dict[str, Any], key: str, default: float) -> float:
         value = sec.get(key, default)
         if isinstance(value, bool) or not isinstance(value, int | float):
             raise ValueError(f"{key} must be a number")
+        rng = limits.get(key)
+        if rng is not None and not rng[0] <= value <= rng[1]:
+            name = next(n for n, s in sections.items() if s is sec)
+            raise ValueError(describe(f"[{name}] {key}", rng, value))
         return float(value)
 
     def strs(sec: dict[str, Any], key: str) -> tuple[str, ...]:
@@ -97,9 +106,8 @@ def parse_rules(data: dict[str, Any]) -> Rules:
             raise ValueError(f"{key} must be a list of strings")
         return tuple(value)
 
-    t, lim, auto, fb, comp = (
-        section(n) for n in ("timeouts", "limits", "auto", "feedback", "compound")
-    )
+    sections = {n: section(n) for n in ("timeouts", "limits", "auto", "feedback", "compound")}
+    t, lim, auto, fb, comp = sections.values()
     tasks = []
     for kind, patterns in section("tasks").items():
         if not isinstance(patterns, list):
@@ -114,8 +122,8 @@ def parse_rules(data: dict[str, Any]) -> Rules:
         first_token_s=num(t, "first_token_s", 20.0),
         idle_s=num(t, "idle_s", 10.0),
         draft_max_tokens=int(num(lim, "draft_max_tokens", 256)),
-        draft_passages=max(0, int(num(lim, "draft_passages", 1))),
-        draft_passage_chars=max(100, int(num(lim, "draft_passage_chars", 700))),
+        draft_passages=int(num(lim, "draft_passages", 1)),
+        draft_passage_chars=int(num(lim, "draft_passage_chars", 700)),
         cloud_max_tokens=int(num(lim, "cloud_max_tokens", 512)),
         temperature=num(lim, "temperature", 0.2),
         escalate_below_logprob=num(auto, "escalate_below_logprob", -1.3),
