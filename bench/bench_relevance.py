@@ -133,6 +133,11 @@ def run() -> dict[str, Any]:
             off_raw_chars += sum(len(h.text) for h in raw)
             kept = store.search(text, ["corpus"], 4, min_score=store.min_score)
             sent_off += sum(len(h.text) for h in kept)
+        near = json.loads((ROOT / "bench" / "relevance_offtopic.json").read_text("utf-8"))
+        uploads = {lang: 0 for lang in ("en", "zh")}
+        for lang in uploads:
+            for text in near[lang]:
+                uploads[lang] += bool(store.search(text, ["corpus"], 4, min_score=store.min_score))
     finally:
         store.close()
     n = len(questions)
@@ -156,6 +161,15 @@ def run() -> dict[str, Any]:
                 "raw": off_raw_chars / len(OFF_TOPIC),
                 "note": "raw: without the floor",
             },
+            *(
+                {
+                    "metric": f"off-topic questions uploading a passage ({lang})",
+                    "value": uploads[lang],
+                    "unit": f"of {len(near[lang])}",
+                    "note": "bench/relevance_offtopic.json (written for Tandem)",
+                }
+                for lang in uploads
+            ),
             {
                 "metric": "passage chars per corpus question",
                 "value": round(sent_on / n, 1),
