@@ -175,9 +175,12 @@ def download(
     backoff_s: float = 0.5,
     timeout_s: float = 30.0,
     free_space: Callable[[Path], int] = free_bytes,
+    accept: Callable[[Path], None] | None = None,
 ) -> DownloadResult:
     """Download ``url`` to ``dest`` (resuming ``dest.part``), verified by ``sha256`` and
-    ``size`` when given. Returns what was written; raises :class:`DownloadError`."""
+    ``size`` when given, then by ``accept`` (called with the finished ``.part``; a
+    :class:`DownloadError` from it deletes the download). Returns what was written; raises
+    :class:`DownloadError`."""
     import httpx
 
     cancel = cancel or threading.Event()
@@ -242,7 +245,7 @@ def download(
                     raise _give_up("network", url, attempt, last or "the body kept ending early")
             final_size = part.stat().st_size
             hasher.sync(part, final_size)
-            return _finish(part, dest, sha256, size, hasher, start_have, attempt, t0)
+            return _finish(part, dest, sha256, size, hasher, start_have, attempt, t0, accept)
     finally:
         hasher.drain()
         if own_client:
@@ -391,6 +394,7 @@ def _finish(
     start_have: int,
     attempt: int,
     t0: float,
+    accept: Callable[[Path], None] | None = None,
 ) -> DownloadResult:
     got = part.stat().st_size
     if size and got != size:
@@ -406,6 +410,12 @@ def _finish(
             "the download was deleted",
             "hash_mismatch",
         )
+    if accept is not None:
+        try:
+            accept(part)
+        except DownloadError as exc:
+            part.unlink(missing_ok=True)
+            raise DownloadError(f"{exc}; the download was deleted", exc.reason) from None
     with part.open("rb+") as fh:
         os.fsync(fh.fileno())
     os.replace(part, dest)
