@@ -102,17 +102,21 @@ class SpanSet:
     starting before ``e``.
     """
 
-    __slots__ = ("_spans",)
+    __slots__ = ("_max_end", "_spans")
 
     def __init__(self, spans: Iterable[tuple[int, int]] = ()) -> None:
         self._spans: SortedList[tuple[int, int]] = SortedList()
+        self._max_end = -1
         for start, end in spans:
             self.add(start, end)
 
     def overlaps(self, start: int, end: int) -> bool:
+        if start >= self._max_end:
+            return False  # every span ends by ``start``: the common case, spans found in order
         i = self._spans.bisect_left((end, -1)) - 1  # the last span with span.start < end
         return i >= 0 and bool(self._spans[i][1] > start)
 
     def add(self, start: int, end: int) -> None:
         """Add a span that overlaps none held (the caller tests :meth:`overlaps` first)."""
         self._spans.add((start, end))
+        self._max_end = max(self._max_end, end)
