@@ -138,6 +138,13 @@ def run() -> dict[str, Any]:
         for lang in uploads:
             for text in near[lang]:
                 uploads[lang] += bool(store.search(text, ["corpus"], 4, min_score=store.min_score))
+        para_found = sum(
+            any(
+                Path(h.source).name == p["source"]
+                for h in store.search(p["question"], ["corpus"], 4, min_score=store.min_score)
+            )
+            for p in near["paraphrases"]
+        )
     finally:
         store.close()
     n = len(questions)
@@ -170,6 +177,12 @@ def run() -> dict[str, Any]:
                 }
                 for lang in uploads
             ),
+            {
+                "metric": "paraphrased questions finding their source",
+                "value": para_found,
+                "unit": f"of {len(near['paraphrases'])}",
+                "note": "bench/relevance_offtopic.json: worded unlike the documents, not calibrated on",
+            },
             {
                 "metric": "passage chars per corpus question",
                 "value": round(sent_on / n, 1),
