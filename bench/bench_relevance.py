@@ -133,6 +133,18 @@ def run() -> dict[str, Any]:
             off_raw_chars += sum(len(h.text) for h in raw)
             kept = store.search(text, ["corpus"], 4, min_score=store.min_score)
             sent_off += sum(len(h.text) for h in kept)
+        near = json.loads((ROOT / "bench" / "relevance_offtopic.json").read_text("utf-8"))
+        uploads = {lang: 0 for lang in ("en", "zh")}
+        for lang in uploads:
+            for text in near[lang]:
+                uploads[lang] += bool(store.search(text, ["corpus"], 4, min_score=store.min_score))
+        para_found = sum(
+            any(
+                Path(h.source).name == p["source"]
+                for h in store.search(p["question"], ["corpus"], 4, min_score=store.min_score)
+            )
+            for p in near["paraphrases"]
+        )
     finally:
         store.close()
     n = len(questions)
@@ -155,6 +167,21 @@ def run() -> dict[str, Any]:
                 "unit": "chars",
                 "raw": off_raw_chars / len(OFF_TOPIC),
                 "note": "raw: without the floor",
+            },
+            *(
+                {
+                    "metric": f"off-topic questions uploading a passage ({lang})",
+                    "value": uploads[lang],
+                    "unit": f"of {len(near[lang])}",
+                    "note": "bench/relevance_offtopic.json (written for Tandem)",
+                }
+                for lang in uploads
+            ),
+            {
+                "metric": "paraphrased questions finding their source",
+                "value": para_found,
+                "unit": f"of {len(near['paraphrases'])}",
+                "note": "bench/relevance_offtopic.json: worded unlike the documents, not calibrated on",
             },
             {
                 "metric": "passage chars per corpus question",

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from typing import Any
 
@@ -39,16 +40,18 @@ def _decode(raw: bytes, what: str = "line") -> str:
         ) from None
 
 
+_SURROGATE_RE = re.compile("[\ud800-\udfff]")
+
+
 def _check_text(text: str, what: str) -> None:
     """Lone surrogates (from a bad argv byte or a JSON "\\ud800" escape) cannot be written out
     as UTF-8: refuse them by name instead of failing while printing."""
-    for i, ch in enumerate(text):
-        if "\ud800" <= ch <= "\udfff":
-            if what == "TEXT" and "\udc80" <= ch <= "\udcff":
-                raise ValueError(
-                    f"{what} is not valid UTF-8 (byte 0x{ord(ch) - 0xDC00:02x} at {i})"
-                )
-            raise ValueError(f"{what} contains an unpaired surrogate U+{ord(ch):04X} at {i}")
+    m = _SURROGATE_RE.search(text)  # one C-speed scan: 10 MB of text is checked in milliseconds
+    if m:
+        i, ch = m.start(), m.group()
+        if what == "TEXT" and "\udc80" <= ch <= "\udcff":
+            raise ValueError(f"{what} is not valid UTF-8 (byte 0x{ord(ch) - 0xDC00:02x} at {i})")
+        raise ValueError(f"{what} contains an unpaired surrogate U+{ord(ch):04X} at {i}")
 
 
 def _run_jsonl() -> int:

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from app.core.paths import data_home, is_source_checkout
+from app.core.paths import data_home, is_source_checkout, private_dirs
 
 if TYPE_CHECKING:
     from app.core.config import Settings
@@ -100,7 +100,7 @@ class InstalledIndex:
         import tomli_w
 
         rows = [vars(r) for r in sorted(self.files.values(), key=lambda r: r.name)]
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        private_dirs(self.path.parent)
         fd, tmp = tempfile.mkstemp(prefix=".installed-", suffix=".toml", dir=self.path.parent)
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as fh:

@@ -36,6 +36,27 @@ def check_data_home() -> Check:
         return Check("data_home", False, f"data home is not writable: {exc}")
 
 
+def check_stores() -> Check:
+    """The data home's SQLite stores: damaged ones (moved aside at their next open) and those
+    already moved aside (kept, never deleted: app/core/sqlite_file.py)."""
+    from app.core.sqlite_file import damage, moved_aside
+
+    try:
+        home = data_home()
+        stores = sorted(home.glob("*.sqlite3"))
+    except OSError as exc:
+        return Check("stores", False, f"cannot list the data home: {exc}")
+    words = [f"{p.name} is damaged ({why}): it is moved aside at its next use"
+             for p in stores if (why := damage(p))]  # fmt: skip
+    aside = moved_aside(home)
+    if aside:
+        names = ", ".join(p.name for p in aside)
+        words.append(f"moved aside as damaged (kept, delete when no longer needed): {names}")
+    if words:
+        return Check("stores", False, "; ".join(words), required=False)
+    return Check("stores", True, f"{len(stores)} databases sound")
+
+
 def check_settings() -> Check:
     try:
         result = load_settings()
@@ -145,7 +166,7 @@ def check_cloud() -> Check:
 def run_checks(extra: list[Callable[[], Check]] | None = None) -> list[Check]:
     from app.core.doctor_gpu import check_gpu, check_local_model
 
-    checks = [check_data_home(), check_settings(), check_routing_rules()]
+    checks = [check_data_home(), check_stores(), check_settings(), check_routing_rules()]
     checks += [*check_models(), check_keyring()]
     checks += [check_local_model(), check_gpu()]
     for probe in extra or []:

@@ -27,6 +27,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
+from app.core.paths import make_private, private_dirs
+
 #: Head room left on the disk beyond the file itself.
 DISK_MARGIN = 64 * 1024 * 1024
 CHUNK = 1 << 20  # bytes handed on per read from the stream
@@ -94,7 +96,7 @@ def _exclusive(part: Path) -> Iterator[None]:
         yield
         return
     lock = part.with_name(part.name + ".lock")
-    with lock.open("w") as fh:
+    with os.fdopen(os.open(lock, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), "w") as fh:
         try:
             fcntl.flock(fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:
@@ -173,13 +175,16 @@ def download(
     backoff_s: float = 0.5,
     timeout_s: float = 30.0,
     free_space: Callable[[Path], int] = free_bytes,
+    accept: Callable[[Path], None] | None = None,
 ) -> DownloadResult:
     """Download ``url`` to ``dest`` (resuming ``dest.part``), verified by ``sha256`` and
-    ``size`` when given. Returns what was written; raises :class:`DownloadError`."""
+    ``size`` when given, then by ``accept`` (called with the finished ``.part``; a
+    :class:`DownloadError` from it deletes the download). Returns what was written; raises
+    :class:`DownloadError`."""
     import httpx
 
     cancel = cancel or threading.Event()
-    dest.parent.mkdir(parents=True, exist_ok=True)
+    private_dirs(dest.parent)  # downloaded models are private, like the data home
     part = part_path(dest)
     own_client = client is None
     if own_client:
@@ -240,7 +245,7 @@ def download(
                     raise _give_up("network", url, attempt, last or "the body kept ending early")
             final_size = part.stat().st_size
             hasher.sync(part, final_size)
-            return _finish(part, dest, sha256, size, hasher, start_have, attempt, t0)
+            return _finish(part, dest, sha256, size, hasher, start_have, attempt, t0, accept)
     finally:
         hasher.drain()
         if own_client:
@@ -319,7 +324,7 @@ def _attempt(
                 hasher.sync(part, 0)
             if not space_checked and total is not None:
                 _check_space(part.parent, total - have, free_space)
-            with part.open(mode) as fh:
+            with _open_private(part, mode) as fh:
                 encoded = resp.headers.get("content-encoding", "identity") != "identity"
                 # 1 MiB pieces: per-chunk work (write, hash queue, progress, cancel check) stays
                 # small next to the copy itself (64 KiB reads cost 2.5x on loopback)
@@ -332,6 +337,15 @@ def _attempt(
             "network", str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         ) from None
     return total
+
+
+def _open_private(part: Path, mode: str) -> IO[bytes]:
+    """The .part opened for ``"ab"`` or ``"wb"``, created 0600 (the model file keeps that mode
+    when it is moved into place); one left by an older version is tightened."""
+    flags = os.O_WRONLY | os.O_CREAT | (os.O_APPEND if mode == "ab" else os.O_TRUNC)
+    fh = os.fdopen(os.open(part, flags, 0o600), mode)
+    make_private(part)
+    return fh
 
 
 def _copy(
@@ -380,6 +394,7 @@ def _finish(
     start_have: int,
     attempt: int,
     t0: float,
+    accept: Callable[[Path], None] | None = None,
 ) -> DownloadResult:
     got = part.stat().st_size
     if size and got != size:
@@ -395,6 +410,12 @@ def _finish(
             "the download was deleted",
             "hash_mismatch",
         )
+    if accept is not None:
+        try:
+            accept(part)
+        except DownloadError as exc:
+            part.unlink(missing_ok=True)
+            raise DownloadError(f"{exc}; the download was deleted", exc.reason) from None
     with part.open("rb+") as fh:
         os.fsync(fh.fileno())
     os.replace(part, dest)

@@ -9,6 +9,7 @@ switches back to it when the removed model was in use. See docs/ARCHITECTURE.md 
 from __future__ import annotations
 
 import contextlib
+import functools
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -19,6 +20,7 @@ from app.core import catalog
 from app.core.catalog import CatalogEntry, CatalogError, InstalledIndex
 from app.core.config import Settings, load_settings, save_settings
 from app.core.downloads import DownloadError, DownloadResult, Progress, download, part_path
+from app.core.model_vetting import vet
 
 
 @dataclass(frozen=True)
@@ -157,6 +159,7 @@ def pull(
             cancel=cancel,
             progress=progress,
             client=client,
+            accept=functools.partial(vet, entry=entry),
             **download_options,
         )
     except DownloadError as exc:

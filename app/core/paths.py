@@ -110,6 +110,19 @@ def make_private(path: Path) -> bool:
     return True
 
 
+def private_dirs(path: Path) -> None:
+    """``mkdir -p`` where every folder it creates is 0700 (``Path.mkdir(parents=True)`` gives
+    the missing parents the default mode); folders that already exist are left as they are."""
+    missing: list[Path] = []
+    p = path
+    while not p.exists() and p != p.parent:
+        missing.append(p)
+        p = p.parent
+    for folder in reversed(missing):
+        folder.mkdir(exist_ok=True, mode=PRIVATE_DIR_MODE)
+        make_private(folder)  # mkdir's mode is masked by the umask; 0700 either way
+
+
 def private_db(path: Path) -> None:
     """An SQLite file (and its -wal/-shm companions, which SQLite creates with the database
     file's mode) made 0600: call right after ``sqlite3.connect``."""

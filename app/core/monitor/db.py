@@ -9,6 +9,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from app.core.paths import db_path
+from app.core.sqlite_file import open_db
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS alert_log (
@@ -40,10 +41,13 @@ CREATE TABLE IF NOT EXISTS key_ages (
 @contextmanager
 def connect(path: Path | None = None) -> Iterator[sqlite3.Connection]:
     """One short-lived connection (one transaction); safe from any thread."""
-    conn = sqlite3.connect(path or db_path("monitor"), timeout=10)
+    conn = open_db(
+        path or db_path("monitor"),
+        setup=SCHEMA,
+        synchronous_normal=False,
+        isolation_level="DEFERRED",
+    )
     try:
-        conn.execute("PRAGMA journal_mode=WAL")
-        conn.executescript(SCHEMA)
         with conn:
             yield conn
     finally:

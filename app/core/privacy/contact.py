@@ -13,7 +13,7 @@ import ipaddress
 import re
 
 from app.core.privacy.context import around, before, has_any
-from app.core.privacy.entities import Entity
+from app.core.privacy.entities import Entity, SpanSet
 
 _CN_MOBILE_RE = re.compile(
     r"(?a)(?<![\d\w+])(?:(?:\+|00)86[ -]?|\(\+?86\)[ -]?)?1[3-9]\d(?:([ .-]?)\d{4})\1\d{4}(?![\d\w])"
@@ -91,12 +91,12 @@ def _is_hotline(text: str, start: int, digits: str) -> bool:
 
 def _phones(text: str) -> list[Entity]:
     out: list[Entity] = []
-    taken: list[tuple[int, int]] = [m.span() for m in _UUID_RE.finditer(text)]
+    taken = SpanSet(m.span() for m in _UUID_RE.finditer(text))
 
     def add(m: re.Match[str]) -> None:
-        if any(m.start() < e and m.end() > s for s, e in taken):
+        if taken.overlaps(m.start(), m.end()):
             return
-        taken.append((m.start(), m.end()))
+        taken.add(m.start(), m.end())
         out.append(Entity("PHONE", m.start(), m.end(), m.group()))
 
     for m in _CN_MOBILE_RE.finditer(text):

@@ -10,6 +10,7 @@ clinical verb itself.
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -97,10 +98,17 @@ def _lexicon() -> _Lexicon:
     )
 
 
+#: How far a term's sentence reaches on each side at most: a text without sentence ends (10 MB
+#: on one line) must not make every term read the whole text.
+_SENTENCE_REACH = 400
+
+
 def _sentence(text: str, start: int, end: int) -> str:
-    left = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
-    right_m = _SENTENCE_END.search(text, end)
-    return text[left : right_m.start() if right_m else len(text)]
+    lo = max(0, start - _SENTENCE_REACH)
+    left = max((m.end() for m in _SENTENCE_END.finditer(text, lo, start)), default=lo)
+    hi = min(len(text), end + _SENTENCE_REACH)
+    right_m = _SENTENCE_END.search(text, end, hi)
+    return text[left : right_m.start() if right_m else hi]
 
 
 def _candidates(text: str, lex: _Lexicon) -> list[tuple[int, int]]:
@@ -131,12 +139,25 @@ def _candidates(text: str, lex: _Lexicon) -> list[tuple[int, int]]:
 def _diagnoses(text: str, known: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """Conditions named right after a diagnosis verb, where the lexicon found nothing."""
     out = []
+    starts, reach = _by_start(known)
     for rx in (_DIAGNOSIS_EN, _DIAGNOSIS_ZH):
         for m in rx.finditer(text):
             s, e = m.start(1), m.end(1)
-            if not any(ks < e and s < ke for ks, ke in known):
+            i = bisect.bisect_left(starts, e)  # known[:i] start before e
+            if not (i and reach[i - 1] > s):
                 out.append((s, e))
     return out
+
+
+def _by_start(spans: list[tuple[int, int]]) -> tuple[list[int], list[int]]:
+    """Starts in order, and the furthest end among the spans up to each (a prefix maximum): a span
+    ``[s, e)`` overlaps one of them exactly when the furthest end of those starting before ``e``
+    passes ``s``."""
+    ordered = sorted(spans)
+    reach: list[int] = []
+    for _, ke in ordered:
+        reach.append(max(ke, reach[-1]) if reach else ke)
+    return [ks for ks, _ in ordered], reach
 
 
 def detect(text: str) -> list[Entity]:

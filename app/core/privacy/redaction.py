@@ -37,7 +37,9 @@ class Redactor:
         """Entity type -> number of distinct values replaced (what the audit log may keep)."""
         return dict(self._counters)
 
-    def placeholder_for(self, entity_type: str, value: str, avoid: str = "") -> str:
+    def placeholder_for(
+        self, entity_type: str, value: str, avoid: str | frozenset[str] = ""
+    ) -> str:
         key = (entity_type, value)
         if key not in self._by_value:
             while True:
@@ -54,11 +56,14 @@ class Redactor:
         """Replace each entity span (non-overlapping, any order) with its placeholder."""
         parts: list[str] = []
         pos = 0
+        # The placeholders the text already holds, found once (a substring test per value would
+        # make redaction quadratic in the number of entities).
+        present = frozenset(m.group() for m in _PLACEHOLDER_RE.finditer(text))
         for e in sorted(entities, key=lambda e: e.start):
             if e.start < pos:
                 continue
             parts.append(text[pos : e.start])
-            parts.append(self.placeholder_for(e.type, text[e.start : e.end], avoid=text))
+            parts.append(self.placeholder_for(e.type, text[e.start : e.end], avoid=present))
             pos = e.end
         parts.append(text[pos:])
         return "".join(parts)

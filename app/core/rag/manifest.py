@@ -13,15 +13,14 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-import sqlite3
 import threading
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from app.core.paths import private_db
 from app.core.rag.lexical import fts_query_from_terms, query_terms
+from app.core.sqlite_file import open_db
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS collections (
@@ -132,10 +131,7 @@ class Manifest:
         #: Chunk counts (per collection; None: every collection), dropped on every write.
         self._counts: dict[str | None, int] = {}
         self._data_version = -1
-        self._db = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
-        private_db(path)
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute("PRAGMA synchronous=NORMAL")
+        self._db = open_db(path, timeout=5.0)
         fresh_ranges = not self._db.execute(
             "SELECT 1 FROM sqlite_master WHERE name = 'fts_rows'"
         ).fetchone()

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from app.core.rag.lexical import terms
 from app.core.rag.manifest import CollectionRecord, Manifest, idf_of
+from app.core.rag.relevance import informative_terms, is_relevant
 from app.core.rag.types import Hit, StoreError
 
 if TYPE_CHECKING:
@@ -51,7 +52,9 @@ class SearchPorts(Protocol):
 
 #: Hits scoring below this are not relevant enough to send anywhere: measured on
 #: shared/data/corpus/questions.jsonl (bench/bench_relevance.py): every question's own source
-#: scored at least 0.38, off-topic questions (formatting, arithmetic, small talk) at most 0.26.
+#: scored at least 0.38, off-topic questions (formatting, arithmetic, small talk) at most 0.26,
+#: but near-misses by topic up to 0.338, so a hit at the floor must also share a term with the
+#: question (rag/relevance.py).
 MIN_SCORE = 0.32
 #: ... and below this share of the best hit's score a passage only adds noise (and bytes).
 RELATIVE_FLOOR = 0.6
@@ -157,7 +160,13 @@ def hybrid_search(
     ranked = [(c, score) for c, score, _ in pick]
     if min_score > 0 and ranked:
         best = max(score for _, score in ranked)
-        min_score = max(min_score, RELATIVE_FLOOR * best)
+        floor = max(min_score, RELATIVE_FLOOR * best)
+        asked = informative_terms(query)
+        ranked = [
+            (c, score)
+            for c, score in ranked
+            if score >= floor and is_relevant(score, min_score, asked, _terms_of(c))
+        ]
     return [
         Hit(
             source=display_source(c.source, by_name[c.collection].roots),
@@ -170,8 +179,14 @@ def hybrid_search(
             path=c.source,
         )
         for c, score in ranked
-        if score >= min_score
     ]
+
+
+def _terms_of(c: _Candidate) -> set[str]:
+    """A candidate's index terms (stored with its row, else computed as the index does)."""
+    return set(
+        c.terms.split() if c.terms is not None else terms(f"{Path(c.source).stem}\n{c.text}")
+    )
 
 
 def _vector_candidates(
@@ -271,9 +286,7 @@ def _coverage_bonus(
     for c in cands:
         if _is_cjk(c.text) != query_cjk:
             continue  # bonus stays 0: terms cannot match across languages
-        present = set(
-            c.terms.split() if c.terms is not None else terms(f"{Path(c.source).stem}\n{c.text}")
-        )
+        present = _terms_of(c)
         c.bonus = sum(v for w, v in idf.items() if w in present) / whole
         same.append(c)
     if not same:

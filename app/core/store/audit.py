@@ -18,7 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from app.core.paths import db_path, private_db
+from app.core.paths import db_path
+from app.core.sqlite_file import open_db
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS outbound (
@@ -67,12 +68,8 @@ class AuditLog:
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or db_path("audit")
-        self.path.parent.mkdir(parents=True, exist_ok=True)
         self._lock = threading.Lock()
-        with self._connect() as conn:
-            private_db(self.path)
-            conn.execute("PRAGMA journal_mode=WAL")
-            conn.executescript(_SCHEMA)
+        open_db(self.path, setup=_SCHEMA, synchronous_normal=False).close()
 
     @contextmanager
     def _connect(self) -> Iterator[sqlite3.Connection]:

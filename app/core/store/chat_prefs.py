@@ -9,13 +9,13 @@ the defaults (not pinned, all collections, no system prompt).
 from __future__ import annotations
 
 import json
-import sqlite3
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from app.core.paths import db_path
+from app.core.sqlite_file import open_db
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS chat_prefs (
@@ -45,15 +45,8 @@ class ChatPrefsStore:
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or db_path("chat_prefs")
-        self.path.parent.mkdir(parents=True, exist_ok=True)
         self._lock = threading.RLock()
-        self._db = sqlite3.connect(
-            self.path, check_same_thread=False, isolation_level=None, timeout=10.0
-        )
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute("PRAGMA synchronous=NORMAL")
-        with self._lock:
-            self._db.executescript(_SCHEMA)
+        self._db = open_db(self.path, setup=_SCHEMA)
 
     def close(self) -> None:
         with self._lock:

@@ -22,7 +22,8 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from app.core.paths import db_path, private_db
+from app.core.paths import db_path
+from app.core.sqlite_file import open_db
 
 ROLES = ("user", "assistant", "system")
 
@@ -99,28 +100,29 @@ def _snippet(text: str, needle: str, width: int = 60) -> str:
     return ("…" if start else "") + text[start:end] + ("…" if end < len(text) else "")
 
 
+def _setup(db: sqlite3.Connection) -> None:
+    db.execute("PRAGMA foreign_keys=ON")
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        for statement in _SCHEMA.split(";"):
+            if statement.strip():
+                db.execute(statement)
+        db.execute(f"PRAGMA user_version={_SCHEMA_VERSION}")
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+    db.execute("COMMIT")
+
+
 class History:
     """Conversations and their messages. All methods are thread-safe."""
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or db_path("history")
-        self.path.parent.mkdir(parents=True, exist_ok=True)
         self._lock = threading.RLock()
-        self._db = sqlite3.connect(
-            self.path, check_same_thread=False, isolation_level=None, timeout=10.0
-        )
-        private_db(self.path)
-        self._db.row_factory = sqlite3.Row
-        self._db.execute("PRAGMA journal_mode=WAL")
-        # NORMAL in WAL mode is durable against application crashes; only a power loss can
-        # lose the last transactions, and never corrupts the file.
-        self._db.execute("PRAGMA synchronous=NORMAL")
-        self._db.execute("PRAGMA foreign_keys=ON")
-        with self._tx() as db:
-            for statement in _SCHEMA.split(";"):
-                if statement.strip():
-                    db.execute(statement)
-            db.execute(f"PRAGMA user_version={_SCHEMA_VERSION}")
+        # WAL with synchronous=NORMAL is durable against application crashes; only a power loss
+        # can lose the last transactions, and never corrupts the file.
+        self._db = open_db(self.path, setup=_setup, row_factory=sqlite3.Row)
 
     # ------------------------------------------------------------ plumbing
 

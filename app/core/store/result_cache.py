@@ -22,7 +22,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from app.core.paths import db_path, private_db
+from app.core.paths import db_path
+from app.core.sqlite_file import open_db
 
 DEFAULT_MAX_ENTRIES = 500
 DEFAULT_TTL_S = 7 * 24 * 3600.0
@@ -104,20 +105,11 @@ class ResultCache:
         clock: Callable[[], float] = time.time,
     ) -> None:
         self.path = path or db_path("result_cache")
-        self.path.parent.mkdir(parents=True, exist_ok=True)
         self.max_entries = max(1, int(max_entries))
         self.ttl_s = float(ttl_s)
         self.clock = clock
         self._lock = threading.RLock()
-        self._db = sqlite3.connect(
-            self.path, check_same_thread=False, isolation_level=None, timeout=10.0
-        )
-        private_db(self.path)
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute("PRAGMA synchronous=NORMAL")
-        with self._lock:
-            self._db.executescript(_SCHEMA)
-        private_db(self.path)  # the -wal and -shm files exist now
+        self._db = open_db(self.path, setup=_SCHEMA)
 
     def close(self) -> None:
         with self._lock:

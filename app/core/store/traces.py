@@ -16,7 +16,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from app.core.paths import db_path, private_db
+from app.core.paths import db_path
+from app.core.sqlite_file import open_db
 from app.core.store import request_index
 
 _SCHEMA = """
@@ -53,21 +54,18 @@ class TraceNotFound(LookupError):
     pass
 
 
+def _setup(db: sqlite3.Connection) -> None:
+    db.executescript(_SCHEMA)
+    request_index.ensure_schema(db)
+
+
 class TraceStore:
     """Thread-safe: one connection under a lock, every write one short transaction."""
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or db_path("traces")
         self._lock = threading.RLock()
-        self._db = sqlite3.connect(
-            self.path, check_same_thread=False, isolation_level=None, timeout=10.0
-        )
-        private_db(self.path)
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute("PRAGMA synchronous=NORMAL")
-        with self._lock:
-            self._db.executescript(_SCHEMA)
-            request_index.ensure_schema(self._db)
+        self._db = open_db(self.path, setup=_setup)
 
     def close(self) -> None:
         with self._lock:
