@@ -468,7 +468,10 @@ def test_code_blocks_have_background_highlighting_and_copy(qtbot: Any, make_wind
     while block.isValid():
         if block.blockFormat().hasProperty(QTextFormat.Property.BlockCodeFence):
             tinted += block.blockFormat().background().style() != 0
-            coloured += bool(block.layout().formats())
+            coloured += any(
+                block.begin().fragment().charFormat().foreground().color().name() != "#000000"
+                for _ in [0]
+            )
         block = block.next()
     assert tinted == 2 and coloured >= 1
     assert "Copy code" in body.toPlainText()
