@@ -58,6 +58,10 @@ class AnswerState:
     privacy_reasons: list[str] = field(default_factory=list)
     draft_cut_short: bool = False  # the cloud answer came first and the draft was stopped
     truncated: bool = False  # the answer shown stopped at the token limit
+    #: The device's answer stands and is a weak one: its model looped (the repetition guard
+    #: stopped it) or its confidence is below the router's threshold (answer_record.py).
+    unsure: bool = False
+    looped: bool = False
     restored: bool = False  # rebuilt from history, not streamed in this session
     trace: dict[str, Any] = field(default_factory=dict)
 

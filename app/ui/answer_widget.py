@@ -11,6 +11,7 @@ Signals:
     regenerate_requested(): ask the same question again.
     retry_requested(): the cloud failed; ask again (same question, same mode).
     continue_requested(): the answer stopped at the token limit; ask for the rest.
+    library_requested(): the device's answer is weak; show the Model library.
     citation_activated(QUrl): a citation link was clicked (file URL; ``#page=N`` for PDFs).
     verdict_changed(str, bool): the user flipped an upgraded answer; True = keeps the upgrade,
         False = went back to the draft (fed to the router's outcome statistics).
@@ -61,6 +62,7 @@ class AnswerWidget(QFrame):
     regenerate_requested = Signal()
     retry_requested = Signal()
     continue_requested = Signal()
+    library_requested = Signal()
     citation_activated = Signal(QUrl)
     verdict_changed = Signal(str, bool)
     speak_requested = Signal(object)
@@ -319,6 +321,8 @@ class AnswerWidget(QFrame):
             self.continue_requested.emit()
         elif self.notice_kind() == "cached":
             self.regenerate_requested.emit()  # Ask again: the window bypasses the cache
+        elif self.notice_kind() == "unsure":
+            self.library_requested.emit()
 
     # ------------------------------------------------------------ citations
 
@@ -449,6 +453,8 @@ class AnswerWidget(QFrame):
             return "cut_short"
         if s.from_cache:
             return "cached"
+        if s.unsure and not s.upgraded:
+            return "unsure"
         return ""
 
     def notice_text(self) -> str:
@@ -465,6 +471,15 @@ class AnswerWidget(QFrame):
             return self.tr("The answer stopped at the length limit.")
         if kind == "cut_short":
             return self.tr("Draft cut short: the cloud answer arrived, so the device stopped.")
+        if kind == "unsure":
+            unsure = self.tr(
+                "The device's model is unsure; a cloud or a larger local model would do better."
+            )
+            if self.state.looped:
+                return self.tr("The device's model was repeating itself, so it was stopped.") + (
+                    " " + unsure
+                )
+            return unsure
         if kind == "cached":
             return self.tr(
                 "Same question, documents and model as before: shown from the cache, no model ran."
@@ -523,12 +538,14 @@ class AnswerWidget(QFrame):
             self.notice.style().polish(self.notice)
         fallback = self.state.fallback
         retry = kind == "fallback" and fallback is not None and words.retry_helps(fallback.reason)
-        self.notice_button.setVisible(retry or kind in ("truncated", "cached", "error"))
+        self.notice_button.setVisible(retry or kind in ("truncated", "cached", "error", "unsure"))
         self.notice_button.setText(
             self.tr("Retry")
             if kind in ("fallback", "error")
             else self.tr("Ask again")
             if kind == "cached"
+            else self.tr("Model library…")
+            if kind == "unsure"
             else self.tr("Continue")
         )
         self.notice_button.setToolTip(

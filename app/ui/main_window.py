@@ -104,6 +104,7 @@ class MainWindow(QMainWindow):
         self.chat.edit_requested.connect(self.edit_question)
         self.chat.retry_requested.connect(self.ask)
         self.chat.continue_requested.connect(lambda _q: self.ask(self.tr("Continue")))
+        self.chat.library_requested.connect(self.open_model_library)
         # Queued: the example's button is hidden by the question it asks; not inside its click.
         self.chat.example_chosen.connect(self.ask, Qt.ConnectionType.QueuedConnection)
         self.chat.cloud_wait_s = self.context.cloud_wait_s
@@ -430,16 +431,25 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
+    def open_model_library(self, select: str | None = None, download: bool = False) -> Any:
+        """Settings at the Model library, the catalog's best fit (or ``select``) selected."""
+        from app.ui.model_steer import open_library
+
+        return open_library(self, select, download=download)
+
     def first_run(self) -> Any:
         """Show the welcome once; accepting it opens the cloud settings."""
         if self.settings.ui.first_run_done:
             return None
+        from app.ui.model_steer import best_fit_row, has_cloud
         from app.ui.welcome import WelcomeDialog
 
         self.settings.ui.first_run_done = True
         save_settings(self.settings)
-        dialog = WelcomeDialog(self)
+        better = None if has_cloud(self.settings) else best_fit_row(self.settings)
+        dialog = WelcomeDialog(self, better)
         dialog.accepted.connect(self.open_settings)
+        dialog.library_requested.connect(lambda name: self.open_model_library(name, True))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog

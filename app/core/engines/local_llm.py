@@ -30,6 +30,7 @@ from app.core.engines.local_types import (
     bundled_model_path,
     engine_args,
 )
+from app.core.engines.repetition import RepetitionGuard
 from app.core.engines.worker import EngineWorker, physical_cores
 
 if TYPE_CHECKING:
@@ -325,6 +326,7 @@ class LocalLLM:
         pending_lp = 0.0
         first_ms: float | None = None
         stop = "length"
+        guard = RepetitionGuard()
         gen = llm.generate(
             tokens, temp=temperature, top_k=40, top_p=0.95, min_p=0.05, repeat_penalty=1.0
         )
@@ -335,6 +337,9 @@ class LocalLLM:
                     break
                 if is_eog(tok):
                     stop = "eos"
+                    break
+                if guard.feed(tok):  # a loop: the rest would only say it again
+                    stop = "repetition"
                     break
                 # The logits row that produced this token is still the context's last one.
                 row = np.ctypeslib.as_array(llama_get_logits_ith(ctx, -1), shape=(n_vocab,))
