@@ -261,6 +261,23 @@ class AnswerWidget(QFrame):
         self.refresh_view()
         return state
 
+    def continue_in_place(self) -> AnswerState:
+        """Continue: the shown version is replaced by one that starts with its text, so the
+        rest streams onto the end of the same answer (no new turn, no new version). Returns the
+        version continued."""
+        old = self.state
+        text = old.final.text if old.final is not None else old.draft
+        state = AnswerState(draft=text, restored=False)
+        if old in self.versions:
+            self.versions[self.versions.index(old)] = state
+        else:
+            self.versions.append(state)
+        self.state = self.live = state
+        self.showing_draft = False
+        self._started = time.monotonic()
+        self.refresh_view()
+        return old
+
     def add_version(self, state: AnswerState) -> None:
         """A stored version (reopened conversation): the latest is shown."""
         self.versions.append(state)

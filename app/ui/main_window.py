@@ -34,6 +34,7 @@ from app.ui.chat_context import ChatContext
 from app.ui.chat_documents import ChatDocumentsButton
 from app.ui.chat_system_prompt import SystemPromptButton
 from app.ui.chat_view import ChatView
+from app.ui.continue_answer import ContinueFrom, continue_from
 from app.ui.conversation_list import ConversationList, one_line
 from app.ui.documents_panel import DocumentsPanel
 from app.ui.frame_wait import next_paint
@@ -103,7 +104,7 @@ class MainWindow(QMainWindow):
         self.chat.regenerate_requested.connect(self.regenerate)
         self.chat.edit_requested.connect(self.edit_question)
         self.chat.retry_requested.connect(self.ask)
-        self.chat.continue_requested.connect(lambda _q: self.ask(self.tr("Continue")))
+        self.chat.continue_requested.connect(lambda q, w: self.ask(q, into=w, continuing=True))
         self.chat.library_requested.connect(self.open_model_library)
         # Queued: the example's button is hidden by the question it asks; not inside its click.
         self.chat.example_chosen.connect(self.ask, Qt.ConnectionType.QueuedConnection)
@@ -235,6 +236,7 @@ class MainWindow(QMainWindow):
         answer: AnswerWidget,
         forget: str | None = None,
         asked_at: float | None = None,
+        cont: ContinueFrom | None = None,
     ) -> AsyncIterator[Any]:
         pipeline = await self.pipeline_ready()
         if forget is not None:  # Ask again on a cached answer: it is not served again
@@ -243,12 +245,14 @@ class MainWindow(QMainWindow):
                 forget_cached(forget)
         request = make_request(
             question,
-            mode=self.input.selected_mode(),
+            mode=cont.mode if cont is not None else self.input.selected_mode(),
             collections=self.context.collections_for(conversation_id),
             conversation_id=conversation_id,
             bypass_cache=forget is not None,
             system_prompt=self.context.system_prompt_for(conversation_id),
             asked_at=asked_at,
+            continues=cont.text if cont is not None else "",
+            continues_message=cont.message_id if cont is not None else None,
         )
         async for event in pipeline.ask(request):
             yield event
@@ -269,7 +273,11 @@ class MainWindow(QMainWindow):
         self.ask(question, into=answer, forget=key or "")
 
     def ask(
-        self, question: str, into: AnswerWidget | None = None, forget: str | None = None
+        self,
+        question: str,
+        into: AnswerWidget | None = None,
+        forget: str | None = None,
+        continuing: bool = False,
     ) -> None:
         """Send a question; a running answer is cancelled first (it keeps what it had).
 
@@ -287,9 +295,13 @@ class MainWindow(QMainWindow):
             self.conversations.refresh(select=self.conversation_id)
             if into is None:
                 self._begin_first_draft(question, self.conversation_id)
+        cont: ContinueFrom | None = None
         if into is not None and into in self.chat.answers():
             answer = into
-            answer.new_version()
+            if continuing:  # Continue: the same answer, extended in place
+                cont = continue_from(self.history, self.conversation_id, answer.continue_in_place())
+            else:
+                answer.new_version()
         else:
             self.chat.add_question(question)
             answer = self.chat.add_answer(question)
@@ -303,7 +315,7 @@ class MainWindow(QMainWindow):
         self.bridge.stream(
             "answer",
             # the Why panel's times count from now, the pipeline's own build included
-            self._answer_events(question, self.conversation_id, answer, forget, asked_at),
+            self._answer_events(question, self.conversation_id, answer, forget, asked_at, cont),
             on_item=apply,
             on_done=lambda: self._answer_ended(answer),
             on_error=lambda exc: self._answer_ended(answer, exc),

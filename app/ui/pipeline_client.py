@@ -69,6 +69,8 @@ def make_request(
     bypass_cache: bool = False,
     system_prompt: str = "",
     asked_at: float | None = None,
+    continues: str = "",
+    continues_message: int | None = None,
 ) -> Any:
     from app.core.pipeline.request import AskRequest
 
@@ -81,6 +83,8 @@ def make_request(
         bypass_cache=bypass_cache,
         system_prompt=system_prompt,
         asked_at=asked_at,
+        continues=continues,
+        continues_message=continues_message,
     )
 
 

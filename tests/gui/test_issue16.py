@@ -310,7 +310,12 @@ def test_answer_cut_at_the_token_limit_says_so_and_continues(qtbot: Any, make_wi
     assert answer.notice_button.isVisibleTo(answer) and answer.notice_button.text() == "Continue"
     answer.notice_button.click()
     qtbot.waitUntil(lambda: len(pipeline.requests) == 2, timeout=2000)
-    assert pipeline.requests[1].question == "Continue"
+    # issue 30: the same question, continued from the cut text (test_window_day_continue.py)
+    assert pipeline.requests[1].question == "Explain WAL in detail"
+    assert (
+        pipeline.requests[1].continues
+        == answer.versions[0].draft[: len(pipeline.requests[1].continues)]
+    )
     assert pipeline.requests[1].conversation_id == pipeline.requests[0].conversation_id
 
 

@@ -223,10 +223,19 @@ class LocalLLM:
     # ------------------------------------------------------------ prompt
 
     def _render(self, messages: Sequence[ChatMessage]) -> list[int]:
+        """The prompt's tokens. A trailing ``assistant`` message is a prefix to continue (an
+        answer cut at the length limit): the turns before it are rendered up to the assistant's
+        opening, and its text follows as the start of the reply, unclosed."""
+        continued = ""
+        if len(messages) > 1 and messages[-1].role == "assistant":
+            continued, messages = messages[-1].content, messages[:-1]
         try:
-            prompt = self._formatter(
-                messages=[{"role": m.role, "content": m.content} for m in messages]
-            ).prompt
+            prompt = (
+                self._formatter(
+                    messages=[{"role": m.role, "content": m.content} for m in messages]
+                ).prompt
+                + continued
+            )
         except Exception as exc:  # jinja raise_exception() or a template bug
             raise LocalModelError(f"the chat template rejected the conversation: {exc}") from exc
         tokens: list[int] = self._llm.tokenize(prompt.encode("utf-8"), add_bos=False, special=True)
@@ -246,6 +255,8 @@ class LocalLLM:
         budget = self.n_ctx - reserve
         last_user = max((i for i, m in enumerate(msgs) if m.role == "user"), default=len(msgs) - 1)
         keep = [m.role == "system" or i == last_user for i, m in enumerate(msgs)]
+        if len(msgs) > 1 and msgs[-1].role == "assistant":
+            keep[-1] = True  # the answer being continued
         dropped = 0
         while True:
             tokens = self._render(msgs)
