@@ -103,7 +103,7 @@ class MainWindow(QMainWindow):
         self.chat.why_requested.connect(self.show_why)
         self.chat.regenerate_requested.connect(self.regenerate)
         self.chat.edit_requested.connect(self.edit_question)
-        self.chat.retry_requested.connect(self.ask)
+        self.chat.retry_requested.connect(self.regenerate)  # a new version of the failed one
         self.chat.continue_requested.connect(lambda q, w: self.ask(q, into=w, continuing=True))
         self.chat.library_requested.connect(self.open_model_library)
         # Queued: the example's button is hidden by the question it asks; not inside its click.
@@ -237,6 +237,7 @@ class MainWindow(QMainWindow):
         forget: str | None = None,
         asked_at: float | None = None,
         cont: ContinueFrom | None = None,
+        version_of: str = "",
     ) -> AsyncIterator[Any]:
         pipeline = await self.pipeline_ready()
         if forget is not None:  # Ask again on a cached answer: it is not served again
@@ -253,6 +254,7 @@ class MainWindow(QMainWindow):
             asked_at=asked_at,
             continues=cont.text if cont is not None else "",
             continues_message=cont.message_id if cont is not None else None,
+            version_of=version_of if cont is None else "",
         )
         async for event in pipeline.ask(request):
             yield event
@@ -296,8 +298,10 @@ class MainWindow(QMainWindow):
             if into is None:
                 self._begin_first_draft(question, self.conversation_id)
         cont: ContinueFrom | None = None
+        version_of = ""
         if into is not None and into in self.chat.answers():
             answer = into
+            version_of = answer.state.request_id
             if continuing:  # Continue: the same answer, extended in place
                 cont = continue_from(self.history, self.conversation_id, answer.continue_in_place())
             else:
@@ -315,7 +319,9 @@ class MainWindow(QMainWindow):
         self.bridge.stream(
             "answer",
             # the Why panel's times count from now, the pipeline's own build included
-            self._answer_events(question, self.conversation_id, answer, forget, asked_at, cont),
+            self._answer_events(
+                question, self.conversation_id, answer, forget, asked_at, cont, version_of
+            ),
             on_item=apply,
             on_done=lambda: self._answer_ended(answer),
             on_error=lambda exc: self._answer_ended(answer, exc),

@@ -71,6 +71,7 @@ def make_request(
     asked_at: float | None = None,
     continues: str = "",
     continues_message: int | None = None,
+    version_of: str = "",
 ) -> Any:
     from app.core.pipeline.request import AskRequest
 
@@ -85,6 +86,7 @@ def make_request(
         asked_at=asked_at,
         continues=continues,
         continues_message=continues_message,
+        version_of=version_of,
     )
 
 

@@ -388,9 +388,10 @@ def test_fallback_in_words_with_retry(qtbot: Any, make_window: Any) -> None:
     assert "timeout" not in answer.badge.text() and "timeout" not in answer.notice.text()
     assert answer.notice_button.text() == "Retry" and answer.notice_button.isVisibleTo(answer)
     answer.notice_button.click()
-    retried = finished(qtbot, window, 2)
+    qtbot.waitUntil(lambda: len(answer.versions) == 2 and answer.state.done, timeout=5000)
     assert pipeline.requests[1].question == "What is a write-ahead log?"
-    assert retried.badge_state() == "upgraded"
+    # issue 30: a new version of the same answer, not a second turn
+    assert window.chat.answers() == [answer] and answer.badge_state() == "upgraded"
 
 
 def test_budget_fallback_offers_no_retry(qtbot: Any, make_window: Any) -> None:
@@ -558,9 +559,14 @@ def test_regenerate_adds_a_version_in_the_same_card_and_edit_resends(
 def test_reopened_regenerated_answer_keeps_its_versions(qtbot: Any, make_window: Any) -> None:
     history = History()
     cid = history.create_conversation("WAL")
-    for text, source in (("first try", "local"), ("second try", "cloud")):
+    from app.core.store.traces import TraceStore
+
+    traces = TraceStore()  # issue 30: the regenerate's trace names the answer it redid
+    traces.save("try-2", {"source": "cloud", "version_of": "try-1"})
+    traces.close()
+    for text, source, rid in (("first try", "local", "try-1"), ("second try", "cloud", "try-2")):
         history.add_message(cid, "user", "What is WAL?")
-        history.add_message(cid, "assistant", text, source=source)
+        history.add_message(cid, "assistant", text, source=source, trace_id=rid)
     window = make_window(sc.ScenarioPipeline(sc.upgraded()), history=history)
     window.conversations.select(cid)
     [answer] = window.chat.answers()

@@ -31,3 +31,6 @@ class AskRequest:
     #: instead of a new turn (the question is not asked again).
     continues: str = ""
     continues_message: int | None = None
+    #: Regenerate / Ask again / Retry: the request id of the answer this is a new version of
+    #: (kept in the trace, so a reopened conversation shows versions only for these).
+    version_of: str = ""

@@ -150,8 +150,13 @@ class Run:
                 local_msgs.append(ChatMessage("assistant", req.continues))
             steps = race(svc, st, plan, local_msgs, view)
         saver = DraftSaver(self.history, st.message_id)
+        if req.version_of:
+            st.trace.extra["version_of"] = req.version_of
+        shown = 0
         async for event in steps:
             if isinstance(event, DraftEvent):
+                shown += 1
+                st.trace.extra["draft"] = {"tokens": shown}  # a reopened answer's token count
                 saver.piece(st.draft)  # what the user saw survives a killed process
             yield event
         if st.fallback:
