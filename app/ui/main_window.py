@@ -500,9 +500,14 @@ class MainWindow(QMainWindow):
             self.documents.index(paths)
         event.acceptProposedAction()
 
-    def open_url(self, url: QUrl) -> None:
-        """A citation: the file opens in the user's viewer (PDFs at ``#page=N``)."""
-        QDesktopServices.openUrl(url)
+    def open_url(self, url: QUrl) -> Any:
+        """A citation: the file opens in the user's viewer (PDFs at ``#page=N``); where none
+        opens it, a dialog says so and offers the passage and the path (citation_open.py)."""
+        from app.ui.citation_open import open_citation, passage_for
+
+        return open_citation(
+            self, url, passage_for(self.chat.answers(), url), QDesktopServices.openUrl
+        )
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Tandem"))
