@@ -98,6 +98,7 @@ class ConversationList(QWidget):
         self.pin_button.clicked.connect(self.toggle_pin)
         self.undo_label = QLabel(self)
         self.undo_label.setObjectName("undoDelete")
+        self.undo_label.setWordWrap(True)  # a long title must not widen the sidebar
         self.undo_button = QPushButton(self)
         self.undo_button.setObjectName("undoButton")
         self.undo_button.clicked.connect(self.undo_delete)
@@ -107,10 +108,12 @@ class ConversationList(QWidget):
         self.undo_bar = QWidget(self)
         self.undo_bar.setLayout(undo_row)
         self.undo_bar.setVisible(False)
+        # Three a row: four in one made the sidebar 340 px wide at the least (issue 30).
         buttons = QHBoxLayout()
-        for b in (self.new_button, self.rename_button, self.pin_button, self.delete_button):
+        for b in (self.new_button, self.rename_button, self.pin_button):
             buttons.addWidget(b)
         buttons2 = QHBoxLayout()
+        buttons2.addWidget(self.delete_button)
         buttons2.addWidget(self.export_button)
         buttons2.addStretch(1)
         layout = QVBoxLayout(self)

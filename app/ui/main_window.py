@@ -36,6 +36,7 @@ from app.ui.chat_system_prompt import SystemPromptButton
 from app.ui.chat_view import ChatView
 from app.ui.continue_answer import ContinueFrom, continue_from
 from app.ui.conversation_list import ConversationList, one_line
+from app.ui.dock_sizes import keep_chat_room, size_dock
 from app.ui.documents_panel import DocumentsPanel
 from app.ui.frame_wait import next_paint
 from app.ui.input_bar import InputBar
@@ -129,6 +130,7 @@ class MainWindow(QMainWindow):
         center_layout = QVBoxLayout(center)
         center_layout.addWidget(self.chat, 1)
         center_layout.addWidget(self.input)
+        keep_chat_room(center)  # docks take their room from elsewhere (dock_sizes.py)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(self.conversations)
         splitter.addWidget(center)
@@ -142,6 +144,7 @@ class MainWindow(QMainWindow):
         self.documents_dock.setWidget(self.documents)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.documents_dock)
         self.documents_dock.hide()
+        size_dock(self, self.documents_dock)
         self.documents_dock.visibilityChanged.connect(self._documents_visible)
         self.chat.complete_passage = PassageFinder(lambda: self.documents.store).complete
 

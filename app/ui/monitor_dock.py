@@ -102,6 +102,9 @@ def install_monitor(window: MainWindow) -> MonitorDock:
     dock = MonitorDock(window)
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
     dock.hide()
+    from app.ui.dock_sizes import size_dock
+
+    size_dock(window, dock)
     action = dock.toggleViewAction()
     action.setShortcut(QKeySequence(SHORTCUT))
     window.addAction(action)
