@@ -471,6 +471,7 @@ class MainWindow(QMainWindow):
         dialog = WelcomeDialog(self, better)
         dialog.accepted.connect(self.open_settings)
         dialog.library_requested.connect(lambda name: self.open_model_library(name, True))
+        dialog.example_chosen.connect(self.ask, Qt.ConnectionType.QueuedConnection)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog

@@ -16,6 +16,7 @@ class WelcomeDialog(QDialog):
     and the dialog closes."""
 
     library_requested = Signal(str)
+    example_chosen = Signal(str)  # an example clicked: the dialog closes and the window asks it
 
     def __init__(self, parent: QWidget | None = None, better: dict[str, Any] | None = None) -> None:
         super().__init__(parent)
@@ -68,15 +69,19 @@ class WelcomeDialog(QDialog):
         buttons.addWidget(self.setup_button)
         from app.ui.examples import ExamplePrompts
 
-        self.examples_title = QLabel(self.tr("Things to try once the window is open:"), self)
+        self.examples_title = QLabel(self.tr("Things to try (click one to ask it):"), self)
         self.examples = ExamplePrompts(self)
-        self.examples.setEnabled(False)  # shown here as ideas; the empty chat has them to click
+        self.examples.chosen.connect(self._example)
         layout = QVBoxLayout(self)
         layout.addWidget(text)
         layout.addWidget(self.examples_title)
         layout.addWidget(self.examples)
         layout.addLayout(buttons)
         self.resize(560, 520)
+
+    def _example(self, text: str) -> None:
+        self.example_chosen.emit(text)
+        self.done(QDialog.DialogCode.Rejected)
 
     def _library(self, name: str) -> None:
         self.library_requested.emit(name)

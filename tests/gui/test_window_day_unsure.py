@@ -102,3 +102,21 @@ def test_first_run_with_a_cloud_offers_no_model(qtbot: Any, make_window: Any) ->
     window.settings.cloud.base_url = "http://127.0.0.1:9/v1"
     welcome = window.first_run()
     assert welcome.library_button is None
+
+
+def test_welcome_examples_are_live_and_ask_their_question(qtbot: Any, make_window: Any) -> None:
+    """Issue 30, item 13: the welcome's examples looked disabled and did nothing."""
+    pipeline = sc.ScenarioPipeline(sc.upgraded())
+    window = make_window(pipeline)
+    window.settings.ui.first_run_done = False
+    welcome = window.first_run()
+    button = welcome.examples.buttons[0]
+    assert button.isEnabled()
+    question = button.text()
+    button.click()  # the dialog closes (and is deleted)
+    qtbot.waitUntil(lambda: len(pipeline.requests) == 1, timeout=3000)
+    assert pipeline.requests[0].question == question
+    assert (
+        window.findChild(QDialog, "welcomeDialog") is None
+        or not window.findChild(QDialog, "welcomeDialog").isVisible()
+    )
