@@ -489,14 +489,14 @@ class AnswerWidget(QFrame):
         if kind == "cut_short":
             return self.tr("Draft cut short: the cloud answer arrived, so the device stopped.")
         if kind == "unsure":
-            unsure = self.tr(
+            if self.state.looped:
+                return self.tr(
+                    "The device's model was repeating itself, so it was stopped; a cloud or a "
+                    "larger local model would do better."
+                )
+            return self.tr(
                 "The device's model is unsure; a cloud or a larger local model would do better."
             )
-            if self.state.looped:
-                return self.tr("The device's model was repeating itself, so it was stopped.") + (
-                    " " + unsure
-                )
-            return unsure
         if kind == "cached":
             return self.tr(
                 "Same question, documents and model as before: shown from the cache, no model ran."
