@@ -167,13 +167,13 @@ class AnswerState:
                 continue
             if a2 > a1:
                 out.append(
-                    '<span style="background:#fbe9e7;text-decoration:line-through">'
+                    '<span style="background:#fbe9e7;color:#202124;text-decoration:line-through">'
                     + html.escape(" ".join(old[a1:a2]))
                     + "</span>"
                 )
             if b2 > b1:
                 out.append(
-                    '<span style="background:#e6f4ea">'
+                    '<span style="background:#e6f4ea;color:#202124">'
                     + html.escape(" ".join(new[b1:b2]))
                     + "</span>"
                 )

@@ -326,7 +326,24 @@ class AnswerWidget(QFrame):
         dialog.setWindowTitle(self.tr("Draft → answer"))
         view = QTextBrowser(dialog)
         view.setHtml(self.state.diff_html())
-        QVBoxLayout(dialog).addWidget(view)
+        legend = QLabel(dialog)
+        legend.setObjectName("diffLegend")
+        legend.setText(
+            '<span style="background:#fbe9e7;color:#202124;text-decoration:line-through">&nbsp;'
+            + html.escape(self.tr("removed from the draft"))
+            + '&nbsp;</span> &nbsp; <span style="background:#e6f4ea;color:#202124">&nbsp;'
+            + html.escape(self.tr("added by the cloud"))
+            + "&nbsp;</span>"
+        )
+        close = QPushButton(self.tr("Close"), dialog)
+        close.setObjectName("diffClose")
+        close.clicked.connect(dialog.close)
+        row = QHBoxLayout()
+        row.addWidget(legend, 1)
+        row.addWidget(close)
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(view)
+        layout.addLayout(row)
         dialog.resize(560, 360)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()

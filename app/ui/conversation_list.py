@@ -186,7 +186,7 @@ class ConversationList(QWidget):
                 font.setBold(True)
                 header.setFont(font)
                 self.list.addItem(header)
-            item = QListWidgetItem(("📌 " if group == "pinned" else "") + text)
+            item = QListWidgetItem((self._pin_mark() if group == "pinned" else "") + text)
             item.setData(ID_ROLE, cid)
             item.setToolTip(tip)
             self.list.addItem(item)
@@ -258,6 +258,14 @@ class ConversationList(QWidget):
         self.list.setCurrentRow(-1)
         self.refresh()
         self.selected.emit(-1)
+
+    def _pin_mark(self) -> str:
+        """The pushpin where the list's font has it; a star (in every common font) where the
+        pushpin would be a missing-glyph box (issue 30)."""
+        from PySide6.QtGui import QFontMetrics
+
+        pin = "\U0001f4cc"
+        return (pin if QFontMetrics(self.list.font()).inFontUcs4(ord(pin)) else "\u2605") + " "
 
     def undo_delete(self) -> None:
         if not self._pending_delete:
