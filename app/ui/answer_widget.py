@@ -23,6 +23,7 @@ from __future__ import annotations
 import html
 import time
 from collections.abc import Callable
+from itertools import pairwise
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, QUrl, Signal
@@ -114,6 +115,12 @@ class AnswerWidget(QFrame):
         self.citations.setObjectName("citations")
         self.citations.setWordWrap(True)
         self.citations.setTextFormat(Qt.TextFormat.RichText)
+        # Tab reaches each citation link, Enter opens it (issue 30)
+        self.citations.setTextInteractionFlags(
+            Qt.TextInteractionFlag.LinksAccessibleByMouse
+            | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
+        )
+        self.citations.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.citations.linkActivated.connect(self._citation_clicked)
         self.citations.linkHovered.connect(self._citation_hovered)
         self.stats = QLabel(self)
@@ -177,6 +184,9 @@ class AnswerWidget(QFrame):
         # The stats may shrink (elided by the width they get), never widen the card.
         self.stats.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self._arrange_actions(wrap=False)
+        buttons = self.action_buttons()  # Tab goes through them as they are laid out
+        for before, after in pairwise(buttons):
+            QWidget.setTabOrder(before, after)
         layout = QVBoxLayout(self)
         layout.addLayout(header)
         layout.addWidget(self.body)

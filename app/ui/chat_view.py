@@ -90,6 +90,9 @@ class ChatView(QScrollArea):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("chatView")
+        # No Tab stop of its own (it showed no focus); the cards' buttons and links take Tab,
+        # and a click still lets the arrow keys scroll it.
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         # Cards wrap to the width; a horizontal scrollbar would only hide their actions.
