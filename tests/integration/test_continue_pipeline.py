@@ -92,6 +92,7 @@ async def test_a_cloud_answer_is_continued_with_the_cut_text_as_the_assistant_pr
         more = await _final(
             p, AskRequest("Which VPN profile?", mode="cloud", continues=cut, no_history=True)
         )
+        trace = p.traces.get(more.request_id)
     finally:
         p.close()
     [received] = [r for r in server.received if r.path.endswith("/chat/completions")]
@@ -101,3 +102,6 @@ async def test_a_cloud_answer_is_continued_with_the_cut_text_as_the_assistant_pr
     assert "13812345678" not in sent[-1]["content"]  # gated like history
     assert sent[-1]["content"].endswith("the VPN profile is")
     assert more.source == "cloud" and more.text.startswith(cut)  # restored, then extended
+    # the trace keeps what was sent message by message, roles and all (the Why dialog's labels)
+    assert [m["role"] for m in trace["sent_messages"]] == [m["role"] for m in sent]
+    assert [m["content"] for m in trace["sent_messages"]] == [m["content"] for m in sent]
