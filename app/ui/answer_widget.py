@@ -110,6 +110,11 @@ class AnswerWidget(QFrame):
         self.notice.setWordWrap(True)
         self.notice_button = QPushButton(self)
         self.notice_button.setObjectName("noticeButton")
+        # Continue beside another notice's button: a draft cut at the length limit whose cloud
+        # failed says both, and offers both (issue 30, item 9)
+        self.continue_button = QPushButton(self)
+        self.continue_button.setObjectName("continueButton")
+        self.continue_button.clicked.connect(self.continue_requested)
         self.notice_button.clicked.connect(self._notice_clicked)
         self.citations = QLabel(self)
         self.citations.setObjectName("citations")
@@ -164,6 +169,7 @@ class AnswerWidget(QFrame):
         notice_row = QHBoxLayout()
         notice_row.addWidget(self.notice, 1)
         notice_row.addWidget(self.notice_button, 0, Qt.AlignmentFlag.AlignTop)
+        notice_row.addWidget(self.continue_button, 0, Qt.AlignmentFlag.AlignTop)
         self.action_row = QWidget(self)
         self.action_row.setObjectName("answerActions")
         self._grid = QGridLayout(self.action_row)
@@ -501,6 +507,10 @@ class AnswerWidget(QFrame):
             return "unsure"
         return ""
 
+    def _cut_too(self) -> bool:
+        """The device's answer stands after a failed cloud and was cut at the length limit."""
+        return self.notice_kind() == "fallback" and self.state.truncated
+
     def notice_text(self) -> str:
         kind = self.notice_kind()
         if kind == "error":
@@ -508,9 +518,12 @@ class AnswerWidget(QFrame):
             return why[:1].upper() + why[1:]
         if kind == "fallback" and self.state.fallback is not None:
             why = words.fallback_words(self.state.fallback.reason, self.cloud_wait_s())
-            return self.tr("%1 — your device's answer stands.").replace(
+            text = self.tr("%1 — your device's answer stands.").replace(
                 "%1", why[:1].upper() + why[1:]
             )
+            if self._cut_too():
+                text += " " + self.tr("The answer stopped at the length limit.")
+            return text
         if kind == "truncated":
             return self.tr("The answer stopped at the length limit.")
         if kind == "cut_short":
@@ -583,6 +596,8 @@ class AnswerWidget(QFrame):
         fallback = self.state.fallback
         retry = kind == "fallback" and fallback is not None and words.retry_helps(fallback.reason)
         self.notice_button.setVisible(retry or kind in ("truncated", "cached", "error", "unsure"))
+        self.continue_button.setVisible(self._cut_too())
+        self.continue_button.setText(self.tr("Continue"))
         self.notice_button.setText(
             self.tr("Retry")
             if kind in ("fallback", "error")

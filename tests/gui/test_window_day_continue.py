@@ -68,3 +68,24 @@ def test_continue_extends_the_same_answer(qtbot: Any, make_window: Any, source: 
     assert "Continue" not in [
         w.text() for w in window.chat.findChildren(type(answer.notice), "") if w.isVisible()
     ]
+
+
+def test_a_cut_draft_whose_cloud_failed_says_both_and_offers_continue(
+    qtbot: Any, make_window: Any
+) -> None:
+    """Issue 30, item 9: it showed only the rate-limit notice, with no Continue."""
+    fallback = sc.fallback("http_429", rid="cut429")
+    tokens = sum(isinstance(e, ev.DraftEvent) for e in fallback)
+    pipeline = sc.ScenarioPipeline(fallback, _rest("local"), draft_max_tokens=tokens)
+    window = make_window(pipeline)
+    window.ask("What is a WAL?")
+    answer = finished(qtbot, window)
+    assert answer.notice_kind() == "fallback" and answer.state.truncated
+    assert "length limit" in answer.notice.text()
+    assert answer.notice_button.isVisible() and answer.notice_button.text() == "Retry"
+    assert answer.continue_button.isVisible() and answer.continue_button.text() == "Continue"
+    answer.continue_button.click()
+    qtbot.waitUntil(lambda: len(pipeline.requests) == 2, timeout=3000)
+    assert pipeline.requests[1].continues and pipeline.requests[1].mode == "local"
+    qtbot.waitUntil(lambda: answer.state.done, timeout=5000)
+    assert not answer.continue_button.isVisible()
