@@ -308,8 +308,19 @@ class ConversationList(QWidget):
             text = self.history.export_json(cid)
         else:
             text = self.history.export_markdown(cid)
-        path.write_text(text, encoding="utf-8")
+        try:
+            path.write_text(text, encoding="utf-8")
+        except OSError as exc:  # one clear line; the conversation is untouched
+            self._tell(self.tr("Export failed: %1").replace("%1", exc.strerror or str(exc)))
+            return None
+        self._tell(self.tr("Exported to %1").replace("%1", str(path)))  # issue 30: a confirmation
         return path
+
+    def _tell(self, message: str) -> None:
+        window = self.window()
+        status = getattr(window, "statusBar", None)
+        if callable(status):
+            status().showMessage(message, 8000)
 
     # ------------------------------------------------------------ i18n
 

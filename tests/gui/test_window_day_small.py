@@ -79,3 +79,15 @@ def test_the_pin_marker_is_a_glyph_the_font_has(qtbot: Any, make_window: Any) ->
     [pinned] = [i for i in items if i.data(ID_ROLE) is not None]
     mark = pinned.text()[0]
     assert QFontMetrics(window.conversations.list.font()).inFontUcs4(ord(mark)), hex(ord(mark))
+
+
+def test_export_says_where_it_wrote_or_why_not(qtbot: Any, make_window: Any, tmp_path: Any) -> None:
+    window = make_window(sc.ScenarioPipeline(sc.upgraded()))
+    window.ask("q")
+    finished(qtbot, window)
+    path = window.conversations.export_current(tmp_path / "chat.md")
+    assert path is not None and path.is_file()
+    assert window.statusBar().currentMessage() == f"Exported to {path}"
+    missing = tmp_path / "no" / "such" / "folder" / "chat.md"
+    assert window.conversations.export_current(missing) is None
+    assert window.statusBar().currentMessage().startswith("Export failed: ")
