@@ -602,3 +602,22 @@ ZH: dict[tuple[str, str], str] = {
     (ANY, "Failed"): "失败",
     (ANY, "The local model failed: ask again, and the next question starts it again."): "本地模型出错：请再问一次，下一个问题会重新启动它。",
 }
+
+# --- issue 30, the window in a real day (window) ---
+ZH.update(
+    {
+        (ANY, "Model library…"): "模型库…",
+        (ANY, "The device's model is unsure; a cloud or a larger local model would do better."): "本机模型没有把握；云端或更大的本地模型会答得更好。",
+        (ANY, "The device's model was repeating itself, so it was stopped; a cloud or a larger local model would do better."): "本机模型在重复同样的内容，已被停止；云端或更大的本地模型会答得更好。",
+        (ANY, "Get %1 (%2 GB), the best fit for this computer"): "获取 %1（%2 GB），最适合这台电脑",
+        (ANY, "The bundled model is small and often wrong. This one runs on this computer too and answers better; it downloads in the Model library."): "内置模型很小，常会答错。这个模型也能在这台电脑上运行且答得更好；它会在模型库中下载。",
+        (ANY, "Things to try (click one to ask it):"): "可以试试（点击即可提问）：",
+        (ANY, "Cannot open the file"): "无法打开文件",
+        (ANY, " (page %1)"): "（第 %1 页）",
+        (ANY, "No app on this computer opens %1. You can read the cited passage here, or copy the path."): "这台电脑上没有能打开 %1 的应用。你可以在这里阅读引用的段落，或复制路径。",
+        (ANY, "The passage's text is not in the index."): "索引中没有这段文字。",
+        (ANY, "Show passage"): "显示段落",
+        (ANY, "Copy path"): "复制路径",
+        (ANY, "Path copied"): "路径已复制",
+    }
+)

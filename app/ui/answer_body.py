@@ -9,15 +9,15 @@ flips between them).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSizeF, Qt, QUrl, Signal
+from PySide6.QtCore import QEvent, QSizeF, Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QGuiApplication, QResizeEvent, QTextCursor
 from PySide6.QtWidgets import QFrame, QSizePolicy, QTextBrowser, QWidget
 
 from app.ui.code_blocks import (
     COPY_SCHEME,
-    CodeHighlighter,
     code_sources,
-    tint_code_blocks,
+    current_theme,
+    style_code_blocks,
     with_copy_links,
 )
 
@@ -33,7 +33,6 @@ class AnswerBody(QTextBrowser):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setOpenLinks(False)  # links are handled here: web links open outside, copy links copy
         self.anchorClicked.connect(self._link)
-        self.highlighter = CodeHighlighter(self.document())
         self.code_blocks: list[str] = []
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -43,6 +42,7 @@ class AnswerBody(QTextBrowser):
         self.document().documentLayout().documentSizeChanged.connect(self._fit)
         self._plain = ""  # what a streaming (plain) render currently shows
         self._markdown: str | None = None  # what a settled render currently shows
+        self._theme = current_theme()  # the theme sheet the settled render was styled for
         self._fit(self.document().size())
 
     def text(self) -> str:
@@ -67,7 +67,8 @@ class AnswerBody(QTextBrowser):
             self.code_blocks = code_sources(text)
             shown = with_copy_links(text, self.tr("Copy code")) if self.code_blocks else text
             self.setMarkdown(shown)
-            tint_code_blocks(self.document())
+            self._theme = current_theme()
+            style_code_blocks(self.document(), self._theme)
             self._markdown = text
             self._plain = ""
 
@@ -82,6 +83,16 @@ class AnswerBody(QTextBrowser):
                 self.copy_code(index)
         elif url.scheme() in ("http", "https", "file", "mailto"):
             QDesktopServices.openUrl(url)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if (
+            event.type() == QEvent.Type.StyleChange
+            and self._markdown is not None
+            and self._theme != current_theme()
+        ):
+            text, self._markdown = self._markdown, None
+            self.show_markdown(text)  # code and links in the new theme's colours
+        super().changeEvent(event)
 
     def _fit(self, size: QSizeF) -> None:
         margins = self.contentsMargins()

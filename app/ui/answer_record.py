@@ -126,10 +126,27 @@ def enrich(state: AnswerState, trace: Mapping[str, Any] | None) -> AnswerState:
     state.draft_cut_short = _cut_short(t)
     source = state.final.source if state.final is not None else str(t.get("source") or "local")
     state.truncated = state.truncated or _truncated(t, source)
+    mark_unsure(state)
     full_draft = t.get("draft_text")
     if isinstance(full_draft, str) and len(full_draft) > len(state.draft):
         state.draft = full_draft
     return state
+
+
+#: The router's default for "the draft looks weak" (``escalate_below_logprob``, rules.py).
+UNSURE_BELOW = -1.3
+
+
+def mark_unsure(state: AnswerState, threshold: float | None = None) -> None:
+    """Whether the device's answer, standing as the final one, is a weak one: the repetition
+    guard stopped a loop, or its mean token log-prob (``draft_confidence``) is below the
+    router's threshold for escalating."""
+    t = state.trace
+    local = state.final is not None and state.final.source == "local"
+    state.looped = local and t.get("draft_stop_reason") == "repetition"
+    confidence = _float(t.get("draft_confidence"))
+    below = UNSURE_BELOW if threshold is None else threshold
+    state.unsure = local and (state.looped or (confidence is not None and confidence < below))
 
 
 def _privacy_event(rid: str, privacy: Mapping[str, Any]) -> PrivacyEvent | None:

@@ -58,6 +58,10 @@ class AnswerState:
     privacy_reasons: list[str] = field(default_factory=list)
     draft_cut_short: bool = False  # the cloud answer came first and the draft was stopped
     truncated: bool = False  # the answer shown stopped at the token limit
+    #: The device's answer stands and is a weak one: its model looped (the repetition guard
+    #: stopped it) or its confidence is below the router's threshold (answer_record.py).
+    unsure: bool = False
+    looped: bool = False
     restored: bool = False  # rebuilt from history, not streamed in this session
     trace: dict[str, Any] = field(default_factory=dict)
 
@@ -163,13 +167,13 @@ class AnswerState:
                 continue
             if a2 > a1:
                 out.append(
-                    '<span style="background:#fbe9e7;text-decoration:line-through">'
+                    '<span style="background:#fbe9e7;color:#202124;text-decoration:line-through">'
                     + html.escape(" ".join(old[a1:a2]))
                     + "</span>"
                 )
             if b2 > b1:
                 out.append(
-                    '<span style="background:#e6f4ea">'
+                    '<span style="background:#e6f4ea;color:#202124">'
                     + html.escape(" ".join(new[b1:b2]))
                     + "</span>"
                 )

@@ -11,6 +11,7 @@ Signals:
     regenerate_requested(): ask the same question again.
     retry_requested(): the cloud failed; ask again (same question, same mode).
     continue_requested(): the answer stopped at the token limit; ask for the rest.
+    library_requested(): the device's answer is weak; show the Model library.
     citation_activated(QUrl): a citation link was clicked (file URL; ``#page=N`` for PDFs).
     verdict_changed(str, bool): the user flipped an upgraded answer; True = keeps the upgrade,
         False = went back to the draft (fed to the router's outcome statistics).
@@ -22,6 +23,7 @@ from __future__ import annotations
 import html
 import time
 from collections.abc import Callable
+from itertools import pairwise
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, QUrl, Signal
@@ -61,6 +63,7 @@ class AnswerWidget(QFrame):
     regenerate_requested = Signal()
     retry_requested = Signal()
     continue_requested = Signal()
+    library_requested = Signal()
     citation_activated = Signal(QUrl)
     verdict_changed = Signal(str, bool)
     speak_requested = Signal(object)
@@ -107,11 +110,22 @@ class AnswerWidget(QFrame):
         self.notice.setWordWrap(True)
         self.notice_button = QPushButton(self)
         self.notice_button.setObjectName("noticeButton")
+        # Continue beside another notice's button: a draft cut at the length limit whose cloud
+        # failed says both, and offers both (issue 30, item 9)
+        self.continue_button = QPushButton(self)
+        self.continue_button.setObjectName("continueButton")
+        self.continue_button.clicked.connect(self.continue_requested)
         self.notice_button.clicked.connect(self._notice_clicked)
         self.citations = QLabel(self)
         self.citations.setObjectName("citations")
         self.citations.setWordWrap(True)
         self.citations.setTextFormat(Qt.TextFormat.RichText)
+        # Tab reaches each citation link, Enter opens it (issue 30)
+        self.citations.setTextInteractionFlags(
+            Qt.TextInteractionFlag.LinksAccessibleByMouse
+            | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
+        )
+        self.citations.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.citations.linkActivated.connect(self._citation_clicked)
         self.citations.linkHovered.connect(self._citation_hovered)
         self.stats = QLabel(self)
@@ -155,6 +169,7 @@ class AnswerWidget(QFrame):
         notice_row = QHBoxLayout()
         notice_row.addWidget(self.notice, 1)
         notice_row.addWidget(self.notice_button, 0, Qt.AlignmentFlag.AlignTop)
+        notice_row.addWidget(self.continue_button, 0, Qt.AlignmentFlag.AlignTop)
         self.action_row = QWidget(self)
         self.action_row.setObjectName("answerActions")
         self._grid = QGridLayout(self.action_row)
@@ -175,6 +190,9 @@ class AnswerWidget(QFrame):
         # The stats may shrink (elided by the width they get), never widen the card.
         self.stats.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self._arrange_actions(wrap=False)
+        buttons = self.action_buttons()  # Tab goes through them as they are laid out
+        for before, after in pairwise(buttons):
+            QWidget.setTabOrder(before, after)
         layout = QVBoxLayout(self)
         layout.addLayout(header)
         layout.addWidget(self.body)
@@ -259,6 +277,23 @@ class AnswerWidget(QFrame):
         self.refresh_view()
         return state
 
+    def continue_in_place(self) -> AnswerState:
+        """Continue: the shown version is replaced by one that starts with its text, so the
+        rest streams onto the end of the same answer (no new turn, no new version). Returns the
+        version continued."""
+        old = self.state
+        text = old.final.text if old.final is not None else old.draft
+        state = AnswerState(draft=text, restored=False)
+        if old in self.versions:
+            self.versions[self.versions.index(old)] = state
+        else:
+            self.versions.append(state)
+        self.state = self.live = state
+        self.showing_draft = False
+        self._started = time.monotonic()
+        self.refresh_view()
+        return old
+
     def add_version(self, state: AnswerState) -> None:
         """A stored version (reopened conversation): the latest is shown."""
         self.versions.append(state)
@@ -307,7 +342,24 @@ class AnswerWidget(QFrame):
         dialog.setWindowTitle(self.tr("Draft → answer"))
         view = QTextBrowser(dialog)
         view.setHtml(self.state.diff_html())
-        QVBoxLayout(dialog).addWidget(view)
+        legend = QLabel(dialog)
+        legend.setObjectName("diffLegend")
+        legend.setText(
+            '<span style="background:#fbe9e7;color:#202124;text-decoration:line-through">&nbsp;'
+            + html.escape(self.tr("removed from the draft"))
+            + '&nbsp;</span> &nbsp; <span style="background:#e6f4ea;color:#202124">&nbsp;'
+            + html.escape(self.tr("added by the cloud"))
+            + "&nbsp;</span>"
+        )
+        close = QPushButton(self.tr("Close"), dialog)
+        close.setObjectName("diffClose")
+        close.clicked.connect(dialog.close)
+        row = QHBoxLayout()
+        row.addWidget(legend, 1)
+        row.addWidget(close)
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(view)
+        layout.addLayout(row)
         dialog.resize(560, 360)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
@@ -319,6 +371,8 @@ class AnswerWidget(QFrame):
             self.continue_requested.emit()
         elif self.notice_kind() == "cached":
             self.regenerate_requested.emit()  # Ask again: the window bypasses the cache
+        elif self.notice_kind() == "unsure":
+            self.library_requested.emit()
 
     # ------------------------------------------------------------ citations
 
@@ -451,7 +505,13 @@ class AnswerWidget(QFrame):
             return "cut_short"
         if s.from_cache:
             return "cached"
+        if s.unsure and not s.upgraded:
+            return "unsure"
         return ""
+
+    def _cut_too(self) -> bool:
+        """The device's answer stands after a failed cloud and was cut at the length limit."""
+        return self.notice_kind() == "fallback" and self.state.truncated
 
     def notice_text(self) -> str:
         kind = self.notice_kind()
@@ -460,9 +520,12 @@ class AnswerWidget(QFrame):
             return why[:1].upper() + why[1:]
         if kind == "fallback" and self.state.fallback is not None:
             why = words.fallback_words(self.state.fallback.reason, self.cloud_wait_s())
-            return self.tr("%1 — your device's answer stands.").replace(
+            text = self.tr("%1 — your device's answer stands.").replace(
                 "%1", why[:1].upper() + why[1:]
             )
+            if self._cut_too():
+                text += " " + self.tr("The answer stopped at the length limit.")
+            return text
         if kind == "local_failed":
             return self.tr(
                 "The device's model could not draft; the cloud answered. See tandem doctor."
@@ -471,6 +534,15 @@ class AnswerWidget(QFrame):
             return self.tr("The answer stopped at the length limit.")
         if kind == "cut_short":
             return self.tr("Draft cut short: the cloud answer arrived, so the device stopped.")
+        if kind == "unsure":
+            if self.state.looped:
+                return self.tr(
+                    "The device's model was repeating itself, so it was stopped; a cloud or a "
+                    "larger local model would do better."
+                )
+            return self.tr(
+                "The device's model is unsure; a cloud or a larger local model would do better."
+            )
         if kind == "cached":
             return self.tr(
                 "Same question, documents and model as before: shown from the cache, no model ran."
@@ -529,12 +601,16 @@ class AnswerWidget(QFrame):
             self.notice.style().polish(self.notice)
         fallback = self.state.fallback
         retry = kind == "fallback" and fallback is not None and words.retry_helps(fallback.reason)
-        self.notice_button.setVisible(retry or kind in ("truncated", "cached", "error"))
+        self.notice_button.setVisible(retry or kind in ("truncated", "cached", "error", "unsure"))
+        self.continue_button.setVisible(self._cut_too())
+        self.continue_button.setText(self.tr("Continue"))
         self.notice_button.setText(
             self.tr("Retry")
             if kind in ("fallback", "error")
             else self.tr("Ask again")
             if kind == "cached"
+            else self.tr("Model library…")
+            if kind == "unsure"
             else self.tr("Continue")
         )
         self.notice_button.setToolTip(

@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from app.core.store.chat_prefs import ChatPrefs, ChatPrefsStore
-from app.ui.answer_record import enrich
+from app.ui.answer_record import enrich, mark_unsure
 from app.ui.answer_state import AnswerState
 
 
@@ -126,6 +126,8 @@ class ChatContext:
             and state.draft_tokens >= int(limit)
         ):
             state.truncated = True
+        threshold = self._rule("escalate_below_logprob")
+        mark_unsure(state, float(threshold) if threshold is not None else None)
 
     def cloud_wait_s(self) -> float | None:
         """How long the cloud may take to start answering before the draft stands."""

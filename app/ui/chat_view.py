@@ -5,7 +5,7 @@ an earlier answer is never interrupted, and an answer swapping draft -> upgrade 
 
 Signals:
     why_requested(object), regenerate_requested(str, object: the answer widget),
-    retry_requested(str), edit_requested(str),
+    retry_requested(str, object), edit_requested(str),
     continue_requested(str), citation_activated(QUrl), verdict_changed(str, bool): forwarded
     from the answer widgets (regenerate and retry carry the question that produced the answer;
     continue carries the text to send to get the rest).
@@ -79,8 +79,9 @@ class ChatView(QScrollArea):
     why_requested = Signal(object)
     regenerate_requested = Signal(str, object)
     edit_requested = Signal(str)
-    retry_requested = Signal(str)
-    continue_requested = Signal(str)
+    retry_requested = Signal(str, object)
+    continue_requested = Signal(str, object)
+    library_requested = Signal()
     citation_activated = Signal(QUrl)
     verdict_changed = Signal(str, bool)
     example_chosen = Signal(str)
@@ -89,6 +90,9 @@ class ChatView(QScrollArea):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("chatView")
+        # No Tab stop of its own (it showed no focus); the cards' buttons and links take Tab,
+        # and a click still lets the arrow keys scroll it.
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         # Cards wrap to the width; a horizontal scrollbar would only hide their actions.
@@ -149,8 +153,9 @@ class ChatView(QScrollArea):
         widget.regenerate_requested.connect(
             lambda: self.regenerate_requested.emit(question, widget)
         )
-        widget.retry_requested.connect(lambda: self.retry_requested.emit(question))
-        widget.continue_requested.connect(lambda: self.continue_requested.emit(question))
+        widget.retry_requested.connect(lambda: self.retry_requested.emit(question, widget))
+        widget.continue_requested.connect(lambda: self.continue_requested.emit(question, widget))
+        widget.library_requested.connect(self.library_requested)
         widget.verdict_changed.connect(self.verdict_changed)
         self._insert(widget)
         widget.fit_width(self.viewport().width() - 24)
@@ -175,23 +180,30 @@ class ChatView(QScrollArea):
         """Show a stored conversation; each answer comes back with its record (badge, privacy
         outcome, sources, draft, what was sent) from the history and its stored trace."""
         self.clear()
-        question = ""
+        question, pending = "", None  # the last question shown; one not shown yet
         last: AnswerWidget | None = None
-        repeated = False
         for m in messages:
             if m.role == "user":
-                # The same question again right after its answer: a regenerated version.
-                repeated = last is not None and m.text == question
-                question = m.text
-                if not repeated:
-                    self.add_question(m.text)
+                if pending is not None:  # a question with no answer row
+                    self.add_question(pending)
+                    question = pending
+                pending = m.text
             elif m.role == "assistant":
                 trace = traces(m.trace_id) if traces is not None and m.trace_id else None
                 state = state_from_history(m, trace)
-                if repeated and last is not None:
+                # A version only where Regenerate / Ask again / Retry made one (its trace names
+                # the answer it redid); the same question asked again is a turn of its own.
+                again = bool(trace and trace.get("version_of"))
+                if again and last is not None and pending == question:
                     last.add_version(state)
                 else:
+                    if pending is not None:
+                        self.add_question(pending)
+                        question = pending
                     last = self.add_answer(question, state)
+                pending = None
+        if pending is not None:
+            self.add_question(pending)
 
     def widgets(self) -> list[QWidget]:
         out: list[QWidget] = []

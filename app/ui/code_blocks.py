@@ -1,20 +1,26 @@
-"""Code in answers: a tinted background, light syntax highlighting, and a "Copy code" link above
-each block.
+"""Code in answers: a tinted background, syntax highlighting by Pygments, and a "Copy code" link
+above each block.
 
-Qt's Markdown importer marks fenced code as blocks with ``BlockCodeFence`` (and the language);
-the background is applied to those blocks and a :class:`QSyntaxHighlighter` colours keywords,
-strings, numbers and comments in them only. The copy link is a ``copy-code:N`` anchor, handled
-by the answer body (it copies the N-th block's source, not the rendered text).
+Qt's Markdown importer marks fenced code as blocks with ``BlockCodeFence`` (and the language,
+``BlockCodeLanguage``), one text block per line. Each run of such blocks is lexed as a whole by
+Pygments (so a string or docstring over several lines is one token) and its tokens are given the
+colours of a light or a dark Pygments style, each nudged until it reads at WCAG AA (4.5:1) on the
+theme's code background. Every character gets an explicit colour, so nothing inherits the
+widget's text colour of another theme. The copy link is a ``copy-code:N`` anchor, handled by the
+answer body (it copies the N-th block's source, not the rendered text); links get the theme's
+link colour explicitly too. The answer body renders again when the theme changes.
 """
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+from typing import Any
 
 from PySide6.QtGui import (
     QColor,
     QFont,
-    QSyntaxHighlighter,
+    QTextBlock,
     QTextBlockFormat,
     QTextCharFormat,
     QTextCursor,
@@ -23,80 +29,25 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication
 
+from app.ui.contrast import readable
+
 FENCE = re.compile(r"^(```|~~~)[^\n]*\n(.*?)^\1[ \t]*$", re.S | re.M)
 COPY_SCHEME = "copy-code"
-KEYWORDS = [
-    "and",
-    "as",
-    "assert",
-    "async",
-    "await",
-    "break",
-    "case",
-    "catch",
-    "class",
-    "const",
-    "continue",
-    "def",
-    "del",
-    "elif",
-    "else",
-    "enum",
-    "except",
-    "export",
-    "extends",
-    "false",
-    "final",
-    "finally",
-    "fn",
-    "for",
-    "from",
-    "func",
-    "function",
-    "if",
-    "impl",
-    "import",
-    "in",
-    "interface",
-    "is",
-    "let",
-    "match",
-    "mut",
-    "new",
-    "nil",
-    "none",
-    "not",
-    "null",
-    "or",
-    "package",
-    "pass",
-    "private",
-    "protected",
-    "pub",
-    "public",
-    "raise",
-    "return",
-    "self",
-    "static",
-    "struct",
-    "super",
-    "switch",
-    "this",
-    "throw",
-    "true",
-    "try",
-    "type",
-    "use",
-    "var",
-    "void",
-    "while",
-    "with",
-    "yield",
-]
-_KEYWORD = re.compile(r"\b(" + "|".join(KEYWORDS) + r")\b", re.I)
-_STRING = re.compile(r"(\"[^\"\n]*\"|'[^'\n]*'|`[^`\n]*`)")
-_NUMBER = re.compile(r"\b\d+(\.\d+)?\b")
-_COMMENT = re.compile(r"(#|//|--).*$")
+
+
+class CodeTheme:
+    """The colours of code in one theme sheet: the block's background, plain code, links."""
+
+    def __init__(self, style: str, background: str, text: str, link: str) -> None:
+        self.style, self.background, self.text, self.link = style, background, text, link
+
+
+#: Per theme sheet: a Pygments style and the block background it is read on (a shade off the
+#: answer card's own, so the block shows as a block).
+THEMES = {
+    "light": CodeTheme("xcode", "#f3f4f6", "#1f2328", "#1a0dab"),
+    "dark": CodeTheme("github-dark", "#1b1d21", "#e6edf3", "#8ab4f8"),
+}
 
 
 def code_sources(markdown: str) -> list[str]:
@@ -116,53 +67,100 @@ def with_copy_links(markdown: str, label: str) -> str:
     return "".join(out)
 
 
-def _dark() -> bool:
+def current_theme() -> str:
     app = QApplication.instance()
-    return bool(app is not None and app.property("tandemTheme") == "dark")
+    return "dark" if app is not None and app.property("tandemTheme") == "dark" else "light"
 
 
-def _fmt(color: str, bold: bool = False, italic: bool = False) -> QTextCharFormat:
+@lru_cache(maxsize=4)
+def _token_formats(theme: str) -> dict[Any, tuple[str, bool, bool]]:
+    """Pygments token type -> (colour, bold, italic), colours readable on the theme's code
+    background."""
+    from pygments.styles import get_style_by_name
+
+    code = THEMES[theme]
+    out: dict[Any, tuple[str, bool, bool]] = {}
+    for token, spec in get_style_by_name(code.style):
+        colour = readable("#" + spec["color"] if spec["color"] else code.text, code.background)
+        out[token] = (colour, bool(spec["bold"]), bool(spec["italic"]))
+    return out
+
+
+def _lexer(language: str) -> Any:
+    from pygments.lexers import TextLexer, get_lexer_by_name
+    from pygments.util import ClassNotFound
+
+    try:
+        return get_lexer_by_name(language.strip() or "text", stripnl=False, ensurenl=False)
+    except ClassNotFound:
+        return TextLexer(stripnl=False, ensurenl=False)
+
+
+def _is_code(block: QTextBlock) -> bool:
+    return block.blockFormat().hasProperty(QTextFormat.Property.BlockCodeFence)
+
+
+def _char_format(colour: str, bold: bool, italic: bool) -> QTextCharFormat:
     f = QTextCharFormat()
-    f.setForeground(QColor(color))
-    if bold:
-        f.setFontWeight(QFont.Weight.Bold)
+    f.setForeground(QColor(colour))
+    f.setFontWeight(QFont.Weight.Bold if bold else QFont.Weight.Normal)
     f.setFontItalic(italic)
     return f
 
 
-class CodeHighlighter(QSyntaxHighlighter):
-    def highlightBlock(self, text: str) -> None:
-        if not self.currentBlock().blockFormat().hasProperty(QTextFormat.Property.BlockCodeFence):
-            return
-        dark = _dark()
-        keyword = _fmt("#c792ea" if dark else "#a626a4", bold=True)
-        string = _fmt("#c3e88d" if dark else "#50a14f")
-        number = _fmt("#f78c6c" if dark else "#986801")
-        comment = _fmt("#7f848e" if dark else "#a0a1a7", italic=True)
-        for pattern, fmt in ((_KEYWORD, keyword), (_NUMBER, number), (_STRING, string)):
-            for m in pattern.finditer(text):
-                self.setFormat(m.start(), m.end() - m.start(), fmt)
-        hit = _COMMENT.search(text)
-        if hit is not None and not _inside_string(text, hit.start()):
-            self.setFormat(hit.start(), len(text) - hit.start(), comment)
+def _colour_run(cursor: QTextCursor, start: int, text: str, language: str, theme: str) -> None:
+    formats = _token_formats(theme)
+    at, end = start, start + len(text)
+    for token, value in _lexer(language).get_tokens(text):
+        if at >= end:
+            break
+        while token not in formats and token.parent is not None:
+            token = token.parent
+        colour, bold, italic = formats.get(token, (THEMES[theme].text, False, False))
+        cursor.setPosition(at)
+        cursor.setPosition(min(end, at + len(value)), QTextCursor.MoveMode.KeepAnchor)
+        cursor.mergeCharFormat(_char_format(colour, bold, italic))
+        at += len(value)
 
 
-def _inside_string(text: str, at: int) -> bool:
-    return any(m.start() < at < m.end() for m in _STRING.finditer(text))
-
-
-def tint_code_blocks(document: QTextDocument) -> int:
-    """Give every code block a background; returns how many blocks were tinted."""
-    colour = QColor("#2a2c30" if _dark() else "#f3f4f6")
-    block, tinted = document.begin(), 0
+def style_code_blocks(document: QTextDocument, theme: str | None = None) -> int:
+    """Tint and highlight every code block in the theme's colours and colour the links; returns
+    how many code lines were styled."""
+    theme = theme or current_theme()
+    code = THEMES[theme]
     cursor = QTextCursor(document)
+    tint = QTextBlockFormat()
+    tint.setBackground(QColor(code.background))
+    tint.setLeftMargin(6)
+    block, styled = document.begin(), 0
     while block.isValid():
-        if block.blockFormat().hasProperty(QTextFormat.Property.BlockCodeFence):
+        if not _is_code(block):
+            _colour_links(cursor, block, code.link)
+            block = block.next()
+            continue
+        start = block.position()
+        language = str(block.blockFormat().property(QTextFormat.Property.BlockCodeLanguage) or "")
+        lines: list[str] = []
+        while block.isValid() and _is_code(block):
             cursor.setPosition(block.position())
-            fmt = QTextBlockFormat()
-            fmt.setBackground(colour)
-            fmt.setLeftMargin(6)
-            cursor.mergeBlockFormat(fmt)
-            tinted += 1
-        block = block.next()
-    return tinted
+            cursor.mergeBlockFormat(tint)
+            lines.append(block.text())
+            styled += 1
+            block = block.next()
+        _colour_run(cursor, start, "\n".join(lines), language, theme)
+    return styled
+
+
+def _colour_links(cursor: QTextCursor, block: QTextBlock, link: str) -> None:
+    it = block.begin()
+    while not it.atEnd():
+        fragment = it.fragment()
+        if fragment.isValid() and fragment.charFormat().isAnchor():
+            cursor.setPosition(fragment.position())
+            cursor.setPosition(
+                fragment.position() + fragment.length(), QTextCursor.MoveMode.KeepAnchor
+            )
+            f = QTextCharFormat()
+            f.setForeground(QColor(link))
+            cursor.mergeCharFormat(f)
+        it += 1

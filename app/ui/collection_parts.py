@@ -90,7 +90,11 @@ class FilesList(QTreeWidget):
         failed = []
         for source, record in sorted(files.items(), key=lambda kv: Path(kv[0]).name.lower()):
             if record.status == "done":
-                state = self.tr("indexed · %1 passages").replace("%1", str(record.chunks))
+                state = (
+                    self.tr("indexed · 1 passage")
+                    if record.chunks == 1
+                    else self.tr("indexed · %1 passages").replace("%1", str(record.chunks))
+                )
             elif record.status == "failed":
                 state = self.tr("failed: %1").replace("%1", record.error or self.tr("unknown"))
                 failed.append(source)

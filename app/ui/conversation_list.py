@@ -98,6 +98,7 @@ class ConversationList(QWidget):
         self.pin_button.clicked.connect(self.toggle_pin)
         self.undo_label = QLabel(self)
         self.undo_label.setObjectName("undoDelete")
+        self.undo_label.setWordWrap(True)  # a long title must not widen the sidebar
         self.undo_button = QPushButton(self)
         self.undo_button.setObjectName("undoButton")
         self.undo_button.clicked.connect(self.undo_delete)
@@ -107,10 +108,12 @@ class ConversationList(QWidget):
         self.undo_bar = QWidget(self)
         self.undo_bar.setLayout(undo_row)
         self.undo_bar.setVisible(False)
+        # Three a row: four in one made the sidebar 340 px wide at the least (issue 30).
         buttons = QHBoxLayout()
-        for b in (self.new_button, self.rename_button, self.pin_button, self.delete_button):
+        for b in (self.new_button, self.rename_button, self.pin_button):
             buttons.addWidget(b)
         buttons2 = QHBoxLayout()
+        buttons2.addWidget(self.delete_button)
         buttons2.addWidget(self.export_button)
         buttons2.addStretch(1)
         layout = QVBoxLayout(self)
@@ -183,7 +186,7 @@ class ConversationList(QWidget):
                 font.setBold(True)
                 header.setFont(font)
                 self.list.addItem(header)
-            item = QListWidgetItem(("📌 " if group == "pinned" else "") + text)
+            item = QListWidgetItem((self._pin_mark() if group == "pinned" else "") + text)
             item.setData(ID_ROLE, cid)
             item.setToolTip(tip)
             self.list.addItem(item)
@@ -256,6 +259,14 @@ class ConversationList(QWidget):
         self.refresh()
         self.selected.emit(-1)
 
+    def _pin_mark(self) -> str:
+        """The pushpin where the list's font has it; a star (in every common font) where the
+        pushpin would be a missing-glyph box (issue 30)."""
+        from PySide6.QtGui import QFontMetrics
+
+        pin = "\U0001f4cc"
+        return (pin if QFontMetrics(self.list.font()).inFontUcs4(ord(pin)) else "\u2605") + " "
+
     def undo_delete(self) -> None:
         if not self._pending_delete:
             return
@@ -297,8 +308,19 @@ class ConversationList(QWidget):
             text = self.history.export_json(cid)
         else:
             text = self.history.export_markdown(cid)
-        path.write_text(text, encoding="utf-8")
+        try:
+            path.write_text(text, encoding="utf-8")
+        except OSError as exc:  # one clear line; the conversation is untouched
+            self._tell(self.tr("Export failed: %1").replace("%1", exc.strerror or str(exc)))
+            return None
+        self._tell(self.tr("Exported to %1").replace("%1", str(path)))  # issue 30: a confirmation
         return path
+
+    def _tell(self, message: str) -> None:
+        window = self.window()
+        status = getattr(window, "statusBar", None)
+        if callable(status):
+            status().showMessage(message, 8000)
 
     # ------------------------------------------------------------ i18n
 

@@ -30,11 +30,16 @@ class HelpMenu(QObject):
 
     def shortcut_rows(self) -> list[tuple[str, str]]:
         """(what, keys) for every window action that has a shortcut."""
-        rows = []
-        for action in self.window.actions():
+        rows: list[tuple[str, str]] = []
+        # The window's own actions and those of its menus (Documents, Ctrl+D, is in View only).
+        actions = list(self.window.actions())
+        for menu_action in self.window.menuBar().actions():
+            menu = menu_action.menu()
+            actions += menu.actions() if menu is not None else []  # type: ignore[attr-defined]
+        for action in actions:
             keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
             text = action.text().replace("&", "").rstrip("…")
-            if keys and text:
+            if keys and text and (text, keys) not in rows:
                 rows.append((text, keys))
         rows.append((self.tr("Send the question"), "Enter"))
         rows.append((self.tr("New line in the question"), "Shift+Enter"))

@@ -34,7 +34,9 @@ from app.ui.chat_context import ChatContext
 from app.ui.chat_documents import ChatDocumentsButton
 from app.ui.chat_system_prompt import SystemPromptButton
 from app.ui.chat_view import ChatView
+from app.ui.continue_answer import ContinueFrom, continue_from
 from app.ui.conversation_list import ConversationList, one_line
+from app.ui.dock_sizes import keep_chat_room, size_dock
 from app.ui.documents_panel import DocumentsPanel
 from app.ui.frame_wait import next_paint
 from app.ui.input_bar import InputBar
@@ -102,8 +104,9 @@ class MainWindow(QMainWindow):
         self.chat.why_requested.connect(self.show_why)
         self.chat.regenerate_requested.connect(self.regenerate)
         self.chat.edit_requested.connect(self.edit_question)
-        self.chat.retry_requested.connect(self.ask)
-        self.chat.continue_requested.connect(lambda _q: self.ask(self.tr("Continue")))
+        self.chat.retry_requested.connect(self.regenerate)  # a new version of the failed one
+        self.chat.continue_requested.connect(lambda q, w: self.ask(q, into=w, continuing=True))
+        self.chat.library_requested.connect(self.open_model_library)
         # Queued: the example's button is hidden by the question it asks; not inside its click.
         self.chat.example_chosen.connect(self.ask, Qt.ConnectionType.QueuedConnection)
         self.chat.cloud_wait_s = self.context.cloud_wait_s
@@ -127,6 +130,7 @@ class MainWindow(QMainWindow):
         center_layout = QVBoxLayout(center)
         center_layout.addWidget(self.chat, 1)
         center_layout.addWidget(self.input)
+        keep_chat_room(center)  # docks take their room from elsewhere (dock_sizes.py)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(self.conversations)
         splitter.addWidget(center)
@@ -140,6 +144,7 @@ class MainWindow(QMainWindow):
         self.documents_dock.setWidget(self.documents)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.documents_dock)
         self.documents_dock.hide()
+        size_dock(self, self.documents_dock)
         self.documents_dock.visibilityChanged.connect(self._documents_visible)
         self.chat.complete_passage = PassageFinder(lambda: self.documents.store).complete
 
@@ -234,6 +239,8 @@ class MainWindow(QMainWindow):
         answer: AnswerWidget,
         forget: str | None = None,
         asked_at: float | None = None,
+        cont: ContinueFrom | None = None,
+        version_of: str = "",
     ) -> AsyncIterator[Any]:
         pipeline = await self.pipeline_ready()
         if forget is not None:  # Ask again on a cached answer: it is not served again
@@ -242,12 +249,15 @@ class MainWindow(QMainWindow):
                 forget_cached(forget)
         request = make_request(
             question,
-            mode=self.input.selected_mode(),
+            mode=cont.mode if cont is not None else self.input.selected_mode(),
             collections=self.context.collections_for(conversation_id),
             conversation_id=conversation_id,
             bypass_cache=forget is not None,
             system_prompt=self.context.system_prompt_for(conversation_id),
             asked_at=asked_at,
+            continues=cont.text if cont is not None else "",
+            continues_message=cont.message_id if cont is not None else None,
+            version_of=version_of if cont is None else "",
         )
         async for event in pipeline.ask(request):
             yield event
@@ -268,7 +278,11 @@ class MainWindow(QMainWindow):
         self.ask(question, into=answer, forget=key or "")
 
     def ask(
-        self, question: str, into: AnswerWidget | None = None, forget: str | None = None
+        self,
+        question: str,
+        into: AnswerWidget | None = None,
+        forget: str | None = None,
+        continuing: bool = False,
     ) -> None:
         """Send a question; a running answer is cancelled first (it keeps what it had).
 
@@ -286,9 +300,15 @@ class MainWindow(QMainWindow):
             self.conversations.refresh(select=self.conversation_id)
             if into is None:
                 self._begin_first_draft(question, self.conversation_id)
+        cont: ContinueFrom | None = None
+        version_of = ""
         if into is not None and into in self.chat.answers():
             answer = into
-            answer.new_version()
+            version_of = answer.state.request_id
+            if continuing:  # Continue: the same answer, extended in place
+                cont = continue_from(self.history, self.conversation_id, answer.continue_in_place())
+            else:
+                answer.new_version()
         else:
             self.chat.add_question(question)
             answer = self.chat.add_answer(question)
@@ -302,7 +322,9 @@ class MainWindow(QMainWindow):
         self.bridge.stream(
             "answer",
             # the Why panel's times count from now, the pipeline's own build included
-            self._answer_events(question, self.conversation_id, answer, forget, asked_at),
+            self._answer_events(
+                question, self.conversation_id, answer, forget, asked_at, cont, version_of
+            ),
             on_item=apply,
             on_done=lambda: self._answer_ended(answer),
             on_error=lambda exc: self._answer_ended(answer, exc),
@@ -430,16 +452,26 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
+    def open_model_library(self, select: str | None = None, download: bool = False) -> Any:
+        """Settings at the Model library, the catalog's best fit (or ``select``) selected."""
+        from app.ui.model_steer import open_library
+
+        return open_library(self, select, download=download)
+
     def first_run(self) -> Any:
         """Show the welcome once; accepting it opens the cloud settings."""
         if self.settings.ui.first_run_done:
             return None
+        from app.ui.model_steer import best_fit_row, has_cloud
         from app.ui.welcome import WelcomeDialog
 
         self.settings.ui.first_run_done = True
         save_settings(self.settings)
-        dialog = WelcomeDialog(self)
+        better = None if has_cloud(self.settings) else best_fit_row(self.settings)
+        dialog = WelcomeDialog(self, better)
         dialog.accepted.connect(self.open_settings)
+        dialog.library_requested.connect(lambda name: self.open_model_library(name, True))
+        dialog.example_chosen.connect(self.ask, Qt.ConnectionType.QueuedConnection)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
@@ -472,9 +504,14 @@ class MainWindow(QMainWindow):
             self.documents.index(paths)
         event.acceptProposedAction()
 
-    def open_url(self, url: QUrl) -> None:
-        """A citation: the file opens in the user's viewer (PDFs at ``#page=N``)."""
-        QDesktopServices.openUrl(url)
+    def open_url(self, url: QUrl) -> Any:
+        """A citation: the file opens in the user's viewer (PDFs at ``#page=N``); where none
+        opens it, a dialog says so and offers the passage and the path (citation_open.py)."""
+        from app.ui.citation_open import open_citation, passage_for
+
+        return open_citation(
+            self, url, passage_for(self.chat.answers(), url), QDesktopServices.openUrl
+        )
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Tandem"))

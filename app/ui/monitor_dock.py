@@ -102,6 +102,10 @@ def install_monitor(window: MainWindow) -> MonitorDock:
     dock = MonitorDock(window)
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
     dock.hide()
+    from app.ui.dock_sizes import share_area, size_dock
+
+    size_dock(window, dock)
+    share_area(window.documents_dock, dock)
     action = dock.toggleViewAction()
     action.setShortcut(QKeySequence(SHORTCUT))
     window.addAction(action)

@@ -69,6 +69,9 @@ def make_request(
     bypass_cache: bool = False,
     system_prompt: str = "",
     asked_at: float | None = None,
+    continues: str = "",
+    continues_message: int | None = None,
+    version_of: str = "",
 ) -> Any:
     from app.core.pipeline.request import AskRequest
 
@@ -81,6 +84,9 @@ def make_request(
         bypass_cache=bypass_cache,
         system_prompt=system_prompt,
         asked_at=asked_at,
+        continues=continues,
+        continues_message=continues_message,
+        version_of=version_of,
     )
 
 

@@ -393,11 +393,17 @@ class SettingsDialog(QDialog):
         self.save(lambda ok: self.accept() if ok else None)
 
     def start_test(self) -> None:
-        base_url = self.base_url.text().strip()
+        # The environment's URL and key override the fields (the page says so): test those.
+        env = cloud_status.env_cloud()
+        base_url = env.base_url.strip() or self.base_url.text().strip()
         if not base_url:
             self.test_result.setText(self.tr("Enter a base URL first."))
             return
         typed, provider = self.api_key.text().strip(), str(self.provider.currentData())
+        if env.key and not typed:
+            import os
+
+            typed = os.environ.get(cloud_status.ENV_KEY, "")
 
         async def test() -> cloud_status.ConnectionResult:
             key: str | None = typed

@@ -2,14 +2,23 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 
 class WelcomeDialog(QDialog):
-    """``exec()`` returns Accepted when the user wants to set up a cloud provider now."""
+    """``exec()`` returns Accepted when the user wants to set up a cloud provider now.
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    With ``better`` (a Model library row: the catalog's best fit for this machine, offered when
+    no cloud is set up) a third button gets that model in one click: ``library_requested(name)``,
+    and the dialog closes."""
+
+    library_requested = Signal(str)
+    example_chosen = Signal(str)  # an example clicked: the dialog closes and the window asks it
+
+    def __init__(self, parent: QWidget | None = None, better: dict[str, Any] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("welcomeDialog")
         self.setWindowTitle(self.tr("Welcome to Tandem"))
@@ -35,18 +44,45 @@ class WelcomeDialog(QDialog):
         self.setup_button.clicked.connect(self.accept)
         self.local_button = QPushButton(self.tr("Stay on this device"), self)
         self.local_button.clicked.connect(self.reject)
+        self.library_button: QPushButton | None = None
         buttons = QHBoxLayout()
+        if better is not None:
+            size = float(better.get("approx_mb") or 0) / 1000
+            self.library_button = QPushButton(
+                self.tr("Get %1 (%2 GB), the best fit for this computer")
+                .replace("%1", str(better.get("display") or better["name"]))
+                .replace("%2", f"{size:.1f}"),
+                self,
+            )
+            self.library_button.setObjectName("bestFitButton")
+            self.library_button.setToolTip(
+                self.tr(
+                    "The bundled model is small and often wrong. This one runs on this computer "
+                    "too and answers better; it downloads in the Model library."
+                )
+            )
+            name = str(better["name"])
+            self.library_button.clicked.connect(lambda: self._library(name))
+            buttons.addWidget(self.library_button)
         buttons.addStretch(1)
         buttons.addWidget(self.local_button)
         buttons.addWidget(self.setup_button)
         from app.ui.examples import ExamplePrompts
 
-        self.examples_title = QLabel(self.tr("Things to try once the window is open:"), self)
+        self.examples_title = QLabel(self.tr("Things to try (click one to ask it):"), self)
         self.examples = ExamplePrompts(self)
-        self.examples.setEnabled(False)  # shown here as ideas; the empty chat has them to click
+        self.examples.chosen.connect(self._example)
         layout = QVBoxLayout(self)
         layout.addWidget(text)
         layout.addWidget(self.examples_title)
         layout.addWidget(self.examples)
         layout.addLayout(buttons)
         self.resize(560, 520)
+
+    def _example(self, text: str) -> None:
+        self.example_chosen.emit(text)
+        self.done(QDialog.DialogCode.Rejected)
+
+    def _library(self, name: str) -> None:
+        self.library_requested.emit(name)
+        self.done(QDialog.DialogCode.Rejected)  # no cloud set-up now; the library opens instead

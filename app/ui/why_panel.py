@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from app.ui import outcome_words as words
 from app.ui.answer_record import enrich
 from app.ui.answer_state import AnswerState
+from app.ui.why_words import plain_reason, sent_messages
 
 esc = html.escape
 
@@ -154,7 +155,14 @@ class WhyDialog(QDialog):
             _row(self.tr("Privacy"), self._privacy()),
             _row(self.tr("Sent off the device"), self._sent()),
         ]
-        if s.sent_text:
+        labelled = sent_messages(self.trace)
+        if labelled:  # each message under its role (system prompt, history, question)
+            parts = "".join(
+                f"<p><b>{esc(role)}</b></p><pre style='white-space:pre-wrap'>{esc(text)}</pre>"
+                for role, text in labelled
+            )
+            rows.append(_row(self.tr("Exact text sent"), parts))
+        elif s.sent_text:
             rows.append(
                 _row(
                     self.tr("Exact text sent"),
@@ -169,7 +177,7 @@ class WhyDialog(QDialog):
                 )
             )
         if s.route is not None and s.route.reasons:
-            items = "".join(f"<li>{esc(r)}</li>" for r in s.route.reasons)
+            items = "".join(f"<li>{esc(plain_reason(r))}</li>" for r in s.route.reasons)
             rows.append(_row(self.tr("Why this route"), f"<ul>{items}</ul>"))
         if s.citations:
             names = "<br>".join(
@@ -217,6 +225,9 @@ class WhyDialog(QDialog):
             rows.append(_row(self.tr("Why this privacy level"), f"<ul>{items}</ul>"))
         if s.route is not None:
             rows.append(_row(self.tr("Plan"), esc(s.route.plan)))
+            if s.route.reasons:  # with the router's figures, which the summary leaves out
+                items = "".join(f"<li>{esc(r)}</li>" for r in s.route.reasons)
+                rows.append(_row(self.tr("Route reasons"), f"<ul>{items}</ul>"))
             rows.append(_row(self.tr("Endpoints"), esc(", ".join(s.route.endpoints) or "—")))
         for u in s.uploads:
             rows.append(
@@ -251,12 +262,13 @@ class WhyDialog(QDialog):
             ]
             shown = ", ".join(f"{esc(n)} {v:.0f} ms" for n, v in timings if v is not None)
             rows.append(_row(self.tr("Timings"), shown or "—"))
-            rows.append(
-                _row(
-                    self.tr("Tokens and cost"),
-                    esc(f"{f.cost.tokens_in} in / {f.cost.tokens_out} out · ${f.cost.usd:.4f}"),
+            if f.cost.tokens_in or f.cost.tokens_out:
+                tokens = f"{f.cost.tokens_in} in / {f.cost.tokens_out} out · ${f.cost.usd:.4f}"
+            else:  # the device's answer: no cloud tokens, no cost; its own count instead
+                tokens = self.tr("%1 tokens written on this device · no cost").replace(
+                    "%1", str(s.draft_tokens)
                 )
-            )
+            rows.append(_row(self.tr("Tokens and cost"), esc(tokens)))
         if s.error is not None:
             rows.append(_row(self.tr("Error"), esc(s.error)))
         t = self.trace

@@ -105,3 +105,23 @@ def test_test_connection_against_loopback(qtbot: Any, qloop: Any) -> None:
     dialog.test_button.click()
     qtbot.waitUntil(lambda: dialog.test_result.text().startswith("Failed"), timeout=10_000)
     assert "could not connect to 127.0.0.1:9: connection refused" in dialog.test_result.text()
+
+
+@pytest.mark.integration
+def test_test_connection_uses_the_base_url_the_environment_supplies(
+    qtbot: Any, qloop: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 30, item 5: the page says the environment supplies the URL; Test connection uses
+    it instead of asking for one."""
+    from app.ui.bridge import AsyncBridge
+    from app.ui.settings_dialog import SettingsDialog
+    from tests.support.fault_server import FaultServer
+
+    with FaultServer() as server:
+        monkeypatch.setenv("TANDEM_CLOUD_BASE_URL", server.base_url)
+        dialog = SettingsDialog(Settings(), AsyncBridge(qloop))
+        qtbot.addWidget(dialog)
+        assert dialog.base_url.text() == ""  # the field is empty; the environment has it
+        dialog.test_button.click()
+        qtbot.waitUntil(lambda: dialog.test_result.text() == "Connected.", timeout=10_000)
+        assert any(r.path.endswith("/models") for r in server.received)

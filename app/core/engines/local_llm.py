@@ -30,6 +30,7 @@ from app.core.engines.local_types import (
     bundled_model_path,
     engine_args,
 )
+from app.core.engines.repetition import RepetitionGuard
 from app.core.engines.worker import EngineWorker, physical_cores
 
 if TYPE_CHECKING:
@@ -222,10 +223,19 @@ class LocalLLM:
     # ------------------------------------------------------------ prompt
 
     def _render(self, messages: Sequence[ChatMessage]) -> list[int]:
+        """The prompt's tokens. A trailing ``assistant`` message is a prefix to continue (an
+        answer cut at the length limit): the turns before it are rendered up to the assistant's
+        opening, and its text follows as the start of the reply, unclosed."""
+        continued = ""
+        if len(messages) > 1 and messages[-1].role == "assistant":
+            continued, messages = messages[-1].content, messages[:-1]
         try:
-            prompt = self._formatter(
-                messages=[{"role": m.role, "content": m.content} for m in messages]
-            ).prompt
+            prompt = (
+                self._formatter(
+                    messages=[{"role": m.role, "content": m.content} for m in messages]
+                ).prompt
+                + continued
+            )
         except Exception as exc:  # jinja raise_exception() or a template bug
             raise LocalModelError(f"the chat template rejected the conversation: {exc}") from exc
         tokens: list[int] = self._llm.tokenize(prompt.encode("utf-8"), add_bos=False, special=True)
@@ -245,6 +255,8 @@ class LocalLLM:
         budget = self.n_ctx - reserve
         last_user = max((i for i, m in enumerate(msgs) if m.role == "user"), default=len(msgs) - 1)
         keep = [m.role == "system" or i == last_user for i, m in enumerate(msgs)]
+        if len(msgs) > 1 and msgs[-1].role == "assistant":
+            keep[-1] = True  # the answer being continued
         dropped = 0
         while True:
             tokens = self._render(msgs)
@@ -325,6 +337,7 @@ class LocalLLM:
         pending_lp = 0.0
         first_ms: float | None = None
         stop = "length"
+        guard = RepetitionGuard()
         gen = llm.generate(
             tokens, temp=temperature, top_k=40, top_p=0.95, min_p=0.05, repeat_penalty=1.0
         )
@@ -335,6 +348,9 @@ class LocalLLM:
                     break
                 if is_eog(tok):
                     stop = "eos"
+                    break
+                if guard.feed(tok):  # a loop: the rest would only say it again
+                    stop = "repetition"
                     break
                 # The logits row that produced this token is still the context's last one.
                 row = np.ctypeslib.as_array(llama_get_logits_ith(ctx, -1), shape=(n_vocab,))

@@ -31,7 +31,7 @@ class GenerationStats:
     first_token_ms: float | None  # from the start of this generation on the worker
     cached_tokens: int = 0  # prompt tokens whose KV state was reused from the previous turn
     total_ms: float = 0.0
-    stop_reason: str = "eos"  # eos | length | cancelled
+    stop_reason: str = "eos"  # eos | length | cancelled | repetition (engines/repetition.py)
     dropped_messages: int = 0  # oldest turns left out to fit the context window
     threads: int = 0  # llama.cpp threads it ran with (fewer than cores when others are busy)
 

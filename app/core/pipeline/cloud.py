@@ -91,6 +91,8 @@ async def _call(
     st.trace.upload = UploadRecord(
         ep.name, ep.trust_zone, view.redacted, len(sent_text), sent_text, audit_id, st.ms()
     )
+    # The same (redacted) text, message by message: the Why dialog labels each one's role.
+    st.trace.extra["sent_messages"] = [{"role": m.role, "content": m.content} for m in messages]
     queue.put_nowait(UploadEvent(st.rid, ep.name, ep.trust_zone, view.redacted, len(sent_text)))
     restorer = st.restorer = Restorer(view.restore)
     engine = svc.cloud_for(ep, st.rules)

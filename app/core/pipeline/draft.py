@@ -35,17 +35,35 @@ async def draft_task(
     except Exception as exc:  # a missing or failing local model: reported, not fatal
         queue.put_nowait(DraftDone(exc))
         return
+    note_draft_end(svc, st)
     svc.signals.observe_local()
     queue.put_nowait(DraftDone(None))
+
+
+def note_draft_end(svc: Services, st: RunState) -> None:
+    """Into the trace: how the device's text ended (``draft_stop_reason``: eos, length,
+    repetition: the repetition guard stopped a loop, engines/repetition.py) and its confidence
+    (the mean token log-prob, the router's signal), so the window can say when the device's
+    answer is a weak one. Never raises."""
+    stats = getattr(svc.local(), "last_stats", None)
+    reason = getattr(stats, "stop_reason", None)
+    if isinstance(reason, str):
+        st.trace.extra["draft_stop_reason"] = reason
+    if st.logprobs and st.trace.draft_confidence is None:
+        st.trace.draft_confidence = sum(st.logprobs) / len(st.logprobs)
 
 
 async def local_text(
     svc: Services, st: RunState, messages: list[ChatMessage]
 ) -> AsyncIterator[str]:
     """The local model's text pieces, for callers that show (or collect) them in order."""
+    st.logprobs = []
     async for tok in local_tokens(svc, st, messages):
+        if tok.logprob is not None:
+            st.logprobs.append(tok.logprob)
         if tok.text:
             yield tok.text
+    note_draft_end(svc, st)
 
 
 def warm_local(local: Callable[[], object]) -> None:

@@ -31,6 +31,8 @@ class GateView:
     restore: Callable[[str], str] = identity
     redactions: dict[str, int] = field(default_factory=dict)  # entity type -> count
     reasons: list[str] = field(default_factory=list)
+    #: Continue: the cut answer as the gate let it out, sent as the start of the reply.
+    prefix: ChatMessage | None = None
 
     @property
     def redacted(self) -> bool:
@@ -39,7 +41,8 @@ class GateView:
     def cloud_messages(self) -> list[ChatMessage]:
         if self.action == "local":
             raise PermissionError("the privacy gate keeps this request on the device")
-        return build_messages(self.prompt, self.history, self.passages)
+        messages = build_messages(self.prompt, self.history, self.passages)
+        return [*messages, self.prefix] if self.prefix is not None else messages
 
     @classmethod
     def keep_local(cls, exc: Exception) -> GateView:

@@ -45,11 +45,15 @@ class HistoryLink:
             for m in messages
             if m.role in ("user", "assistant") and m.text
         ]
+        if req.continues and len(turns) >= 2 and turns[-1].role == "assistant":
+            turns = turns[:-2]  # the turn being continued is the request itself
         return turns[-HISTORY_TURNS:]
 
     def begin(self, req: AskRequest, request_id: str) -> int | None:
         if req.no_history:
             return None
+        if req.continues_message is not None:  # Continue: the same row, extended
+            return req.continues_message
         try:
             store = self._store()
             cid = req.conversation_id

@@ -25,3 +25,12 @@ class AskRequest:
     #: (first words, finished) count from it, so a question asked while the window's pipeline
     #: was still being built says how long the user waited. None: from when the pipeline took it.
     asked_at: float | None = None
+    #: Continue: the answer cut at the length limit, to be extended in place. The models get
+    #: it as the start of their reply (the cloud's through the privacy gate, like history); the
+    #: final text is it plus what follows; ``continues_message`` is its history row, rewritten
+    #: instead of a new turn (the question is not asked again).
+    continues: str = ""
+    continues_message: int | None = None
+    #: Regenerate / Ask again / Retry: the request id of the answer this is a new version of
+    #: (kept in the trace, so a reopened conversation shows versions only for these).
+    version_of: str = ""

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Callable, Sequence
 
+from app.core.engines.base import ChatMessage
 from app.core.events import (
     MODES,
     AnyEvent,
@@ -87,7 +88,7 @@ class Run:
         # The chat's system prompt heads the history: the gate sees (and redacts) it like
         # history, and build_messages merges it into the leading system message (prompt.py).
         history = st.history_msgs = with_system_prompt(self.history.load(req), req.system_prompt)
-        cache = svc.result_cache()
+        cache = svc.result_cache() if not req.continues else None  # a part is no answer
         if cache is not None:
             self.probe = await result_cache.probe(svc, cache, st, history)
             if self.probe is not None and self.probe.entry is not None:
@@ -102,10 +103,15 @@ class Run:
         hits = await self._retrieve()
         remote = svc.registry.remote()
         st.endpoint = remote[0] if remote else None
+        # Continue: the cut answer is gated like history (it may quote a restricted passage)
+        # and goes last, as the start of the reply.
+        gated = [*history, ChatMessage("assistant", req.continues)] if req.continues else history
         try:
-            view = gate_view(svc.gate(), req.question, history, hits, st.zone)
+            view = gate_view(svc.gate(), req.question, gated, hits, st.zone)
         except Exception as exc:  # no gate, or it failed: nothing may leave the device
             view = GateView.keep_local(exc)
+        if req.continues and len(view.history) == len(gated):
+            view.prefix = view.history.pop()
         st.view = view
         st.trace.privacy = PrivacyRecord(
             view.level, view.action, list(view.entities), dict(view.redactions), list(view.reasons)
@@ -142,9 +148,16 @@ class Run:
                 keep=st.rules.draft_passages,
                 max_chars=st.rules.draft_passage_chars,
             )
+            if req.continues:
+                local_msgs.append(ChatMessage("assistant", req.continues))
             steps = race(svc, st, plan, local_msgs, view)
+        if req.version_of:
+            st.trace.extra["version_of"] = req.version_of
+        shown = 0
         async for event in steps:
             if isinstance(event, DraftEvent):
+                shown += 1
+                st.trace.extra["draft"] = {"tokens": shown}  # a reopened answer's token count
                 saver.piece(st.draft)  # what the user saw survives a killed process
             yield event
         if st.fallback:
@@ -158,7 +171,7 @@ class Run:
 
     def _final(self, hits: Sequence[Hit]) -> FinalEvent:
         st, trace = self.st, self.st.trace
-        text = st.final_text or ""
+        text = st.req.continues + (st.final_text or "")
         citations = citations_for(trace.retrieval)
         timings = Timings(st.first_visible_ms, st.draft_done_ms, st.ms())
         cost = Cost(st.usage.tokens_in, st.usage.tokens_out, round(st.usd, 6))
@@ -190,6 +203,7 @@ class Run:
         done = st.final_text is not None
         hit = self.probe is not None and self.probe.entry is not None
         cache = svc.result_cache() if self.probe is not None and not hit else None
+        cache = None if st.req.continues else cache
         if cache is not None and self.probe is not None:
             result_cache.store(svc, cache, st, self.probe)
         if not done and trace.cancelled is None:
@@ -213,5 +227,9 @@ class Run:
         except Exception as exc:  # a full disk must not hide the answer the user already saw
             trace.note_error("trace_error", exc)
         self.history.end(
-            st.message_id, final=st.final_text, draft=st.draft, source=st.source, trace_id=st.rid
+            st.message_id,
+            final=None if st.final_text is None else st.req.continues + st.final_text,
+            draft=st.req.continues + st.draft,
+            source=st.source,
+            trace_id=st.rid,
         )

@@ -246,6 +246,15 @@ def local_capability(
         langs = ("en",)  # an unknown model: assume English only, the conservative choice
         source = "assumed" if not entry else source
     speed = (cache or SpeedCache()).get(model_path)
+    ttft, decode, samples = (
+        (speed.ttft_ms, speed.decode_tok_s, speed.samples) if speed else (None, None, 0)
+    )
+    if speed is None:  # the Model library's measurement of the same file (model_fit.py)
+        from app.core.model_fit import load_speeds
+
+        library = load_speeds().get(file or str(entry.get("file", "")))
+        if library is not None:
+            ttft, decode, samples = library.first_token_ms, library.decode_tok_s, 1
 
     def num(key: str) -> float | None:
         v = entry.get(key)
@@ -260,9 +269,9 @@ def local_capability(
         context=int(ctx) if ctx else None,
         quant=str(entry["quant"]) if isinstance(entry.get("quant"), str) else None,
         declared_by=source,
-        ttft_ms=speed.ttft_ms if speed else None,
-        decode_tok_s=speed.decode_tok_s if speed else None,
-        measured_samples=speed.samples if speed else 0,
+        ttft_ms=ttft,
+        decode_tok_s=decode,
+        measured_samples=samples,
     )
 
 

@@ -1,0 +1,64 @@
+"""Issue 30, item 6, with the real bundled model: the repetition guard stops a loop the model
+really falls into, the pipeline records why in the trace, and the built-in example questions
+end on their own (no guard hit, no length limit)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.core.engines.local_llm import LocalLLM
+from app.core.pipeline import AskRequest, Pipeline
+from app.core.pipeline.prompt import build_draft_messages
+
+pytestmark = [pytest.mark.integration, pytest.mark.timeout(300)]
+
+# SmolLM2-135M at temperature 0 answers this with "0, 0, 0, …" until the length limit (256
+# tokens) without the guard.
+LOOP = "Count zeros: 0 0 0 0 0 0 0 0 0 0 0 0 continue the sequence"
+EXAMPLES = [  # app/ui/examples.py
+    "Explain what a write-ahead log is, in two sentences.",
+    "Write a Python function that checks whether a string is a palindrome.",
+    "My phone number is 13812345678 — draft a short note asking for a callback.",
+]
+
+
+async def _text(local: LocalLLM, question: str) -> str:
+    out = []
+    async for tok in local.stream(build_draft_messages(question, [], []), max_tokens=256):
+        out.append(tok.text)
+    return "".join(out)
+
+
+async def test_the_guard_stops_the_bundled_models_loop(local: LocalLLM) -> None:
+    text = await _text(local, LOOP)
+    stats = local.last_stats
+    assert stats is not None and stats.stop_reason == "repetition", (stats, text)
+    assert stats.n_tokens < 64  # 256 without the guard
+    assert text.count("0,") >= 4  # the loop's start is shown, then it stops
+
+
+async def test_the_example_questions_end_on_their_own(local: LocalLLM) -> None:
+    for question in EXAMPLES:
+        text = await _text(local, question)
+        stats = local.last_stats
+        assert stats is not None and stats.stop_reason == "eos", (question, stats, text)
+        assert text.strip()
+
+
+async def test_the_pipeline_records_the_loop_for_the_window(
+    local: LocalLLM, tandem_home: Any
+) -> None:
+    from app.core.config import Settings
+
+    p = Pipeline(Settings(), local=local)
+    try:
+        events = [e async for e in p.ask(AskRequest(LOOP, mode="local"))]
+        final = events[-1]
+        assert final.kind == "final" and final.source == "local"
+        trace = p.traces.get(final.request_id)
+    finally:
+        p.close()
+    assert trace["draft_stop_reason"] == "repetition"
+    assert isinstance(trace["draft_confidence"], float)
