@@ -31,6 +31,7 @@ COMMANDS = [
     "stats",
     "report",
     "say",
+    "tools",
 ]
 
 
