@@ -201,7 +201,7 @@ async def _transcribe(window: Any, probe: StallProbe) -> float:
 
     engine = Transcriber("tiny.en", "en")
     engine.worker.call(engine.load, "tiny.en")  # model load is not what is measured
-    from app.ui.voice import VoiceInput
+    from app.ui.voice.push_to_talk import VoiceInput
 
     voice = VoiceInput(window.bridge, lambda: LiveTranscriber(engine, "en"))
     done: list[str] = []
@@ -240,8 +240,8 @@ def _in_process() -> dict[str, float]:
     from PySide6.QtWidgets import QApplication
 
     from app.core.config import Settings
-    from app.ui.bridge import AsyncBridge
-    from app.ui.main_window import MainWindow
+    from app.ui.base.bridge import AsyncBridge
+    from app.ui.mainwindow.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
     loop = qasync.QEventLoop(app)

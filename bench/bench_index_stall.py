@@ -27,8 +27,8 @@ def _measure(worker: bool) -> dict[str, float]:
 
     from app.core.config import Settings
     from app.core.services import Services
-    from app.ui.bridge import AsyncBridge
-    from app.ui.main_window import MainWindow
+    from app.ui.base.bridge import AsyncBridge
+    from app.ui.mainwindow.main_window import MainWindow
     from bench.bench_gui import StallProbe, _index
 
     os.environ["TANDEM_HOME"] = tempfile.mkdtemp(prefix="tandem-bench-stall-")

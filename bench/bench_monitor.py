@@ -70,8 +70,8 @@ import asyncio, json, os, sys, time
 import qasync
 from PySide6.QtWidgets import QApplication, QDockWidget, QLabel
 from app.core.config import Settings
-from app.ui.bridge import AsyncBridge
-from app.ui.main_window import MainWindow
+from app.ui.base.bridge import AsyncBridge
+from app.ui.mainwindow.main_window import MainWindow
 
 app = QApplication.instance() or QApplication([])
 loop = qasync.QEventLoop(app)

@@ -158,8 +158,8 @@ def _gui(repeats: int) -> dict[str, Any]:
     from app.core.config import Settings
     from app.core.engines.asr import LiveTranscriber, Transcriber
     from app.core.events import DraftEvent, FinalEvent, RouteEvent
-    from app.ui.bridge import AsyncBridge
-    from app.ui.main_window import MainWindow
+    from app.ui.base.bridge import AsyncBridge
+    from app.ui.mainwindow.main_window import MainWindow
     from bench.bench_gui import StallProbe
     from tests.support.fake_microphone import FakeMicrophone
     from tests.support.replay import ReplayPipeline

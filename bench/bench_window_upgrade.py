@@ -187,7 +187,7 @@ async def _series(
     """N questions; ``draft_first``: the cloud's answer waits until the draft is on screen (the
     swap of a streaming draft), else it is ready at once (usually before the draft's first
     token, which it then replaces)."""
-    from app.ui import frame_wait
+    from app.ui.base import frame_wait
 
     gaps: list[float] = []  # ready -> shown
     gaps_off: list[float] = []  # the same without the frame-first wait (the comparison)
@@ -242,8 +242,8 @@ def _in_process() -> dict[str, Any]:
     from PySide6.QtWidgets import QApplication
 
     from app.core.config import Settings
-    from app.ui.bridge import AsyncBridge
-    from app.ui.main_window import MainWindow
+    from app.ui.base.bridge import AsyncBridge
+    from app.ui.mainwindow.main_window import MainWindow
     from tests.support.fault_server import FaultServer
 
     app = QApplication.instance() or QApplication([])

@@ -33,7 +33,7 @@ def _tool(name: str) -> str:
 
 
 def update(languages: list[str]) -> None:
-    sources = sorted(str(p) for p in (ROOT / "app" / "ui").glob("*.py"))
+    sources = sorted(str(p) for p in (ROOT / "app" / "ui").rglob("*.py"))
     for lang in languages:
         ts = HERE / f"tandem_{lang}.ts"
         cmd = [_tool("pyside6-lupdate"), *sources, "-no-obsolete", "-ts", str(ts)]

@@ -23,8 +23,8 @@ class CliSpeaker:
 
     def __init__(self, out: Path | None) -> None:
         from app.core.config import load_settings
-        from app.ui.speech_controller import SpeechController
-        from app.ui.speech_player import SpeechPlayer, audio_output_problem
+        from app.ui.voice.speech_controller import SpeechController
+        from app.ui.voice.speech_player import SpeechPlayer, audio_output_problem
 
         self.out = out
         self.problem = audio_output_problem() if out is None else None

@@ -11,7 +11,7 @@ def _audio_check():  # type: ignore[no-untyped-def]
     from app.core.doctor import Check
 
     try:
-        from app.ui.audio_probe import default_input_name
+        from app.ui.voice.audio_probe import default_input_name
 
         name = default_input_name()
     except Exception as exc:  # Qt multimedia missing or broken: report, do not crash

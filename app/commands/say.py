@@ -63,7 +63,7 @@ def run(args: argparse.Namespace) -> int:
         except OSError as exc:
             raise CliError(f"cannot write {out}: {exc}") from None
         return 0
-    from app.ui.speech_player import play_blocking
+    from app.ui.voice.speech_player import play_blocking
 
     try:
         play_blocking(clip)  # type: ignore[arg-type]

@@ -80,10 +80,10 @@ def start(argv: list[str] | None = None, *, welcome: bool = True) -> Started:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication, QSystemTrayIcon
 
-    from app.ui.i18n import Translations
-    from app.ui.main_window import MainWindow
-    from app.ui.resources import icon_path
-    from app.ui.theme import apply_theme
+    from app.ui.base.i18n import Translations
+    from app.ui.base.resources import icon_path
+    from app.ui.base.theme import apply_theme
+    from app.ui.mainwindow.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(argv or sys.argv[:1])
     assert isinstance(app, QApplication)
@@ -126,7 +126,7 @@ def start(argv: list[str] | None = None, *, welcome: bool = True) -> Started:
     def after_show() -> None:
         window.detect_microphone()
         if QSystemTrayIcon.isSystemTrayAvailable():
-            from app.ui.tray import TrayIcon
+            from app.ui.mainwindow.tray import TrayIcon
 
             window.tray = TrayIcon(window, icon, window.action_set.quit)  # type: ignore[attr-defined]
             window.tray.show()  # type: ignore[attr-defined]

@@ -55,8 +55,8 @@ def qloop(qapp: Any) -> Iterator[asyncio.AbstractEventLoop]:
 @pytest.fixture
 def make_window(qtbot: Any, qloop: asyncio.AbstractEventLoop) -> Iterator[Callable[..., Any]]:
     from app.core.config import Settings
-    from app.ui.bridge import AsyncBridge
-    from app.ui.main_window import MainWindow
+    from app.ui.base.bridge import AsyncBridge
+    from app.ui.mainwindow.main_window import MainWindow
 
     made: list[Any] = []
 

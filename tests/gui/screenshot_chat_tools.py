@@ -87,7 +87,7 @@ def main(state_path: Path, commands: Path) -> int:
                 elif word == "close" and window.system_prompt.editor is not None:
                     window.system_prompt.editor.reject()
                 elif word in ("dark", "light"):
-                    from app.ui.theme import apply_theme
+                    from app.ui.base.theme import apply_theme
 
                     apply_theme(app, word)
                 elif word == "quit":

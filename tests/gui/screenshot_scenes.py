@@ -84,7 +84,7 @@ def main(out: Path) -> int:
         from PySide6.QtCore import QTimer
 
         from app.ui.app import start
-        from app.ui.theme import apply_theme
+        from app.ui.base.theme import apply_theme
 
         started = start(welcome=False)
         window, app = started.window, started.app

@@ -11,7 +11,7 @@ from app.core.events import (
     UpgradeEvent,
     UploadEvent,
 )
-from app.ui.answer_state import AnswerState
+from app.ui.answer.state import AnswerState
 
 
 def test_hybrid_fold() -> None:

@@ -14,7 +14,7 @@ pytestmark = pytest.mark.gui
 
 
 def test_named_task_preempts_and_stream_is_closed(qtbot: Any, qloop: Any) -> None:
-    from app.ui.bridge import AsyncBridge
+    from app.ui.base.bridge import AsyncBridge
 
     bridge = AsyncBridge(qloop)
     closed: list[str] = []
@@ -44,7 +44,7 @@ def test_named_task_preempts_and_stream_is_closed(qtbot: Any, qloop: Any) -> Non
 def test_failures_are_reported_once_and_blocking_work_leaves_the_gui_thread(
     qtbot: Any, qloop: Any
 ) -> None:
-    from app.ui.bridge import AsyncBridge
+    from app.ui.base.bridge import AsyncBridge
 
     bridge = AsyncBridge(qloop)
     failures: list[tuple[str, str]] = []
@@ -75,7 +75,7 @@ def test_a_burst_of_waiting_items_lets_qt_run_in_between(qtbot: Any, qloop: Any)
 
     from PySide6.QtCore import QTimer
 
-    from app.ui.bridge import STEP_BUDGET_S, AsyncBridge
+    from app.ui.base.bridge import STEP_BUDGET_S, AsyncBridge
 
     bridge = AsyncBridge(qloop)
     got: list[int] = []

@@ -13,7 +13,7 @@ pytestmark = pytest.mark.gui
 
 
 def test_on_cancel_runs_once_on_the_gui_thread_and_not_on_success(qtbot: Any, qloop: Any) -> None:
-    from app.ui.bridge import AsyncBridge
+    from app.ui.base.bridge import AsyncBridge
 
     bridge = AsyncBridge(qloop)
     events: list[tuple[str, bool]] = []
@@ -36,7 +36,7 @@ def test_on_cancel_runs_once_on_the_gui_thread_and_not_on_success(qtbot: Any, ql
 
 
 def test_a_cancelled_stream_calls_its_cancel_hook_not_on_done(qtbot: Any, qloop: Any) -> None:
-    from app.ui.bridge import AsyncBridge
+    from app.ui.base.bridge import AsyncBridge
 
     bridge = AsyncBridge(qloop)
     seen: list[str] = []
@@ -61,7 +61,7 @@ def test_a_cancelled_stream_calls_its_cancel_hook_not_on_done(qtbot: Any, qloop:
 def test_serial_work_runs_in_order_on_one_thread_and_the_gui_keeps_turning(
     qtbot: Any, qloop: Any
 ) -> None:
-    from app.ui.bridge import AsyncBridge
+    from app.ui.base.bridge import AsyncBridge
 
     bridge = AsyncBridge(qloop)
     order: list[tuple[int, int]] = []
@@ -86,7 +86,7 @@ def test_serial_work_runs_in_order_on_one_thread_and_the_gui_keeps_turning(
 
 
 def test_offload_runs_a_blocking_call_off_the_gui_thread(qtbot: Any, qloop: Any) -> None:
-    from app.ui.bridge import AsyncBridge
+    from app.ui.base.bridge import AsyncBridge
 
     bridge = AsyncBridge(qloop)
     got: list[bool] = []

@@ -18,8 +18,8 @@ BAD = {"truncated.pdf", "random_bytes.txt", "empty.md", "not_really.docx"}
 def test_indexing_a_folder_shows_progress_and_failed_files(
     qtbot: Any, qloop: Any, services: Any, shared_data: Path
 ) -> None:
-    from app.ui.bridge import AsyncBridge
-    from app.ui.documents_panel import DocumentsPanel
+    from app.ui.base.bridge import AsyncBridge
+    from app.ui.documents.panel import DocumentsPanel
 
     panel = DocumentsPanel(AsyncBridge(qloop), services.documents)
     qtbot.addWidget(panel)

@@ -20,8 +20,8 @@ pytestmark = [
 def test_a_fifo_in_a_folder_is_listed_as_skipped(
     qtbot: Any, qloop: Any, services: Any, tmp_path: Path
 ) -> None:
-    from app.ui.bridge import AsyncBridge
-    from app.ui.documents_panel import DocumentsPanel
+    from app.ui.base.bridge import AsyncBridge
+    from app.ui.documents.panel import DocumentsPanel
 
     folder = tmp_path / "docs"
     folder.mkdir()

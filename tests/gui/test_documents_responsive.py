@@ -60,8 +60,8 @@ def test_relabel_and_watch_during_indexing_do_not_block_the_event_loop(
     import shutil
 
     from app.core.rag import indexer
-    from app.ui.bridge import AsyncBridge
-    from app.ui.documents_panel import DocumentsPanel
+    from app.ui.base.bridge import AsyncBridge
+    from app.ui.documents.panel import DocumentsPanel
 
     monkeypatch.setattr(indexer, "BATCH_FILES", 1)  # a batch per file: the lock is taken often
     docs = tmp_path / "docs"

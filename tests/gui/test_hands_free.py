@@ -17,7 +17,7 @@ import pytest
 
 from app.core.config import Settings
 from app.core.events import DraftEvent, FinalEvent, RouteEvent
-from app.ui.speech_player import SpeechPlayer
+from app.ui.voice.speech_player import SpeechPlayer
 from tests.support.fake_microphone import FakeMicrophone
 from tests.support.replay import ReplayPipeline
 

@@ -94,8 +94,8 @@ def test_keyboard_focus_reveals_the_row_and_tab_and_shortcuts_work(
 
 
 def test_icons_follow_the_theme(qtbot: Any, make_window: Any, qapp: Any) -> None:
-    from app.ui.action_icons import COLOURS
-    from app.ui.theme import apply_theme
+    from app.ui.answer.action_icons import COLOURS
+    from app.ui.base.theme import apply_theme
 
     window = make_window(sc.ScenarioPipeline(sc.upgraded()))
     window.ask("q")

@@ -333,8 +333,8 @@ def test_complete_local_answer_has_no_length_notice(qtbot: Any, make_window: Any
 def test_settings_say_the_key_and_cloud_come_from_the_environment(
     qtbot: Any, qloop: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from app.ui.bridge import AsyncBridge
-    from app.ui.settings_dialog import SettingsDialog
+    from app.ui.base.bridge import AsyncBridge
+    from app.ui.settings.dialog import SettingsDialog
 
     monkeypatch.setenv("TANDEM_CLOUD_API_KEY", "sk-env-only-0123456789")
     monkeypatch.setenv("TANDEM_CLOUD_BASE_URL", "http://127.0.0.1:8099/v1")
@@ -494,9 +494,9 @@ def test_new_collection_asks_name_and_label_and_files_show_their_state(
     from PySide6.QtCore import QTimer
 
     from app.core.rag.manifest import FileRecord
-    from app.ui.bridge import AsyncBridge
-    from app.ui.collection_parts import NewCollectionDialog
-    from app.ui.documents_panel import DocumentsPanel
+    from app.ui.base.bridge import AsyncBridge
+    from app.ui.documents.collection_parts import NewCollectionDialog
+    from app.ui.documents.panel import DocumentsPanel
 
     panel = DocumentsPanel(AsyncBridge(qloop), services.documents)
     qtbot.addWidget(panel)

@@ -20,8 +20,8 @@ KEY = "sk-tandem-age-5e4d3c2b1a09f8e7d6c5b4a3"
 def test_key_age_and_rotation_hint_in_settings(qtbot: Any, qloop: Any, tandem_home: Path) -> None:
     from app.core.keychain import backend_info, delete_api_key
     from app.core.monitor import config_audit, key_age
-    from app.ui.bridge import AsyncBridge
-    from app.ui.settings_dialog import SettingsDialog
+    from app.ui.base.bridge import AsyncBridge
+    from app.ui.settings.dialog import SettingsDialog
 
     if not backend_info().secure:
         pytest.fail("no secure keyring: run under dbus-run-session installer/with_keyring.sh")

@@ -104,8 +104,8 @@ def _delete_dialogs_on_the_gui_thread() -> Iterator[None]:
 
 
 def make_dialog(qtbot: Any, qloop: Any, settings: Settings | None = None) -> Any:
-    from app.ui.bridge import AsyncBridge
-    from app.ui.settings_dialog import SettingsDialog
+    from app.ui.base.bridge import AsyncBridge
+    from app.ui.settings.dialog import SettingsDialog
 
     bridge = AsyncBridge(qloop)
     dialog = SettingsDialog(settings or Settings(), bridge)

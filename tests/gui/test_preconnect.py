@@ -1,4 +1,4 @@
-"""Typing a question opens the cloud connection (app/ui/preconnect.py): once per question,
+"""Typing a question opens the cloud connection (app/ui/chat/preconnect.py): once per question,
 after a short debounce, with the mode the picker shows; and with the real pipeline, one HEAD to
 a loopback cloud, nothing of the typed text, nothing at all in mode ``local``."""
 
@@ -68,7 +68,7 @@ def test_the_real_pipeline_opens_one_connection_and_sends_no_text(
     qtbot: Any, make_window: Any, cloud: FaultServer, mode: str, heads: int
 ) -> None:
     from app.core.config import Settings
-    from app.ui.pipeline_client import default_pipeline
+    from app.ui.chat.pipeline_client import default_pipeline
 
     window = make_window(settings=Settings(), pipeline_factory=default_pipeline)
     window.input.set_mode(mode)
@@ -93,7 +93,7 @@ def test_new_cloud_settings_close_the_old_connections(
     qtbot: Any, make_window: Any, cloud: FaultServer, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from app.core.config import Settings
-    from app.ui.pipeline_client import default_pipeline
+    from app.ui.chat.pipeline_client import default_pipeline
 
     window = make_window(settings=Settings(), pipeline_factory=default_pipeline)
     window.input.set_mode("hybrid")
@@ -116,8 +116,8 @@ def test_new_cloud_settings_close_the_old_connections(
 
 def test_the_settings_dialog_turns_preconnect_off(qtbot: Any, qloop: Any) -> None:
     from app.core.config import Settings
-    from app.ui.bridge import AsyncBridge
-    from app.ui.settings_dialog import SettingsDialog
+    from app.ui.base.bridge import AsyncBridge
+    from app.ui.settings.dialog import SettingsDialog
 
     dialog = SettingsDialog(Settings(), AsyncBridge(qloop))
     qtbot.addWidget(dialog)

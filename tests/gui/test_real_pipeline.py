@@ -46,7 +46,7 @@ def test_typed_question_draft_then_loopback_upgrade_then_badge(
     qtbot: Any, make_window: Any, cloud: FaultServer
 ) -> None:
     from app.core.config import Settings
-    from app.ui.pipeline_client import default_pipeline
+    from app.ui.chat.pipeline_client import default_pipeline
 
     settings = Settings()
     settings.local.llm_threads = 1
@@ -85,7 +85,7 @@ def test_typed_question_draft_then_loopback_upgrade_then_badge(
     assert all(state == "draft" for state, _ in seen[:first_upgraded])
     assert len(window.chat.answers()) == 1
     # the pipeline kept the history: question and upgraded answer, with the draft (written once
-    # the answer is on screen and its stream has ended: app/ui/frame_wait.py)
+    # the answer is on screen and its stream has ended: app/ui/base/frame_wait.py)
     qtbot.waitUntil(lambda: not window.bridge.running("answer"), timeout=10_000)
     messages = window.history.messages(window.conversation_id)
     assert [m.role for m in messages] == ["user", "assistant"]

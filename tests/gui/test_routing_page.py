@@ -18,8 +18,8 @@ pytestmark = pytest.mark.gui
 def test_quality_slider_round_trips_through_routing_toml(
     qtbot: Any, qloop: Any, tandem_home: Path
 ) -> None:
-    from app.ui.bridge import AsyncBridge
-    from app.ui.settings_dialog import SettingsDialog
+    from app.ui.base.bridge import AsyncBridge
+    from app.ui.settings.dialog import SettingsDialog
 
     s = Settings()
     s.cloud.base_url = "http://127.0.0.1:9/v1"

@@ -29,8 +29,8 @@ def files_containing(root: Path, needle: str) -> list[Path]:
 @pytest.mark.integration
 def test_settings_save_key_to_real_keyring_only(qtbot: Any, qloop: Any, tandem_home: Path) -> None:
     from app.core.keychain import backend_info, delete_api_key, get_api_key
-    from app.ui.bridge import AsyncBridge
-    from app.ui.settings_dialog import SettingsDialog
+    from app.ui.base.bridge import AsyncBridge
+    from app.ui.settings.dialog import SettingsDialog
 
     if not backend_info().secure:
         pytest.fail("no secure keyring: run under dbus-run-session installer/with_keyring.sh")
@@ -69,8 +69,8 @@ def test_missing_keyring_is_shown_and_no_key_is_saved(
     import keyring
     from keyring.backends import fail
 
-    from app.ui.bridge import AsyncBridge
-    from app.ui.settings_dialog import SettingsDialog
+    from app.ui.base.bridge import AsyncBridge
+    from app.ui.settings.dialog import SettingsDialog
 
     monkeypatch.setattr(keyring, "get_keyring", lambda: fail.Keyring())
     dialog = SettingsDialog(Settings(), AsyncBridge(qloop))
@@ -91,7 +91,7 @@ def test_missing_keyring_is_shown_and_no_key_is_saved(
 def test_switching_to_chinese_changes_visible_strings_without_restart(
     qtbot: Any, qapp: Any, make_window: Any
 ) -> None:
-    from app.ui.i18n import Translations
+    from app.ui.base.i18n import Translations
 
     translations = Translations(qapp)
     window = make_window(

@@ -20,8 +20,8 @@ def test_a_slow_keyring_does_not_block_opening_saving_or_testing(
 ) -> None:
     from app.core import keychain
     from app.core.config import Settings
-    from app.ui.bridge import AsyncBridge
-    from app.ui.settings_dialog import SettingsDialog
+    from app.ui.base.bridge import AsyncBridge
+    from app.ui.settings.dialog import SettingsDialog
 
     gui = threading.get_ident()
     calls: list[tuple[str, bool]] = []

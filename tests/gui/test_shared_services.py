@@ -14,7 +14,7 @@ def test_the_pipeline_and_the_documents_panel_share_one_store(
     qtbot: Any, make_window: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from app.core.rag import document_store
-    from app.ui.pipeline_client import default_pipeline
+    from app.ui.chat.pipeline_client import default_pipeline
 
     built: list[Any] = []
     original = document_store.DocumentStore.__init__

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 
 from app.core.config import Settings
 from app.core.voice.swap import CUES
-from app.ui.speech_player import SpeechPlayer
+from app.ui.voice.speech_player import SpeechPlayer
 from tests.support.replay import ReplayPipeline, load_events
 from tests.support.voice_fakes import FakeTTSEngine
 

@@ -53,7 +53,7 @@ def test_no_microphone_disables_push_to_talk_with_reason(make_window: Any) -> No
 
 
 def test_pcm_level_scale() -> None:
-    from app.ui.voice import pcm_level
+    from app.ui.voice.push_to_talk import pcm_level
 
     assert pcm_level(b"") == 0.0
     assert pcm_level(b"\x00\x00" * 160) == 0.0

@@ -15,8 +15,8 @@ pytestmark = pytest.mark.gui
 
 
 def test_voice_page_round_trip(qtbot: Any, qloop: Any, tandem_home: Path) -> None:
-    from app.ui.bridge import AsyncBridge
-    from app.ui.settings_dialog import SettingsDialog
+    from app.ui.base.bridge import AsyncBridge
+    from app.ui.settings.dialog import SettingsDialog
 
     dialog = SettingsDialog(Settings(), AsyncBridge(qloop))
     qtbot.addWidget(dialog)
@@ -56,8 +56,8 @@ def test_the_spin_boxes_take_their_ranges_from_the_declarations(
     """Issue 31 item 8: the dialog cannot offer a value the settings file would refuse."""
     from app.core.config import RoutingSettings, VoiceSettings
     from app.core.ranges import range_of
-    from app.ui.bridge import AsyncBridge
-    from app.ui.settings_dialog import SettingsDialog
+    from app.ui.base.bridge import AsyncBridge
+    from app.ui.settings.dialog import SettingsDialog
 
     dialog = SettingsDialog(Settings(), AsyncBridge(qloop))
     qtbot.addWidget(dialog)

@@ -11,7 +11,7 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import QDialog
 
-from app.ui.answer_state import Passage
+from app.ui.answer.state import Passage
 from tests.gui import scenarios as sc
 from tests.gui.test_issue16 import finished
 

@@ -20,7 +20,7 @@ def test_docks_do_not_squeeze_the_chat_at_the_default_size(
 ) -> None:
     from PySide6.QtWidgets import QDockWidget
 
-    from app.ui.monitor_dock import install_monitor
+    from app.ui.monitor.dock import install_monitor
 
     window = make_window(sc.ScenarioPipeline(sc.upgraded()))
     window.resize(1100, 720)

@@ -45,7 +45,7 @@ def test_citation_links_take_tab_and_the_chat_area_does_not(qtbot: Any, make_win
 def test_a_focused_send_button_looks_focused(
     qtbot: Any, make_window: Any, qapp: Any, theme: str
 ) -> None:
-    from app.ui.theme import apply_theme
+    from app.ui.base.theme import apply_theme
 
     apply_theme(qapp, theme)
     try:

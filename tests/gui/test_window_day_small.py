@@ -33,7 +33,7 @@ def test_diff_dialog_has_a_legend_and_close(qtbot: Any, make_window: Any) -> Non
 
 def test_diff_text_is_dark_on_its_light_marks() -> None:
     from app.core.events import FinalEvent
-    from app.ui.answer_state import AnswerState
+    from app.ui.answer.state import AnswerState
 
     state = AnswerState(draft="a b c")
     state.final = FinalEvent("r", "cloud", "a x c")
@@ -52,7 +52,7 @@ def test_f1_lists_every_shortcut(qtbot: Any, make_window: Any) -> None:
 def test_one_passage_is_singular(qtbot: Any) -> None:
     from types import SimpleNamespace
 
-    from app.ui.collection_parts import FilesList
+    from app.ui.documents.collection_parts import FilesList
 
     files = FilesList()
     qtbot.addWidget(files)
@@ -74,7 +74,7 @@ def test_the_pin_marker_is_a_glyph_the_font_has(qtbot: Any, make_window: Any) ->
     finished(qtbot, window)
     window.conversations.toggle_pin()
     items = [window.conversations.list.item(i) for i in range(window.conversations.list.count())]
-    from app.ui.conversation_list import ID_ROLE
+    from app.ui.chat.conversation_list import ID_ROLE
 
     [pinned] = [i for i in items if i.data(ID_ROLE) is not None]
     mark = pinned.text()[0]

@@ -76,7 +76,7 @@ def _rendered(widget: Any) -> tuple[str, str]:
     contrasts most with it (its ink)."""
     from PySide6.QtGui import QColor
 
-    from app.ui.contrast import ratio
+    from app.ui.base.contrast import ratio
 
     image = widget.grab().toImage()
     counts: Counter[str] = Counter()
@@ -94,8 +94,8 @@ def _rendered(widget: Any) -> tuple[str, str]:
 def test_code_and_copy_link_read_at_wcag_aa_in_both_themes(
     qtbot: Any, make_window: Any, qapp: Any, first: str, then: str
 ) -> None:
-    from app.ui.contrast import ratio
-    from app.ui.theme import apply_theme
+    from app.ui.base.contrast import ratio
+    from app.ui.base.theme import apply_theme
 
     apply_theme(qapp, first)
     try:
@@ -136,8 +136,8 @@ def test_code_and_copy_link_read_at_wcag_aa_in_both_themes(
 def test_disabled_talk_button_looks_disabled(
     qtbot: Any, make_window: Any, qapp: Any, theme: str
 ) -> None:
-    from app.ui.contrast import ratio
-    from app.ui.theme import apply_theme
+    from app.ui.base.contrast import ratio
+    from app.ui.base.theme import apply_theme
 
     apply_theme(qapp, theme)
     try:

@@ -72,8 +72,8 @@ def test_an_upgraded_answer_is_not_marked(qtbot: Any, make_window: Any) -> None:
 def test_first_run_with_no_cloud_offers_the_best_fit_in_one_click(
     qtbot: Any, make_window: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from app.ui import model_steer
-    from app.ui.settings_models_page import ModelsPage
+    from app.ui.answer import model_steer
+    from app.ui.settings.models_page import ModelsPage
 
     monkeypatch.delenv("TANDEM_CLOUD_BASE_URL", raising=False)
     downloads: list[str | None] = []

@@ -43,7 +43,7 @@ def test_two_turns_stay_two_and_a_regenerate_stays_a_version_after_a_restart(
 ) -> None:
     from app.core.config import Settings
     from app.core.routing.rules import DEFAULT_RULES
-    from app.ui.pipeline_client import default_pipeline
+    from app.ui.chat.pipeline_client import default_pipeline
 
     short = DEFAULT_RULES.read_text().replace("draft_max_tokens = 256", "draft_max_tokens = 32")
     (tandem_home / "routing.toml").write_text(short)  # short answers: the test is about records

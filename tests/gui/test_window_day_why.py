@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from app.core import events as ev
-from app.ui.answer_state import AnswerState
+from app.ui.answer.state import AnswerState
 
 pytestmark = pytest.mark.gui
 
@@ -33,7 +33,7 @@ def _state(source: str, **cost: int) -> AnswerState:
 
 
 def test_route_in_words_and_the_figures_under_details(qtbot: Any) -> None:
-    from app.ui.why_panel import WhyDialog
+    from app.ui.answer.why_panel import WhyDialog
 
     dialog = WhyDialog(_state("local"))
     qtbot.addWidget(dialog)
@@ -47,7 +47,7 @@ def test_route_in_words_and_the_figures_under_details(qtbot: Any) -> None:
 
 
 def test_cloud_tokens_stay_as_counted(qtbot: Any) -> None:
-    from app.ui.why_panel import WhyDialog
+    from app.ui.answer.why_panel import WhyDialog
 
     dialog = WhyDialog(_state("cloud", tokens_in=300, tokens_out=18, usd=0))
     qtbot.addWidget(dialog)
@@ -55,7 +55,7 @@ def test_cloud_tokens_stay_as_counted(qtbot: Any) -> None:
 
 
 def test_exact_text_sent_names_each_messages_role(qtbot: Any) -> None:
-    from app.ui.why_panel import WhyDialog
+    from app.ui.answer.why_panel import WhyDialog
 
     state = _state("cloud", tokens_in=10, tokens_out=2, usd=0)
     state.sent_text = "You are Tandem\nearlier q\nearlier a\nWhat is WAL?"

@@ -91,8 +91,8 @@ def test_dropped_audio_file_is_transcribed_and_sent(
 
 @pytest.mark.integration
 def test_test_connection_against_loopback(qtbot: Any, qloop: Any) -> None:
-    from app.ui.bridge import AsyncBridge
-    from app.ui.settings_dialog import SettingsDialog
+    from app.ui.base.bridge import AsyncBridge
+    from app.ui.settings.dialog import SettingsDialog
     from tests.support.fault_server import FaultServer
 
     dialog = SettingsDialog(Settings(), AsyncBridge(qloop))
@@ -113,8 +113,8 @@ def test_test_connection_uses_the_base_url_the_environment_supplies(
 ) -> None:
     """Issue 30, item 5: the page says the environment supplies the URL; Test connection uses
     it instead of asking for one."""
-    from app.ui.bridge import AsyncBridge
-    from app.ui.settings_dialog import SettingsDialog
+    from app.ui.base.bridge import AsyncBridge
+    from app.ui.settings.dialog import SettingsDialog
     from tests.support.fault_server import FaultServer
 
     with FaultServer() as server:

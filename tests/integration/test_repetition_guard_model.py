@@ -17,7 +17,7 @@ pytestmark = [pytest.mark.integration, pytest.mark.timeout(300)]
 # SmolLM2-135M at temperature 0 answers this with "0, 0, 0, …" until the length limit (256
 # tokens) without the guard.
 LOOP = "Count zeros: 0 0 0 0 0 0 0 0 0 0 0 0 continue the sequence"
-EXAMPLES = [  # app/ui/examples.py
+EXAMPLES = [  # app/ui/chat/examples.py
     "Explain what a write-ahead log is, in two sentences.",
     "Write a Python function that checks whether a string is a palindrome.",
     "My phone number is 13812345678 — draft a short note asking for a callback.",

@@ -1,0 +1,186 @@
+"""Where questions are typed or spoken: Enter sends, Shift+Enter breaks the line.
+
+The push-to-talk button records while held (or toggles with its shortcut); a level meter and the
+partial transcript show that the microphone hears. Without a microphone the button is disabled and
+its tooltip says why.
+
+Signals:
+    submitted(str): a question to send (already stripped, never empty).
+    stop_requested(): stop the running answer.
+    talk_started(), talk_stopped(): push-to-talk pressed / released.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QIcon, QKeyEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.core.config import MODES
+from app.ui.base.resources import icon_path
+
+
+class QuestionEdit(QPlainTextEdit):
+    """A text box where Enter sends and Shift+Enter inserts a new line."""
+
+    send = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not (
+            event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+        ):
+            self.send.emit()
+            return
+        super().keyPressEvent(event)
+
+
+class InputBar(QWidget):
+    submitted = Signal(str)
+    stop_requested = Signal()
+    talk_started = Signal()
+    talk_stopped = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.edit = QuestionEdit(self)
+        self.edit.setObjectName("questionEdit")
+        self.edit.setMaximumHeight(96)
+        self.edit.setTabChangesFocus(True)
+        self.edit.send.connect(self.submit)
+        self.mode = QComboBox(self)
+        self.mode.setObjectName("modeCombo")
+        for mode in MODES:
+            self.mode.addItem(mode, mode)
+        self.send_button = QPushButton(self)
+        self.send_button.setObjectName("sendButton")
+        self.send_button.clicked.connect(self.submit)
+        self.stop_button = QPushButton(self)
+        self.stop_button.setObjectName("stopButton")
+        self.stop_button.clicked.connect(self.stop_requested)
+        self.stop_button.setVisible(False)
+        self.talk_button = QPushButton(self)
+        self.talk_button.setObjectName("talkButton")
+        self.talk_button.setCheckable(True)
+        self.talk_button.setIcon(QIcon(str(icon_path("mic.svg"))))
+        self.talk_button.toggled.connect(self._talk_toggled)
+        self.level = QProgressBar(self)
+        self.level.setObjectName("inputLevel")
+        self.level.setRange(0, 100)
+        self.level.setTextVisible(False)
+        self.level.setMaximumHeight(6)
+        self.level.setVisible(False)
+        self.partial = QLabel(self)
+        self.partial.setObjectName("partialTranscript")
+        self.partial.setVisible(False)
+        self.partial.setWordWrap(True)
+
+        row = QHBoxLayout()
+        row.addWidget(self.talk_button)
+        row.addWidget(self.edit, 1)
+        buttons = QVBoxLayout()
+        buttons.addWidget(self.mode)
+        buttons.addWidget(self.send_button)
+        buttons.addWidget(self.stop_button)
+        row.addLayout(buttons)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.partial)
+        layout.addWidget(self.level)
+        layout.addLayout(row)
+        self.tools = QHBoxLayout()
+        self.tools.addStretch(1)
+        layout.addLayout(self.tools)
+        self._mic_reason: str | None = None
+        self.setTabOrder(self.edit, self.send_button)
+        self.setTabOrder(self.send_button, self.mode)
+        self.setTabOrder(self.mode, self.talk_button)
+        self.retranslate()
+
+    # ------------------------------------------------------------ API
+
+    def submit(self) -> None:
+        text = self.edit.toPlainText().strip()
+        if not text:
+            return
+        self.edit.clear()
+        self.submitted.emit(text)
+
+    def add_tool(self, widget: QWidget) -> None:
+        """A control for the chat below the question box (left-aligned, in order added)."""
+        self.tools.insertWidget(self.tools.count() - 1, widget)
+
+    def set_busy(self, busy: bool) -> None:
+        """While an answer runs, Stop replaces Send (a new question still preempts it)."""
+        self.stop_button.setVisible(busy)
+        self.send_button.setVisible(not busy)
+
+    def set_microphone(self, reason_unavailable: str | None) -> None:
+        """None: a microphone is there. Otherwise disable push-to-talk and say why."""
+        self._mic_reason = reason_unavailable
+        self.talk_button.setEnabled(reason_unavailable is None)
+        self.retranslate()
+
+    def show_level(self, level: float) -> None:
+        self.level.setValue(int(max(0.0, min(1.0, level)) * 100))
+
+    def show_partial(self, text: str) -> None:
+        self.partial.setText(text)
+        self.partial.setVisible(bool(text))
+
+    def selected_mode(self) -> str:
+        return str(self.mode.currentData())
+
+    def set_mode(self, mode: str) -> None:
+        index = self.mode.findData(mode)
+        if index >= 0:
+            self.mode.setCurrentIndex(index)
+
+    def _talk_toggled(self, on: bool) -> None:
+        self.level.setVisible(on)
+        if on:
+            self.show_partial(self.tr("Listening…"))
+            self.talk_started.emit()
+        else:
+            self.level.setValue(0)
+            self.talk_stopped.emit()
+
+    # ------------------------------------------------------------ i18n
+
+    def retranslate(self) -> None:
+        self.edit.setPlaceholderText(
+            self.tr("Ask anything — Enter sends, Shift+Enter starts a new line")
+        )
+        self.edit.setAccessibleName(self.tr("Question"))
+        self.send_button.setText(self.tr("Send"))
+        self.send_button.setAccessibleName(self.tr("Send question"))
+        self.stop_button.setText(self.tr("Stop"))
+        self.stop_button.setAccessibleName(self.tr("Stop the answer"))
+        self.talk_button.setText(self.tr("Talk"))
+        self.talk_button.setAccessibleName(self.tr("Push to talk"))
+        self.mode.setAccessibleName(self.tr("Answer mode"))
+        self.mode.setToolTip(
+            self.tr(
+                "auto: Tandem decides · local: device only · cloud · hybrid: draft then upgrade"
+            )
+        )
+        self.level.setAccessibleName(self.tr("Microphone level"))
+        if self._mic_reason is None:
+            self.talk_button.setToolTip(self.tr("Click to speak, click again to stop (Ctrl+T)"))
+        else:
+            self.talk_button.setToolTip(
+                self.tr("No microphone: %1").replace("%1", self._mic_reason)
+            )
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

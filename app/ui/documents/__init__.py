@@ -1,0 +1,1 @@
+"""The Documents dock: collections with their privacy label, adding files, indexing progress."""
