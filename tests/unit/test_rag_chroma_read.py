@@ -16,8 +16,8 @@ import numpy.typing as npt
 import pytest
 
 from app.core.rag import chroma_read
+from app.core.rag.chroma_client import open_persistent_client
 from app.core.rag.document_store import DocumentStore
-from app.core.rag.vectors import open_persistent_client
 from tests.unit.test_rag_store import HashEmbedder
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 from app.core.config import LEVELS
 from app.core.engines.base import Embedder
 from app.core.paths import data_home, tighten_tree
+from app.core.rag.chroma_client import close_chroma_client
 from app.core.rag.manifest import CollectionRecord, Manifest
 from app.core.rag.types import (
     CancelToken,
@@ -40,7 +41,7 @@ from app.core.rag.types import (
     ProgressFn,
     StoreError,
 )
-from app.core.rag.vectors import ChromaVectors, chroma_name, close_chroma_client
+from app.core.rag.vectors import ChromaVectors, chroma_name
 from app.core.store.result_cache import forget_collection_quietly
 
 if TYPE_CHECKING:

@@ -249,7 +249,7 @@ class WorkerEmbedder:
 
 
 class RemoteClient:
-    """The part of a Chroma client :class:`~app.core.rag.vectors.ChromaVectors` uses, served by
+    """The part of a Chroma client ``ChromaVectors`` (rag/vectors.py) uses, served by
     the worker's Chroma: the window's process then never runs Chroma's Rust code, which holds
     the GIL for 20-45 ms per batch write (measured: bench/bench_gui.py)."""
 
@@ -318,7 +318,7 @@ class _ChildChroma:
         self.cols: dict[tuple[str, str], Any] = {}
 
     def call(self, path: str, collection: Any, method: str, kwargs: dict[str, Any]) -> Any:
-        from app.core.rag.vectors import close_chroma_client, open_persistent_client
+        from app.core.rag.chroma_client import close_chroma_client, open_persistent_client
 
         client = self.clients.get(path)
         if client is None:

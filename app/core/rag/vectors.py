@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
-from app.core.paths import tighten_tree
+from app.core.rag.chroma_client import close_chroma_client, open_persistent_client
 from app.core.rag.manifest import CollectionRecord
 
 _CHROMA_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{1,60}[A-Za-z0-9]$")
@@ -158,29 +158,3 @@ class ChromaVectors:
             close_chroma_client(self._client)
             self._client = None
             self._collections.clear()
-
-
-def open_persistent_client(path: Path) -> Any:
-    """The embedded client over ``path`` (in this process, or in the index worker's)."""
-    import chromadb
-    from chromadb.config import Settings
-
-    client = chromadb.PersistentClient(
-        path=str(path), settings=Settings(anonymized_telemetry=False, allow_reset=False)
-    )
-    tighten_tree(path)  # chroma.sqlite3 is created 0644 (paths.py)
-    return client
-
-
-def close_chroma_client(client: Any) -> None:
-    """``Client.close()`` stops Chroma's systems, but an HttpClient's httpx sessions (its own and
-    its internal admin client's) stay open in chromadb 1.5; closing them keeps sockets from
-    leaking in a long-running app."""
-    sessions = [
-        getattr(getattr(owner, "_server", None), "_session", None)
-        for owner in (client, getattr(client, "_admin_client", None))
-    ]
-    client.close()
-    for session in sessions:
-        if session is not None and hasattr(session, "close"):
-            session.close()
