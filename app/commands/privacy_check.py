@@ -17,11 +17,24 @@ from app.cli import CliError, one_line
 from app.commands._output import emit_json
 
 
-def _result(item_id: Any, text: str) -> dict[str, Any]:
+def _entity_policy() -> Any:
+    """``[privacy.entities]`` from the settings file (which people, organisations and places
+    count: docs/ARCHITECTURE.md §5.1)."""
+    from app.core.config import SettingsError, load_settings
+    from app.core.privacy.ner import EntityPolicy
+
+    try:
+        return EntityPolicy.from_settings(load_settings().settings.privacy.entities)
+    except SettingsError as exc:
+        raise CliError(str(exc)) from None
+
+
+def _result(item_id: Any, text: str, policy: Any = None) -> dict[str, Any]:
     from app.core.privacy.classifier import classify
+    from app.core.privacy.ner import DEFAULT_POLICY
     from app.core.privacy.redaction import Redactor
 
-    c = classify(text)
+    c = classify(text, policy or DEFAULT_POLICY)
     return {
         "id": item_id,
         "level": c.level,
@@ -56,6 +69,7 @@ def _check_text(text: str, what: str) -> None:
 
 def _run_jsonl() -> int:
     bad = 0
+    policy = _entity_policy()
     for lineno, raw in enumerate(sys.stdin.buffer, 1):
         try:
             line = _decode(raw.rstrip(b"\r\n"))
@@ -73,7 +87,7 @@ def _run_jsonl() -> int:
                 why = "nested too deeply"
             print(f"tandem privacy-check: line {lineno}: {one_line(str(why))}", file=sys.stderr)
             continue
-        emit_json(_result(item.get("id"), item["text"]))
+        emit_json(_result(item.get("id"), item["text"], policy))
     return 2 if bad else 0
 
 
@@ -103,7 +117,7 @@ def run(args: argparse.Namespace) -> int:
         raise CliError(str(exc)) from None
     if text == "":
         raise CliError("no text: give TEXT, pipe text on stdin, or use --jsonl")
-    emit_json(_result(None, text))
+    emit_json(_result(None, text, _entity_policy()))
     return 0
 
 

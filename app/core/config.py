@@ -104,9 +104,46 @@ class RoutingSettings:
     offline: bool = False
 
 
+#: ``[privacy.entities]`` values (docs/ARCHITECTURE.md §5.1).
+ENTITY_CHOICES: dict[str, tuple[str, ...]] = {
+    "recognizer": ("model", "rules"),
+    "persons": ("redact", "keep"),
+    "organizations": ("redact", "keep"),
+    "places": ("redact", "keep"),
+    "well_known": ("pass", "redact"),
+}
+
+
+@dataclass
+class EntitySettings:
+    """Soft entities: people, organisations and places found by the entity recogniser.
+
+    ``redact`` makes a private person, an organisation (an employer, a school, a clinic) or a
+    place (a town, a street) an entity — confidential, replaced toward a public endpoint and
+    restored on the device; ``keep`` lets that kind through. ``well_known = "pass"`` lets famous
+    people, organisations, countries and large cities through. ``recognizer = "rules"`` turns the
+    models off (patterns and word lists only).
+    """
+
+    recognizer: str = "model"
+    persons: str = "redact"
+    organizations: str = "redact"
+    places: str = "redact"
+    well_known: str = "pass"
+
+
+def entity_settings_problem(section: EntitySettings) -> str | None:
+    for key, choices in ENTITY_CHOICES.items():
+        value = getattr(section, key)
+        if value not in choices:
+            return f"privacy.entities.{key} must be one of {', '.join(choices)}, not {value!r}"
+    return None
+
+
 @dataclass
 class PrivacySettings:
     policy: dict[str, dict[str, str]] = field(default_factory=_default_policy)
+    entities: EntitySettings = field(default_factory=EntitySettings)
 
 
 @dataclass
@@ -209,6 +246,9 @@ class Settings:
         problem = policy_problem(self.privacy.policy)
         if problem:
             raise SettingsError(f"privacy.policy: {problem}")
+        problem = entity_settings_problem(self.privacy.entities)
+        if problem:
+            raise SettingsError(problem)
         for f in dataclasses.fields(self):  # every numeric option's declared range
             section = getattr(self, f.name)
             problem = first_problem(section, f"{f.name}.") if is_section(section) else None

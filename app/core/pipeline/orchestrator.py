@@ -110,8 +110,12 @@ class Pipeline:
     def gate(self) -> Gate:
         if self._gate is None:
             from app.core.privacy.gate import PrivacyGate
+            from app.core.privacy.ner import EntityPolicy
 
-            self._gate = PrivacyGate(self.settings.privacy.policy)
+            self._gate = PrivacyGate(
+                self.settings.privacy.policy,
+                EntityPolicy.from_settings(self.settings.privacy.entities),
+            )
         return self._gate
 
     def audit(self) -> AuditSink:

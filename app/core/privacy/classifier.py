@@ -13,8 +13,10 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from app.core.privacy import contact, credentials, health, names_addresses, structured
+from app.core.privacy import contact, credentials, health, names_addresses, ner, structured
 from app.core.privacy.entities import ENTITY_LEVEL, Entity, max_level, resolve_overlaps
+from app.core.privacy.mentions import spread
+from app.core.privacy.ner import DEFAULT_POLICY, EntityPolicy
 from app.core.privacy.normalize import Normalized, needs_normalizing, normalize
 
 Detector = Callable[[str], list[Entity]]
@@ -53,10 +55,16 @@ class Classification:
     markers: list[str] = field(default_factory=list)
 
 
-def _detect_raw(text: str) -> list[Entity]:
+#: The marker of a text too long for the entity recogniser (ner.MAX_CHARS): it may hold names
+#: nobody looked for, so it counts as confidential, and the marker survives redaction.
+UNCHECKED_MARKER = "too long to check for names"
+
+
+def _detect_raw(text: str, policy: EntityPolicy) -> list[Entity]:
     found: list[Entity] = []
     for detect in DETECTORS:
         found.extend(detect(text))
+    found.extend(ner.detect(text, policy))  # after the rules: structured IDs never need it
     return found
 
 
@@ -68,7 +76,9 @@ def _normalized(text: str) -> Normalized | None:
     return norm if norm.text != text else None
 
 
-def detect_entities(text: str, norm: Normalized | None = None) -> list[Entity]:
+def detect_entities(
+    text: str, norm: Normalized | None = None, policy: EntityPolicy = DEFAULT_POLICY
+) -> list[Entity]:
     """All entity spans, non-overlapping, sorted by start, as offsets into ``text``.
 
     Detection runs on the canonical form of the text (full-width digits, odd spaces, Chinese
@@ -79,19 +89,27 @@ def detect_entities(text: str, norm: Normalized | None = None) -> list[Entity]:
     """
     norm = norm or _normalized(text)
     if norm is None:
-        return resolve_overlaps(_detect_raw(text))
-    found = []
-    for e in _detect_raw(norm.text):
-        start, end = norm.span(e.start, e.end)
-        found.append(Entity(e.type, start, end, text[start:end]))
-    return resolve_overlaps(found)
+        found = _detect_raw(text, policy)
+    else:
+        found = []
+        for e in _detect_raw(norm.text, policy):
+            start, end = norm.span(e.start, e.end)
+            found.append(Entity(e.type, start, end, text[start:end]))
+    return spread([text], [resolve_overlaps(found)])[0]
 
 
-def classify(text: str) -> Classification:
+def classify(text: str, policy: EntityPolicy = DEFAULT_POLICY) -> Classification:
+    """The level and entities of one text. ``policy`` says which soft entities (people,
+    organisations, places: ner.py) count; :data:`ner.RULES_ONLY` skips the recogniser."""
     norm = _normalized(text)
-    entities = detect_entities(text, norm)
+    entities = detect_entities(text, norm, policy)
     markers: list[str] = []
-    level = max_level("public", *(ENTITY_LEVEL[e.type] for e in entities))
+    if policy.enabled and len(text) > ner.MAX_CHARS:
+        markers.append(UNCHECKED_MARKER)
+        level = "confidential"
+    else:
+        level = "public"
+    level = max_level(level, *(ENTITY_LEVEL[e.type] for e in entities))
     canonical = norm.text if norm else None
     for regex, marker_level in ((_CONFIDENTIAL_RE, "confidential"), (_INTERNAL_RE, "internal")):
         m = regex.search(canonical if canonical else text)

