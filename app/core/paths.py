@@ -13,6 +13,7 @@ only. macOS is POSIX (the same modes apply) and ``~/Library`` is already 0700 th
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import stat
@@ -123,6 +124,39 @@ def private_dirs(path: Path) -> None:
         make_private(folder)  # mkdir's mode is masked by the umask; 0700 either way
 
 
+def create_private_file(path: Path) -> bool:
+    """An empty file created 0600 (its folders 0700 when created), so whatever writes it next
+    (SQLite, llama.cpp's ``fopen``, a library that opens for writing without truncating the
+    mode) keeps that mode; an existing file is tightened instead. True when it was created."""
+    private_dirs(path.parent)
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, PRIVATE_FILE_MODE)
+    except FileExistsError:
+        make_private(path)
+        return False
+    os.close(fd)
+    return True
+
+
+def write_private(path: Path, data: str | bytes, *, encoding: str = "utf-8") -> None:
+    """Write ``path`` whole and atomically with mode 0600 from its first byte: a temporary file
+    created 0600 beside it (never 0644 for a moment, whatever the umask), then ``os.replace``.
+    Its folders are created 0700. The one way Tandem writes a small file into the data home
+    (docs/ARCHITECTURE.md §13)."""
+    import tempfile
+
+    private_dirs(path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:  # mkstemp creates it 0600
+            fh.write(data.encode(encoding) if isinstance(data, str) else data)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
 def private_db(path: Path) -> None:
     """An SQLite file (and its -wal/-shm companions, which SQLite creates with the database
     file's mode) made 0600: call right after ``sqlite3.connect``."""
@@ -176,7 +210,7 @@ def models_dir() -> Path:
         path = _SOURCE_ROOT / "models"
     else:
         path = data_home() / "models"
-    path.mkdir(parents=True, exist_ok=True)
+    private_dirs(path)  # inside the data home for an installed app: 0700 like the rest
     return path
 
 

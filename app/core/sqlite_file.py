@@ -25,7 +25,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Literal
 
-from app.core.paths import PRIVATE_FILE_MODE, make_private, private_db, private_dirs
+from app.core.paths import create_private_file, private_db
 
 log = logging.getLogger("tandem")
 
@@ -134,13 +134,7 @@ def _open(
 
 def create_private(path: Path) -> None:
     """The folder (0700 when created) and an empty 0600 file, unless the file exists."""
-    private_dirs(path.parent)
-    try:
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, PRIVATE_FILE_MODE)
-    except FileExistsError:
-        make_private(path)
-        return
-    os.close(fd)
+    create_private_file(path)
 
 
 def _check(db: sqlite3.Connection, path: Path) -> None:

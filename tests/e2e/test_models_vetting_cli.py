@@ -1,6 +1,7 @@
 """Nothing untrusted becomes a model (issue 24 item 6): `tandem models pull` against a loopback
 hub (tests/support/model_server.py) that serves 2 MiB of junk, a GGUF header over random bytes,
-or a real GGUF of the wrong size as a catalog model. Each is deleted with one line, no hash is
+a real GGUF truncated to about the catalog's size, or a real GGUF of the wrong size as a
+trust-on-first-use catalog model. Each is deleted with one line, no hash is
 recorded (trust on first use stays unspent), the model is not installed and cannot be used. The
 real bundled GGUF still passes (and lands 0600 in a 0700 folder)."""
 
@@ -118,6 +119,24 @@ def test_a_gguf_header_over_noise_fails_the_llama_cpp_load(
     _header_over_noise(real, served)
     assert gguf_info.read_info(served).architecture  # the header alone would pass
     for env in _serve(tmp_path, cli_env, served, 99):
+        line = _one_error_line(_pull(env, "m"))
+        assert "llama.cpp could not load it" in line
+        _nothing_kept(tandem_home, env)
+
+
+def test_a_truncated_real_gguf_of_about_the_right_size_fails_the_llama_cpp_load(
+    tmp_path: Path, cli_env: dict[str, str], tandem_home: Path
+) -> None:
+    """The real model cut at 97%: its header and metadata parse and its size is within the 2%
+    a trust-on-first-use entry allows of the catalog's, so only the load can tell."""
+    real = local_path(*BUNDLED_MODEL)
+    served = tmp_path / "hub" / "cut.gguf"
+    served.parent.mkdir()
+    data = real.read_bytes()
+    served.write_bytes(data[: len(data) * 97 // 100])
+    assert gguf_info.read_info(served).architecture
+    mb = round(served.stat().st_size / 1e6)
+    for env in _serve(tmp_path, cli_env, served, mb):
         line = _one_error_line(_pull(env, "m"))
         assert "llama.cpp could not load it" in line
         _nothing_kept(tandem_home, env)

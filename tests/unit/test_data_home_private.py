@@ -6,6 +6,7 @@ from __future__ import annotations
 import logging
 import os
 import stat
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -111,3 +112,83 @@ def test_chroma_files_are_private_after_indexing(tandem_home: Path, tmp_path: Pa
     for p in entries:
         if not p.is_symlink():
             assert _mode(p) & 0o077 == 0, (p, oct(_mode(p)))
+
+
+@pytest.fixture
+def loose_umask() -> Iterator[None]:
+    """The common 022 umask: a file the app does not create explicitly private is 0644."""
+    old = os.umask(0o022)
+    try:
+        yield
+    finally:
+        os.umask(old)
+
+
+def test_write_private_is_0600_from_the_start_and_atomic(
+    tmp_path: Path, loose_umask: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = tmp_path / "new" / "deeper" / "notes.toml"
+    seen: list[int] = []
+    real_replace = os.replace
+
+    def watch(src: str, dst: Path) -> None:  # the temporary file, just before it is moved
+        seen.append(_mode(Path(src)))
+        real_replace(src, dst)
+
+    monkeypatch.setattr(paths.os, "replace", watch)
+    paths.write_private(target, "a = 1\n")
+    assert seen == [0o600]
+    assert target.read_text("utf-8") == "a = 1\n" and _mode(target) == 0o600
+    assert _mode(target.parent) == 0o700 and _mode(target.parent.parent) == 0o700
+    paths.write_private(target, b"a = 2\n")
+    assert target.read_bytes() == b"a = 2\n" and _mode(target) == 0o600
+    assert sorted(p.name for p in target.parent.iterdir()) == ["notes.toml"]  # no temporaries
+
+
+def test_create_private_file_then_a_writer_keeps_0600(tmp_path: Path, loose_umask: None) -> None:
+    target = tmp_path / "state.kv"
+    assert paths.create_private_file(target)
+    with open(target, "wb") as fh:  # what llama.cpp's fopen("wb") does: truncate, keep the mode
+        fh.write(b"x" * 10)
+    assert _mode(target) == 0o600
+    target.chmod(0o644)
+    assert not paths.create_private_file(target) and _mode(target) == 0o600
+
+
+def test_the_rules_file_and_its_last_good_copy_are_0600(
+    tandem_home: Path, loose_umask: None
+) -> None:
+    from app.core.routing.rules import RulesFile, write_quality
+
+    rules = RulesFile()
+    rules.current()
+    for name in ("routing.toml", "routing.toml.last-good"):
+        assert _mode(tandem_home / name) == 0o600, name
+    write_quality(0.75)
+    assert _mode(tandem_home / "routing.toml") == 0o600
+
+
+def test_fetched_bundled_models_are_0700_folders_and_0600_files(
+    tmp_path: Path, loose_umask: None
+) -> None:
+    from app.core import model_files
+    from tests.unit.test_models import FakeIndex, _spec
+
+    root = tmp_path / "models"
+    root.mkdir(mode=0o700)
+    assert model_files.fetch(_spec(), root=root, downloader=FakeIndex()).ok
+    folder = root / "toy"
+    assert _mode(folder) == 0o700
+    for p in folder.iterdir():
+        assert _mode(p) == 0o600, p.name
+
+
+def test_a_remote_chroma_s_local_folder_is_0700(tandem_home: Path, loose_umask: None) -> None:
+    from app.core.rag.document_store import DocumentStore
+
+    store = DocumentStore(url="http://127.0.0.1:9")  # never reached: only its folders are made
+    try:
+        for p in (tandem_home / "chroma-remote", store.path):
+            assert _mode(p) == 0o700, p
+    finally:
+        store.close()

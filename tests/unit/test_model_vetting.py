@@ -42,9 +42,16 @@ def test_size_against_the_catalog() -> None:
     assert size_problem(386_404_992, TOFU) == ""  # the real SmolLM2-360M Q8_0
     assert "about 386 MB" in size_problem(2 * 1024 * 1024, TOFU)
     assert "about 386 MB" in size_problem(430_000_000, TOFU)  # 11% over
+    assert "about 386 MB" in size_problem(374_000_000, TOFU)  # 3% short: a cut-off file
+    assert size_problem(391_000_000, TOFU) == ""  # 1.3% over: approx_mb is rounded
     pinned = replace(TOFU, verify="sha256", sha256="a" * 64, size_bytes=1000)
     assert size_problem(1000, pinned) == ""
     assert "pins 1000" in size_problem(1001, pinned)
+
+
+def test_every_shipped_catalog_entry_is_pinned() -> None:
+    """No entry of models/catalog.toml trusts on first use (README: none remain unpinned)."""
+    assert [e.name for e in catalog.load_catalog() if e.verify != "sha256"] == []
 
 
 def test_every_pinned_catalog_entry_pins_its_size_too() -> None:

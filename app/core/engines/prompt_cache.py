@@ -111,9 +111,12 @@ class PromptCache:
             return True
         import llama_cpp
 
+        from app.core.paths import create_private_file
+
         tmp = path.with_name(f"{path.stem}.{os.getpid()}.tmp")
         try:
-            self.root.mkdir(parents=True, exist_ok=True, mode=0o700)
+            # created 0600 first: llama.cpp's fopen("wb") truncates it and keeps the mode
+            create_private_file(tmp)
             arr = (llama_cpp.llama_token * len(tokens))(*tokens)
             written = llama_cpp.llama_state_seq_save_file(
                 llm.ctx, os.fsencode(tmp), 0, arr, len(tokens)
@@ -121,8 +124,6 @@ class PromptCache:
             if not written:
                 tmp.unlink(missing_ok=True)
                 return False
-            if os.name == "posix":
-                os.chmod(tmp, 0o600)  # private, as the rest of the data home
             os.replace(tmp, path)  # whole or not at all, whoever else is writing it
         except Exception:
             with contextlib.suppress(OSError):

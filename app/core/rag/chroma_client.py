@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from app.core.paths import tighten_tree
+from app.core.paths import create_private_file, tighten_tree
 
 __all__ = ["close_chroma_client", "open_persistent_client"]
 
@@ -17,6 +17,10 @@ def open_persistent_client(path: Path) -> Any:
     import chromadb
     from chromadb.config import Settings
 
+    # Chroma's own SQLite file, created 0600 before Chroma opens it: SQLite keeps the mode and
+    # gives its -wal/-shm/-journal files the same one (its segment files are tightened after
+    # each write, document_store.py).
+    create_private_file(path / "chroma.sqlite3")
     client = chromadb.PersistentClient(
         path=str(path), settings=Settings(anonymized_telemetry=False, allow_reset=False)
     )

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from app.core.config import LEVELS
 from app.core.engines.base import Embedder
-from app.core.paths import data_home, tighten_tree
+from app.core.paths import data_home, private_dirs, tighten_tree
 from app.core.rag.chroma_client import close_chroma_client
 from app.core.rag.manifest import CollectionRecord, Manifest
 from app.core.rag.types import (
@@ -111,7 +111,7 @@ class DocumentStore:
             self.path = data_home() / "chroma-remote" / key
         else:
             self.path = Path(path) if path is not None else data_home() / "chroma"
-        self.path.mkdir(parents=True, exist_ok=True, mode=0o700)
+        private_dirs(self.path)  # chroma-remote/ too: 0700, not the umask's 0755
         self.manifest = Manifest(self.path / "tandem-manifest.sqlite3")
         self.vectors = ChromaVectors(
             self.path,
@@ -389,6 +389,8 @@ class DocumentStore:
             self._index_worker.close()
             self._index_worker = None
         self.manifest.close()
+        if not self._url:
+            tighten_tree(self.path)  # what Chroma persisted on close (segment files): 0600
 
     def __enter__(self) -> DocumentStore:
         return self

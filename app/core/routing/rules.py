@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from app.core.paths import data_home, make_private
+from app.core.paths import data_home, make_private, write_private
 from app.core.ranges import bounded, describe, ranges
 
 DEFAULT_RULES = Path(__file__).with_name("default_rules.toml")
@@ -159,9 +159,7 @@ class RulesFile:
 
     def _ensure(self) -> None:
         if not self.path.exists():
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            self.path.write_text(DEFAULT_RULES.read_text(encoding="utf-8"), encoding="utf-8")
-            make_private(self.path)
+            write_private(self.path, DEFAULT_RULES.read_text(encoding="utf-8"))
 
     def current(self) -> Rules:
         try:
@@ -194,8 +192,7 @@ class RulesFile:
     def _keep_last_good(self, text: str) -> None:
         try:
             if not self.last_good_path.exists() or self.last_good_path.read_text("utf-8") != text:
-                self.last_good_path.write_text(text, encoding="utf-8")
-                make_private(self.last_good_path)
+                write_private(self.last_good_path, text)
         except OSError:
             pass  # a convenience: the rules in memory are what matters now
 
@@ -234,5 +231,6 @@ def write_quality(value: float, path: Path | None = None) -> Path:
     else:
         text = text.rstrip("\n") + f"\n\n[auto]\n{line}\n"
     parse_rules(tomllib.loads(text))  # never write a file the router would refuse
-    rf.path.write_text(text, encoding="utf-8")
+    rf.path.write_text(text, encoding="utf-8")  # in place: a linked rules file stays linked
+    make_private(rf.path)
     return rf.path
