@@ -68,6 +68,9 @@ _WORDS = {
     "tls": "has a certificate that could not be verified",
 }
 
+#: What a failure says about an endpoint, after its name ("team-gpu answered with a server error").
+FAILURE_WORDS = _WORDS
+
 
 @dataclass
 class LinkState:
