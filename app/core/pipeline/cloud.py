@@ -109,13 +109,15 @@ async def _call(
             return view_for(ep)
         return view if ep.trust_zone == first.trust_zone else st.views.get(ep.trust_zone)
 
-    chain = [first, *(e for e in st.backups if e.name != first.name)]
+    chain: list[tuple[Endpoint, GateView]] = [(first, view)]
+    for ep in st.backups:
+        zone_view = for_zone(ep)
+        # the gate keeps this request from a zone whose decision is "local"
+        if ep.name != first.name and zone_view is not None and zone_view.action != "local":
+            chain.append((ep, zone_view))
     error: CloudError | None = None
     failed: list[dict[str, object]] = []
-    for i, ep in enumerate(chain):
-        sent = view if i == 0 else for_zone(ep)
-        if sent is None or sent.action == "local":
-            continue  # the gate keeps this request from that endpoint's zone
+    for i, (ep, sent) in enumerate(chain):
         if i > 0:
             left = budget_s - (time.perf_counter() - start)
             if left < MIN_FAILOVER_S:
@@ -127,7 +129,8 @@ async def _call(
             st.cloud_max_tokens = check.max_tokens
             _note_failover(st, failed, ep)
             st.endpoint = ep
-        error, shown = await _attempt(svc, st, ep, sent, queue, start, fresh=i > 0)
+        more = i + 1 < len(chain)
+        error, shown = await _attempt(svc, st, ep, sent, queue, start, fresh=i > 0, more=more)
         if error is None:
             finish(None)
             return
@@ -161,10 +164,13 @@ async def _attempt(
     start: float,
     *,
     fresh: bool,
+    more: bool = False,
 ) -> tuple[CloudError | None, bool]:
     """One endpoint: audit, announce, stream. Everything it sees is ``view``'s redacted text.
     Returns the error (None when it answered) and whether any of its answer was shown.
-    ``fresh``: a failover, whose first-token budget starts now (within the request's)."""
+    ``fresh``: a failover, whose first-token budget starts now (within the request's).
+    ``more``: another candidate follows, so a failure moves on to it at once instead of
+    retrying this one (or waiting out its ``Retry-After``)."""
     messages = view.cloud_messages()
     sent_text = "\n".join(m.content for m in messages)
     try:
@@ -195,6 +201,9 @@ async def _attempt(
         kwargs["deadline"] = min(first, end)
     # The whole cloud answer has the settings' timeout: slower than that, the draft stands.
     total_s = end - now
+    retries = engine.max_retries if isinstance(engine, CloudLLM) else None
+    if isinstance(engine, CloudLLM) and more:
+        engine.max_retries = 0
     try:
         async with asyncio.timeout(max(0.0, total_s)):
             stream = engine.stream(
@@ -218,6 +227,9 @@ async def _attempt(
         raise
     except Exception as exc:  # a bug in a third-party stream must not sink the request
         error = CloudError("malformed", f"{ep.name}: {type(exc).__name__}")
+    finally:
+        if isinstance(engine, CloudLLM) and retries is not None:
+            engine.max_retries = retries
     _account(svc, st, ep, engine, error, sent_text)
     return error, shown
 
@@ -244,7 +256,7 @@ def _account(
         speed = None
         if first is not None and total is not None and total > first and usage.tokens_out > 1:
             speed = (usage.tokens_out - 1) * 1000 / (total - first)
-        svc.monitor.record_success(ep.name, float(ttfb), speed)
+        svc.monitor.record_success(ep.name, float(ttfb), speed, first)
     elif error is not None:
         config = svc.signals.failure_config(ep, error.reason)
         svc.monitor.record_failure(
