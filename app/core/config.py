@@ -80,6 +80,33 @@ class CloudSettings:
     # the first cloud token comes a handshake sooner; off, the provider learns of a question
     # only when it is sent.
     preconnect: bool = True
+    # What the model can do (ABILITIES); empty: not declared (a public model is assumed able).
+    abilities: list[str] = field(default_factory=list)
+
+
+#: The abilities an endpoint may declare (docs/ARCHITECTURE.md §6, candidates).
+ABILITIES = ("en", "zh", "code", "reasoning", "long_context", "vision", "tools")
+#: How an endpoint's key is found: ``auto`` (none for the LAN server presets, else the
+#: keyring), ``keyring`` (the keyring, under the endpoint's name) or ``none`` (never asked).
+AUTH_MODES = ("auto", "keyring", "none")
+
+
+@dataclass
+class EndpointSettings:
+    """One ``[[endpoints]]`` table: a further place to run, beyond ``[cloud]``. Its key (if it
+    needs one) is in the keyring under ``name``, never here."""
+
+    name: str = ""
+    base_url: str = ""
+    model: str = ""
+    trust_zone: str = "private"  # private | public
+    provider: str = "custom"  # a preset (app/core/engines/cloud_llm.py PRESETS) or custom
+    abilities: list[str] = field(default_factory=list)
+    price_in: float = bounded(0.0, 0, 1000)  # USD per 1k tokens
+    price_out: float = bounded(0.0, 0, 1000)
+    context_window: int = bounded(0, 0, 1 << 24)  # 0: not declared
+    auth: str = "auto"  # auto | keyring | none
+    enabled: bool = True
 
 
 @dataclass
@@ -236,6 +263,7 @@ class Settings:
     voice: VoiceSettings = field(default_factory=VoiceSettings)
     models: ModelsSettings = field(default_factory=ModelsSettings)
     cache: CacheSettings = field(default_factory=CacheSettings)
+    endpoints: list[EndpointSettings] = field(default_factory=list)
 
     def validate(self) -> None:
         """Raise :class:`SettingsError` when a value is outside its allowed set."""
@@ -257,6 +285,40 @@ class Settings:
         problem = gpu_layers_problem(self.local.gpu_layers)
         if problem:
             raise SettingsError(problem)
+        problem = endpoints_problem(self)
+        if problem:
+            raise SettingsError(problem)
+
+
+def endpoints_problem(settings: Settings) -> str | None:
+    """What is wrong with ``[cloud] abilities`` or the ``[[endpoints]]`` tables, or None: a name
+    that is empty, repeated or reserved, a zone, ability or auth mode outside its set, a range."""
+    bad = [a for a in settings.cloud.abilities if a not in ABILITIES]
+    if bad:
+        return f"cloud.abilities: {bad[0]!r} is not one of {', '.join(ABILITIES)}"
+    seen: set[str] = {"device"}
+    cloud = settings.cloud
+    if cloud.base_url or cloud.provider != "custom":  # the [cloud] endpoint's name is taken
+        seen.add(cloud.provider if cloud.provider != "custom" else "cloud")
+    for i, ep in enumerate(settings.endpoints):
+        where = f"endpoints[{i}]"
+        name = ep.name.strip()
+        if not name:
+            return f"{where}.name is empty: every endpoint needs a unique name"
+        if name in seen:
+            return f"{where}.name {name!r} is used twice (or reserved): names must be unique"
+        seen.add(name)
+        if ep.trust_zone not in ("private", "public"):
+            return f"{where}.trust_zone must be private or public, not {ep.trust_zone!r}"
+        bad = [a for a in ep.abilities if a not in ABILITIES]
+        if bad:
+            return f"{where}.abilities: {bad[0]!r} is not one of {', '.join(ABILITIES)}"
+        if ep.auth not in AUTH_MODES:
+            return f"{where}.auth must be one of {', '.join(AUTH_MODES)}, not {ep.auth!r}"
+        problem = first_problem(ep, f"{where}.")
+        if problem:
+            return problem
+    return None
 
 
 def is_section(value: object) -> bool:
@@ -306,8 +368,12 @@ def migrate(data: dict[str, Any]) -> tuple[dict[str, Any], int | None]:
 # ---------------------------------------------------------------- typed conversion
 
 
-def _coerce(value: Any, hint: Any, where: str) -> Any:
+def _coerce(value: Any, hint: Any, where: str, unknown: list[str] | None = None) -> Any:
     origin = typing.get_origin(hint)
+    if dataclasses.is_dataclass(hint):  # an entry of a list of tables ([[endpoints]])
+        if not isinstance(value, dict):
+            raise SettingsError(f"{where}: expected a table")
+        return _from_mapping(hint, value, f"{where}.", [] if unknown is None else unknown)  # type: ignore[arg-type]
     if hint is bool:
         if not isinstance(value, bool):
             raise SettingsError(f"{where}: expected true/false, got {value!r}")
@@ -329,6 +395,11 @@ def _coerce(value: Any, hint: Any, where: str) -> Any:
             raise SettingsError(f"{where}: expected a table")
         _, vt = typing.get_args(hint)
         return {str(k): _coerce(v, vt, f"{where}.{k}") for k, v in value.items()}
+    if origin is list:
+        if not isinstance(value, list):
+            raise SettingsError(f"{where}: expected a list")
+        (it,) = typing.get_args(hint)
+        return [_coerce(v, it, f"{where}[{i}]", unknown) for i, v in enumerate(value)]
     if origin in (types.UnionType, typing.Union):
         raise SettingsError(f"{where}: unions are not supported in settings")
     raise SettingsError(f"{where}: unsupported type {hint!r}")
@@ -348,7 +419,7 @@ def _from_mapping(cls: type[Any], data: dict[str, Any], prefix: str, unknown: li
                 raise SettingsError(f"{where}: expected a table")
             kwargs[key] = _from_mapping(hint, value, f"{where}.", unknown)  # type: ignore[arg-type]
         else:
-            kwargs[key] = _coerce(value, hint, where)
+            kwargs[key] = _coerce(value, hint, where, unknown)
     return cls(**kwargs)
 
 

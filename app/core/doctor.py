@@ -18,9 +18,13 @@ class Check:
     ok: bool
     detail: str
     required: bool = True
+    #: Measured and declared figures behind ``detail`` (a capability row), when there are any.
+    figures: dict[str, object] | None = None
 
     def as_json(self) -> dict[str, object]:
         d = asdict(self)
+        if self.figures is None:
+            d.pop("figures")
         return d
 
 
@@ -144,23 +148,67 @@ def check_cloud() -> Check:
         )
     import asyncio
 
+    key = keychain.get_api_key(provider)
+    ok, detail = asyncio.run(probe_words(base, key))
+    return Check("cloud", ok, detail, required=False)
+
+
+async def probe_words(base: str, key: str | None) -> tuple[bool, str]:
+    """One ``GET /models`` to ``base`` (the cloud client's own probe), in words."""
     from app.core.engines.cloud_errors import describe, status_reason
     from app.core.engines.cloud_llm import probe_models
 
-    key = keychain.get_api_key(provider)
-    result = asyncio.run(probe_models(base, key, 5.0))  # the cloud client's own probe
+    result = await probe_models(base, key, 5.0)
     if result.status is None:
         words = describe(result.reason, result.error)
         if result.reason == "network":
             words = f"unreachable: {words}"
-        return Check("cloud", False, f"{base}: {words}", required=False)
+        return False, f"{base}: {words}"
     status = result.status
     if status in (401, 403, 404, 429) or status >= 500:
         reason = status_reason(status)
         reached = "reachable, but " if reason in ("auth", "not_found") else ""
         words = describe(reason, f"HTTP {status}")
-        return Check("cloud", False, f"{base}: {reached}{words}", required=False)
-    return Check("cloud", True, f"{base}: reachable (HTTP {status})", required=False)
+        return False, f"{base}: {reached}{words}"
+    return True, f"{base}: reachable (HTTP {status})"
+
+
+def check_endpoints() -> list[Check]:
+    """One ``endpoint:NAME`` row per ``[[endpoints]]`` table: reachable or why not, probed all
+    at once (a keyless server is probed without a key, and the keyring is not asked)."""
+    try:
+        settings = load_settings().settings
+    except SettingsError:
+        return []  # the settings row says why
+    from app.core.engines.cloud_llm import normalise_base_url
+    from app.core.routing.registry import endpoint_key, settings_endpoint
+
+    endpoints = [e for i, c in enumerate(settings.endpoints, 1) if (e := settings_endpoint(c, i))]
+    if not endpoints:
+        return []
+    if settings.routing.offline:
+        return [
+            Check(f"endpoint:{e.name}", True, "skipped, the offline switch is on", required=False)
+            for e in endpoints
+        ]
+    import asyncio
+
+    keys = [endpoint_key(e) for e in endpoints]
+
+    async def probe_all() -> list[tuple[bool, str]]:
+        return list(
+            await asyncio.gather(
+                *(
+                    probe_words(normalise_base_url(e.base_url), k)
+                    for e, k in zip(endpoints, keys, strict=True)
+                )
+            )
+        )
+
+    out = []
+    for e, (ok, detail) in zip(endpoints, asyncio.run(probe_all()), strict=True):
+        out.append(Check(f"endpoint:{e.name}", ok, f"{e.trust_zone}: {detail}", required=False))
+    return out
 
 
 def run_checks(extra: list[Callable[[], Check]] | None = None) -> list[Check]:
@@ -172,6 +220,7 @@ def run_checks(extra: list[Callable[[], Check]] | None = None) -> list[Check]:
     for probe in extra or []:
         checks.append(probe())
     checks.append(check_cloud())
+    checks.extend(check_endpoints())
     from app.core.routing.doctor_checks import capability_checks
 
     checks.extend(capability_checks())

@@ -91,10 +91,13 @@ def _note_key(provider: str, *, saved: bool) -> None:
             key_age.key_removed(provider)
 
 
-def get_api_key(provider: str) -> str | None:
-    env = os.environ.get(ENV_KEY)
-    if env:
-        return env
+def get_api_key(provider: str, *, env: bool = True) -> str | None:
+    """The key stored under ``provider`` (a ``[cloud]`` provider, or an ``[[endpoints]]``
+    name). ``TANDEM_CLOUD_API_KEY`` wins when ``env``: it is the ``[cloud]`` endpoint's key, so
+    the other endpoints pass ``env=False`` and it never goes to a server it was not meant for."""
+    override = os.environ.get(ENV_KEY) if env else None
+    if override:
+        return override
     import keyring
     import keyring.errors
 

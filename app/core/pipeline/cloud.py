@@ -29,10 +29,12 @@ async def cloud_task(
     view: GateView,
     queue: asyncio.Queue[object],
     anchor: float | None = None,
+    view_for: ViewFor | None = None,
 ) -> None:
-    """Run the cloud call; whatever happens, the consumer hears ``CloudDone`` exactly once
-    (a task that died silently would leave the request waiting forever). ``anchor`` is when
-    the time budget started (the request, or an escalation after the draft)."""
+    """Run the cloud call (with its failover chain); whatever happens, the consumer hears
+    ``CloudDone`` exactly once (a task that died silently would leave the request waiting
+    forever). ``anchor`` is when the time budget started (the request, or an escalation after
+    the draft); ``view_for`` gives the gate's decision for a failover endpoint's zone."""
     done = False
 
     def finish(error: CloudError | None) -> None:
@@ -42,7 +44,7 @@ async def cloud_task(
             queue.put_nowait(CloudDone(error))
 
     try:
-        await _call(svc, st, view, queue, anchor, finish)
+        await _call(svc, st, view, queue, anchor, finish, view_for)
     except asyncio.CancelledError:
         raise
     except Exception as exc:  # a bug here must end in the draft, not in a hang
@@ -51,12 +53,16 @@ async def cloud_task(
 
 
 async def drain(
-    svc: Services, st: RunState, view: GateView, anchor: float | None = None
+    svc: Services,
+    st: RunState,
+    view: GateView,
+    anchor: float | None = None,
+    view_for: ViewFor | None = None,
 ) -> AsyncIterator[CloudItem]:
     """The cloud call on its own: its upload and upgrade events as they come, then its
     :class:`CloudDone`. Cancelling the consumer closes the stream."""
     queue: asyncio.Queue[object] = asyncio.Queue()
-    st.spawn(cloud_task(svc, st, view, queue, anchor))
+    st.spawn(cloud_task(svc, st, view, queue, anchor, view_for))
     while True:
         item = await queue.get()
         if isinstance(item, UpgradeEvent):
@@ -67,6 +73,19 @@ async def drain(
             return
 
 
+#: Failures after which the next admissible candidate is tried in the same request: the server
+#: is there but failed (5xx, 429, a timeout, a broken stream) or could not be reached. A refused
+#: key, a wrong model or a bad certificate is this endpoint's problem too, so they fail over as
+#: well; only a budget or offline verdict (never raised here) would not.
+FAILOVER_REASONS = frozenset(
+    {"http_5xx", "http_429", "timeout", "malformed", "network", "auth", "not_found", "tls"}
+)
+#: A failover is not started with less than this left of the request's time budget.
+MIN_FAILOVER_S = 0.25
+
+ViewFor = Callable[[Endpoint], GateView | None]
+
+
 async def _call(
     svc: Services,
     st: RunState,
@@ -74,10 +93,84 @@ async def _call(
     queue: asyncio.Queue[object],
     anchor: float | None,
     finish: Callable[[CloudError | None], None],
+    view_for: ViewFor | None = None,
 ) -> None:
-    """Audit, announce, stream. Everything the cloud sees is ``view``'s redacted text."""
-    ep = st.endpoint
-    assert ep is not None
+    """Try the chosen endpoint, then its failover chain (``st.backups``) while the time budget
+    lasts and nothing of a failed answer has been shown (shown text cannot be taken back; the
+    draft then stands, as before). Each attempt is audited and announced on its own, with the
+    gate's decision for its own trust zone (``view_for``; by default the request's)."""
+    first = st.endpoint
+    assert first is not None
+    start = st.t0 if anchor is None else anchor
+    budget_s = svc.settings.cloud.timeout_s
+
+    def for_zone(ep: Endpoint) -> GateView | None:
+        if view_for is not None:
+            return view_for(ep)
+        return view if ep.trust_zone == first.trust_zone else st.views.get(ep.trust_zone)
+
+    chain: list[tuple[Endpoint, GateView]] = [(first, view)]
+    for ep in st.backups:
+        zone_view = for_zone(ep)
+        # the gate keeps this request from a zone whose decision is "local"
+        if ep.name != first.name and zone_view is not None and zone_view.action != "local":
+            chain.append((ep, zone_view))
+    error: CloudError | None = None
+    failed: list[dict[str, object]] = []
+    for i, (ep, sent) in enumerate(chain):
+        if i > 0:
+            left = budget_s - (time.perf_counter() - start)
+            if left < MIN_FAILOVER_S:
+                break
+            tokens_in = estimate_tokens(sent.prompt + "".join(sent.passages))
+            check = svc.budget.check(ep, tokens_in, st.rules.cloud_max_tokens)
+            if not check.allowed:
+                continue
+            st.cloud_max_tokens = check.max_tokens
+            _note_failover(st, failed, ep)
+            st.endpoint = ep
+        more = i + 1 < len(chain)
+        error, shown = await _attempt(svc, st, ep, sent, queue, start, fresh=i > 0, more=more)
+        if error is None:
+            finish(None)
+            return
+        failed.append({"endpoint": ep.name, "reason": error.reason, "at_ms": st.ms()})
+        st.trace.extra["failover"] = failed
+        if shown or error.reason not in FAILOVER_REASONS:
+            break
+    finish(error)
+
+
+def _note_failover(st: RunState, failed: list[dict[str, object]], nxt: Endpoint) -> None:
+    """The route's reasons say that another endpoint was tried, and why."""
+    from app.core.routing.network import FAILURE_WORDS
+
+    last = failed[-1] if failed else None
+    if last is None or st.trace.route is None:
+        return
+    reason = str(last["reason"])
+    words = FAILURE_WORDS.get(reason, "failed")
+    st.trace.route.reasons.append(
+        f"{last['endpoint']} {words} ({reason}): {nxt.name} was tried next, in the same request"
+    )
+
+
+async def _attempt(
+    svc: Services,
+    st: RunState,
+    ep: Endpoint,
+    view: GateView,
+    queue: asyncio.Queue[object],
+    start: float,
+    *,
+    fresh: bool,
+    more: bool = False,
+) -> tuple[CloudError | None, bool]:
+    """One endpoint: audit, announce, stream. Everything it sees is ``view``'s redacted text.
+    Returns the error (None when it answered) and whether any of its answer was shown.
+    ``fresh``: a failover, whose first-token budget starts now (within the request's).
+    ``more``: another candidate follows, so a failure moves on to it at once instead of
+    retrying this one (or waiting out its ``Retry-After``)."""
     messages = view.cloud_messages()
     sent_text = "\n".join(m.content for m in messages)
     try:
@@ -86,8 +179,7 @@ async def _call(
         )
     except Exception as exc:  # without an audit row nothing may leave
         st.trace.note_error("audit_error", type(exc).__name__)
-        finish(CloudError("network", "the audit log is unavailable"))
-        return
+        return CloudError("network", "the audit log is unavailable"), True
     st.trace.upload = UploadRecord(
         ep.name, ep.trust_zone, view.redacted, len(sent_text), sent_text, audit_id, st.ms()
     )
@@ -95,15 +187,23 @@ async def _call(
     st.trace.extra["sent_messages"] = [{"role": m.role, "content": m.content} for m in messages]
     queue.put_nowait(UploadEvent(st.rid, ep.name, ep.trust_zone, view.redacted, len(sent_text)))
     restorer = st.restorer = Restorer(view.restore)
+    st.cloud_parts = []
     engine = svc.cloud_for(ep, st.rules)
     error: CloudError | None = None
-    start = st.t0 if anchor is None else anchor
+    shown = False
+    now = time.perf_counter()
+    end = start + svc.settings.cloud.timeout_s
     kwargs: dict[str, Any] = {}
     if isinstance(engine, CloudLLM):
-        # The first-token budget counts from the user's request (or the escalation).
-        kwargs["deadline"] = start + engine.timeouts.first_token_s
+        # The first-token budget counts from the user's request (or the escalation); a
+        # failover's from its own start, but never past the request's whole budget.
+        first = (now if fresh else start) + engine.timeouts.first_token_s
+        kwargs["deadline"] = min(first, end)
     # The whole cloud answer has the settings' timeout: slower than that, the draft stands.
-    total_s = svc.settings.cloud.timeout_s - (time.perf_counter() - start)
+    total_s = end - now
+    retries = engine.max_retries if isinstance(engine, CloudLLM) else None
+    if isinstance(engine, CloudLLM) and more:
+        engine.max_retries = 0
     try:
         async with asyncio.timeout(max(0.0, total_s)):
             stream = engine.stream(
@@ -114,6 +214,7 @@ async def _call(
                     st.cloud_parts.append(tok.text)
                     delta = restorer.feed(tok.text)
                     if delta:
+                        shown = True
                         queue.put_nowait(UpgradeEvent(st.rid, delta))
         tail = restorer.flush()
         if tail:
@@ -126,8 +227,11 @@ async def _call(
         raise
     except Exception as exc:  # a bug in a third-party stream must not sink the request
         error = CloudError("malformed", f"{ep.name}: {type(exc).__name__}")
+    finally:
+        if isinstance(engine, CloudLLM) and retries is not None:
+            engine.max_retries = retries
     _account(svc, st, ep, engine, error, sent_text)
-    finish(error)
+    return error, shown
 
 
 def _account(
@@ -152,7 +256,7 @@ def _account(
         speed = None
         if first is not None and total is not None and total > first and usage.tokens_out > 1:
             speed = (usage.tokens_out - 1) * 1000 / (total - first)
-        svc.monitor.record_success(ep.name, float(ttfb), speed)
+        svc.monitor.record_success(ep.name, float(ttfb), speed, first)
     elif error is not None:
         config = svc.signals.failure_config(ep, error.reason)
         svc.monitor.record_failure(

@@ -16,6 +16,7 @@ from app.core.events import (
     ErrorEvent,
     FallbackEvent,
     FinalEvent,
+    PrivacyEvent,
     RetrievalEvent,
     RetrievalHit,
     RouteEvent,
@@ -106,23 +107,29 @@ class Run:
         # Continue: the cut answer is gated like history (it may quote a restricted passage)
         # and goes last, as the start of the reply.
         gated = [*history, ChatMessage("assistant", req.continues)] if req.continues else history
-        try:
-            view = gate_view(svc.gate(), req.question, gated, hits, st.zone)
-        except Exception as exc:  # no gate, or it failed: nothing may leave the device
-            view = GateView.keep_local(exc)
-        if req.continues and len(view.history) == len(gated):
-            view.prefix = view.history.pop()
-        st.view = view
-        st.trace.privacy = PrivacyRecord(
-            view.level, view.action, list(view.entities), dict(view.redactions), list(view.reasons)
-        )
-        st.mark("privacy")
-        yield privacy_event(rid, view)
+        # The gate decides once per trust zone among the endpoints: each candidate is judged
+        # by the decision for its own zone (routing/candidates.py).
+        views = st.views = {}
+        for zone in dict.fromkeys([st.zone, *(e.trust_zone for e in remote)]):
+            try:
+                views[zone] = gate_view(svc.gate(), req.question, gated, hits, zone)
+            except Exception as exc:  # no gate, or it failed: nothing may leave the device
+                views[zone] = GateView.keep_local(exc)
+            if req.continues and len(views[zone].history) == len(gated):
+                views[zone].prefix = views[zone].history.pop()
+        st.view = views[st.zone]
+        # With one remote endpoint the decision that counts is known now; with several it is
+        # the chosen one's, told once the route is decided (the order of events is the same).
+        if len(remote) < 2:
+            yield self._privacy(st.view)
 
-        await svc.signals.probe_if_due(st.endpoint, st.rules)
+        await svc.signals.probe_due(remote, st.rules)
         if req.mode == "auto":
             st.qvec = await svc.signals.query_vector(req.question, hits)
-        st.plan = plan = route(svc, st, view, hits)
+        st.plan = plan = route(svc, st, views, hits)
+        view = st.view
+        if len(remote) >= 2:
+            yield self._privacy(view)
         st.mark("route")
         yield RouteEvent(rid, plan.plan, list(plan.endpoints), list(plan.reasons))
         st.trace.retrieval = [
@@ -168,6 +175,14 @@ class Run:
             yield ErrorEvent(rid, st.trace.error)
             return
         yield self._final(hits)
+
+    def _privacy(self, view: GateView) -> PrivacyEvent:
+        st = self.st
+        st.trace.privacy = PrivacyRecord(
+            view.level, view.action, list(view.entities), dict(view.redactions), list(view.reasons)
+        )
+        st.mark("privacy")
+        return privacy_event(st.rid, view)
 
     def _final(self, hits: Sequence[Hit]) -> FinalEvent:
         st, trace = self.st, self.st.trace

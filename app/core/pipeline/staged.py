@@ -22,6 +22,7 @@ from app.core.pipeline.gate_view import GateView, gate_view
 from app.core.pipeline.ports import Services
 from app.core.pipeline.prompt import build_draft_messages, build_messages
 from app.core.pipeline.state import CloudDone, RunState
+from app.core.routing.registry import Endpoint
 from app.core.routing.router import RoutePlan, Step
 
 
@@ -93,8 +94,21 @@ async def execute_staged(svc: Services, st: RunState, plan: RoutePlan) -> AsyncI
             yield event
         st.final_text, st.source = st.draft, "local"
         return
+    zones = {st.zone: view}
+
+    def view_for(ep: Endpoint) -> GateView:
+        """A failover endpoint in another zone gets the gate's decision for its own zone."""
+        if ep.trust_zone not in zones:
+            try:
+                zones[ep.trust_zone] = gate_view(
+                    svc.gate(), cloud_prompt, st.history_msgs, st.hits, ep.trust_zone
+                )
+            except Exception as exc:
+                zones[ep.trust_zone] = GateView.keep_local(exc)
+        return zones[ep.trust_zone]
+
     error = None
-    async for item in cloud.drain(svc, st, view):
+    async for item in cloud.drain(svc, st, view, view_for=view_for):
         if isinstance(item, CloudDone):
             error = item.error
         else:

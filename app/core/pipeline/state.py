@@ -69,6 +69,10 @@ class RunState:
     final_text: str | None = None
     message_id: int | None = None
     endpoint: Endpoint | None = None
+    #: The failover chain after ``endpoint``, in order (routing/candidates.py).
+    backups: list[Endpoint] = field(default_factory=list)
+    #: The gate's decision per trust zone; ``view`` is the one toward ``endpoint``.
+    views: dict[str, GateView] = field(default_factory=dict)
     plan: RoutePlan = field(default_factory=lambda: CONSERVATIVE)
     view: GateView | None = None
     restorer: Restorer | None = None

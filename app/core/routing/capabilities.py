@@ -82,9 +82,15 @@ class CloudCapability:
     cost_per_1k_in: float
     cost_per_1k_out: float
     words: str | None = None
+    abilities: tuple[str, ...] = ()  # declared (or, for [cloud] without a list, assumed)
+    context_window: int | None = None
+    first_token_ms: float | None = None  # measured: request to first token, smoothed
+    provider: str = "custom"
 
     def as_json(self) -> dict[str, Any]:
-        return asdict(self)
+        d = asdict(self)
+        d["abilities"] = list(self.abilities)
+        return d
 
     def summary(self) -> str:
         rtt = f"RTT {self.rtt_ms:.0f} ms" if self.rtt_ms is not None else "RTT not measured yet"
@@ -99,6 +105,11 @@ class CloudCapability:
             f"{self.name} ({self.model}, {self.trust_zone}): {state}; {rtt}; {speed}; "
             f"error rate {self.error_rate:.0%}; {price}"
         )
+        if self.first_token_ms is not None:
+            text += f"; first token {self.first_token_ms:.0f} ms"
+        if self.context_window:
+            text += f"; context {self.context_window}"
+        text += "; abilities " + (", ".join(self.abilities) or "not declared")
         return f"{text}; {self.words}" if self.words else text
 
 
@@ -288,4 +299,8 @@ def cloud_capability(endpoint: Any, reading: Any) -> CloudCapability:
         cost_per_1k_in=endpoint.cost_per_1k_in,
         cost_per_1k_out=endpoint.cost_per_1k_out,
         words=reading.words(endpoint.name),
+        abilities=tuple(sorted(getattr(endpoint, "declared", ()) or ())),
+        context_window=getattr(endpoint, "context_window", None),
+        first_token_ms=reading.first_token_ms,
+        provider=str(getattr(endpoint, "provider", "custom")),
     )

@@ -15,7 +15,7 @@ def capability_checks() -> list[Check]:
     from app.core.routing.capabilities import cloud_capability, local_capability
     from app.core.routing.difficulty import load_error, shipped_model
     from app.core.routing.network import NetworkMonitor
-    from app.core.routing.registry import cloud_endpoint
+    from app.core.routing.registry import Registry
     from app.core.routing.rules import RulesFile
 
     try:
@@ -33,11 +33,19 @@ def capability_checks() -> list[Check]:
             required=False,
         )
     ]
-    endpoint = cloud_endpoint(settings)
-    if endpoint is not None:
-        cloud = cloud_capability(endpoint, NetworkMonitor().reading(endpoint.name))
-        ok = cloud.state not in ("misconfigured", "unreachable")
-        out.append(Check(f"capability:{endpoint.name}", ok, cloud.summary(), required=False))
+    monitor = NetworkMonitor()
+    for endpoint in Registry.from_settings(settings).remote():  # [cloud] and every [[endpoints]]
+        record = cloud_capability(endpoint, monitor.reading(endpoint.name))
+        ok = record.state not in ("misconfigured", "unreachable")
+        out.append(
+            Check(
+                f"capability:{endpoint.name}",
+                ok,
+                record.summary(),
+                required=False,
+                figures=record.as_json(),
+            )
+        )
     model = shipped_model()
     if model is None:
         out.append(Check("difficulty_model", False, f"unavailable: {load_error()}", required=False))

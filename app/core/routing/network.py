@@ -68,6 +68,9 @@ _WORDS = {
     "tls": "has a certificate that could not be verified",
 }
 
+#: What a failure says about an endpoint, after its name ("team-gpu answered with a server error").
+FAILURE_WORDS = _WORDS
+
 
 @dataclass
 class LinkState:
@@ -86,6 +89,7 @@ class LinkState:
     config: str | None = None  # settings fingerprint when misconfigured was recorded
     probe_at: float = 0.0  # when a half-open probe was last claimed
     retry_at: float = 0.0  # a 429's Retry-After: not tried again before this time
+    first_token_ms: float | None = None  # request to first token of successful answers
 
 
 @dataclass(frozen=True)
@@ -103,6 +107,7 @@ class LinkReading:
     half_open: bool = False  # failing/unreachable, and the back-off has run out: try again
     retry_in_s: float | None = None
     last_reason: str | None = None
+    first_token_ms: float | None = None
 
     def words(self, name: str) -> str | None:
         """The endpoint's state in a sentence for the route reasons, or None when healthy."""
@@ -188,9 +193,19 @@ class NetworkMonitor:
         s.updated_at = self._now()
 
     def record_success(
-        self, endpoint: str, rtt_ms: float, tokens_per_s: float | None = None
+        self,
+        endpoint: str,
+        rtt_ms: float,
+        tokens_per_s: float | None = None,
+        first_token_ms: float | None = None,
     ) -> None:
         s = self._decayed(self._fresh(endpoint))
+        if first_token_ms is not None and first_token_ms >= 0:
+            s.first_token_ms = (
+                first_token_ms
+                if s.first_token_ms is None
+                else (1 - ALPHA) * s.first_token_ms + ALPHA * first_token_ms
+            )
         if tokens_per_s is not None and tokens_per_s > 0:
             s.tokens_per_s = (
                 tokens_per_s
@@ -312,4 +327,5 @@ class NetworkMonitor:
             half_open=half_open,
             retry_in_s=retry_in,
             last_reason=mis if status == "misconfigured" else last,
+            first_token_ms=s.first_token_ms,
         )

@@ -57,6 +57,10 @@ class Features:
     p_ok: float | None = None  # P(the local answer is acceptable), None without an estimate
     p_threshold: float = 0.5  # below it, auto mode asks the cloud too
     local_seconds: float | None = None  # estimated local answer time from the measured speed
+    # Several remote endpoints (routing/candidates.py): why each was or was not chosen, and
+    # the admissible ones after ``remote`` in failover order.
+    candidate_reasons: tuple[str, ...] = ()
+    backups: tuple[str, ...] = ()
 
 
 @dataclass
@@ -68,6 +72,8 @@ class RoutePlan:
     blocked: FallbackReason | None = None  # why the cloud was wanted but not used
     steps: list[Step] = field(default_factory=list)
     remote: str | None = None
+    #: The failover chain: admissible endpoints tried in order when ``remote`` fails.
+    backups: list[str] = field(default_factory=list)
 
     @property
     def staged(self) -> bool:
@@ -119,6 +125,18 @@ class Router:
     """Stateless apart from the rules it is given; cheap to call per request."""
 
     def decide(self, f: Features, rules: Rules) -> RoutePlan:
+        """The plan for ``f``. With several candidates their words come first, and a plan that
+        uses the chosen endpoint lists the failover chain after it in ``endpoints``."""
+        plan = self._decide(f, rules)
+        if f.candidate_reasons:
+            plan.reasons[:0] = list(f.candidate_reasons)
+        if plan.remote is not None and f.backups:
+            plan.backups = [b for b in f.backups if b != plan.remote]
+            if plan.remote in plan.endpoints:
+                plan.endpoints = [*plan.endpoints, *plan.backups]
+        return plan
+
+    def _decide(self, f: Features, rules: Rules) -> RoutePlan:
         reasons: list[str] = []
         mode = f.mode
         cloud = f.remote

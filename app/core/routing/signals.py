@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
     from app.core.config import Settings
     from app.core.engines.cloud_llm import Timeouts
+    from app.core.routing.candidates import Candidate
     from app.core.routing.network import NetworkMonitor
     from app.core.routing.registry import Endpoint
 
@@ -175,13 +176,9 @@ class RouteSignals:
 
     def config_fingerprint(self, endpoint: Endpoint) -> str:
         """Changes when the endpoint's base URL, model or API key does."""
-        key = ""
-        try:
-            from app.core.keychain import get_api_key
+        from app.core.routing.registry import endpoint_key
 
-            key = get_api_key(endpoint.provider) or ""
-        except Exception:  # no keyring: the fingerprint covers the URL and model only
-            key = ""
+        key = endpoint_key(endpoint) or ""  # no keyring: the URL and model only
         raw = f"{endpoint.base_url}|{endpoint.model}|{endpoint.provider}|{key}"
         return hashlib.sha256(raw.encode()).hexdigest()[:16]
 
@@ -191,6 +188,14 @@ class RouteSignals:
         from app.core.routing.network import MISCONFIGURED_REASONS
 
         return self.config_fingerprint(endpoint) if reason in MISCONFIGURED_REASONS else None
+
+    async def probe_due(self, endpoints: Sequence[Endpoint], rules: Rules) -> None:
+        """:meth:`probe_if_due` for every remote endpoint at once (each bounded by the connect
+        timeout, so the wait is one timeout however many are due)."""
+        if len(endpoints) == 1:
+            await self.probe_if_due(endpoints[0], rules)
+        elif endpoints:
+            await asyncio.gather(*(self.probe_if_due(e, rules) for e in endpoints))
 
     async def probe_if_due(self, endpoint: Endpoint | None, rules: Rules) -> None:
         """Half-open: one light ``GET /models`` to an unreachable endpoint whose back-off is
@@ -230,6 +235,52 @@ class RouteSignals:
         except (TypeError, ValueError, AttributeError):
             return
 
+    def reading_for(self, endpoint: Endpoint) -> Any:
+        """The endpoint's health; a misconfiguration recorded under other settings is lifted
+        (a keyring look-up, so only when it reads misconfigured)."""
+        reading = self.p.monitor.reading(endpoint.name)
+        if reading.state == "misconfigured":
+            reading = self.p.monitor.reading(
+                endpoint.name, config=self.config_fingerprint(endpoint)
+            )
+        return reading
+
+    def candidates(
+        self,
+        endpoints: Sequence[Endpoint],
+        actions: dict[str, tuple[str, str]],
+        budgets: dict[str, tuple[bool, str]],
+        expected_usd: dict[str, float],
+    ) -> list[Candidate]:
+        """One :class:`Candidate` per remote endpoint; ``actions`` maps a trust zone to the
+        gate's (level, action) toward it, ``budgets`` and ``expected_usd`` are by name."""
+        from app.core.routing.candidates import Candidate
+
+        out = []
+        for ep in endpoints:
+            level, action = actions.get(ep.trust_zone, ("restricted", "local"))
+            reading = self.reading_for(ep)
+            ok, why = budgets.get(ep.name, (True, ""))
+            out.append(
+                Candidate(
+                    name=ep.name,
+                    zone=ep.trust_zone,
+                    action=action,
+                    level=level,
+                    order=ep.order,
+                    declared=ep.declared,
+                    state=reading.state,
+                    half_open=reading.half_open,
+                    offline=reading.offline,
+                    link_words=reading.words(ep.name),
+                    rtt_ms=reading.rtt_ms,
+                    budget_ok=ok,
+                    budget_reason=why,
+                    expected_usd=expected_usd.get(ep.name, 0.0),
+                )
+            )
+        return out
+
     # ------------------------------------------------------------ the features
 
     def features(
@@ -248,13 +299,7 @@ class RouteSignals:
         local_available: bool,
         device_load: float | None,
     ) -> Features:
-        fingerprint = None
-        reading = None
-        if endpoint is not None:
-            reading = self.p.monitor.reading(endpoint.name)
-            if reading.state == "misconfigured":  # worth a keyring look only then
-                fingerprint = self.config_fingerprint(endpoint)
-                reading = self.p.monitor.reading(endpoint.name, config=fingerprint)
+        reading = self.reading_for(endpoint) if endpoint is not None else None
         record = self.local_record(rules)
         language = detect_language(question)
         context_chars = sum(len(getattr(h, "text", "")) for h in hits)

@@ -119,7 +119,9 @@ class AnswerState:
         if self.uploads:
             return self.uploads[-1].endpoint
         if self.route and self.route.endpoints:
-            return self.route.endpoints[-1]
+            # the chosen remote endpoint (its failover chain follows it), else the device
+            remote = [e for e in self.route.endpoints if e != "device"]
+            return remote[0] if remote else self.route.endpoints[-1]
         return ""
 
     @property

@@ -96,18 +96,22 @@ class RoutingCapabilityPage(QWidget):
 
         from app.core.routing.capabilities import cloud_capability, local_capability
         from app.core.routing.network import NetworkMonitor
-        from app.core.routing.registry import cloud_endpoint
+        from app.core.routing.registry import Registry
 
         rules = RulesFile().current()
         path = Path(settings.local.llm_model).expanduser() if settings.local.llm_model else None
         local = local_capability(path, override_languages=rules.local_languages)
         self.local_record.setText(local.summary())
-        endpoint = cloud_endpoint(settings)
-        if endpoint is None:
+        endpoints = Registry.from_settings(settings).remote()  # [cloud] and [[endpoints]]
+        if not endpoints:
             self.cloud_record.setText(self.tr("No cloud endpoint is configured."))
         else:
-            reading = NetworkMonitor().reading(endpoint.name)
-            self.cloud_record.setText(cloud_capability(endpoint, reading).summary())
+            monitor = NetworkMonitor()
+            self.cloud_record.setText(
+                "\n\n".join(
+                    cloud_capability(e, monitor.reading(e.name)).summary() for e in endpoints
+                )
+            )
 
     def save(self, *_: object) -> None:
         write_quality(QUALITY_PRESETS[self.quality.value()][0])
