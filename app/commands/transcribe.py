@@ -1,4 +1,4 @@
-"""`tandem transcribe FILE [--language auto|en|zh] [--json]`: speech to text on the device."""
+"""`tandem transcribe FILE [--language auto|en|zh] [--script simplified|traditional] [--json]`: speech to text on the device."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ def run(args: argparse.Namespace) -> int:
         local = services.settings.local
         local.asr_model = args.model or local.asr_model  # this run only: never saved
         local.asr_language = args.language or local.asr_language
+        local.zh_script = args.script or local.zh_script
         try:
             result = services.transcriber().transcribe_file(path, local.asr_language)
         except ASRError as exc:
@@ -46,6 +47,12 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         "--model",
         default=None,
         help="tiny.en, base, or a faster-whisper model folder (default: settings, normally auto)",
+    )
+    p.add_argument(
+        "--script",
+        choices=["simplified", "traditional"],
+        default=None,
+        help="characters for Chinese speech (default: settings local.zh_script, normally simplified)",
     )
     p.add_argument(
         "--json", action="store_true", help='print {"text","language","duration_s","segments"}'

@@ -32,6 +32,7 @@ from app.core.ranges import bounded, first_problem
 SCHEMA_VERSION = 2
 
 TRUST_ZONES = ("device", "private", "public")
+ZH_SCRIPTS = ("simplified", "traditional")  # app.core.engines.asr.ZH_SCRIPTS
 
 
 class SettingsError(ValueError):
@@ -118,6 +119,8 @@ class LocalSettings:
     llm_context: int = bounded(2048, 256, 1 << 20)
     asr_model: str = "auto"  # auto | tiny.en | base | a folder
     asr_language: str = "auto"  # auto | en | zh
+    # Chinese transcripts in simplified (mainland) or traditional (Taiwan) characters.
+    zh_script: str = "simplified"  # simplified | traditional
     gpu_layers: str = "auto"  # auto | 0 | N: layers offloaded to a GPU build of llama.cpp
     # The chat model runs in its own process (app.core.engines.llm_host); false: in Tandem's.
     model_process: bool = True
@@ -282,6 +285,8 @@ class Settings:
             problem = first_problem(section, f"{f.name}.") if is_section(section) else None
             if problem:
                 raise SettingsError(problem)
+        if self.local.zh_script not in ZH_SCRIPTS:
+            raise SettingsError(f"local.zh_script must be one of {ZH_SCRIPTS}")
         problem = gpu_layers_problem(self.local.gpu_layers)
         if problem:
             raise SettingsError(problem)

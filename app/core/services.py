@@ -81,20 +81,25 @@ class Services:
 
     def transcriber(self) -> Transcriber:
         """The one speech engine: its model stays loaded between utterances and files. A change
-        of ``local.asr_model`` or ``local.asr_language`` builds a new one on next use."""
+        of ``local.asr_model``, ``asr_language`` or ``zh_script`` builds a new one on next use."""
         from app.core.engines.asr import Transcriber
 
         local = self.settings.local
         with self._lock:
             old = self._transcriber
-            if old is not None and (old.model, old.language) == (
+            if old is not None and (
+                old.model,
+                old.language,
+                getattr(old, "zh_script", "simplified"),
+            ) == (
                 local.asr_model,
                 local.asr_language,
+                local.zh_script,
             ):
                 return old
             if old is not None and self._own_transcriber:
                 old.close()
-            self._transcriber = Transcriber(local.asr_model, local.asr_language)
+            self._transcriber = Transcriber.from_settings(local)
             self._own_transcriber = True
             return self._transcriber
 

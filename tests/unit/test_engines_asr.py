@@ -88,7 +88,9 @@ class FakeTranscriber(Transcriber):
         super().__init__(model="tiny.en", language="en")
         self.calls: list[float] = []
 
-    def _transcribe(self, audio: Any, language: str, vad: bool = True) -> Transcript:
+    def _transcribe(
+        self, audio: Any, language: str, vad: bool = True, draft: bool = False
+    ) -> Transcript:
         seconds = len(audio) / SAMPLE_RATE
         self.calls.append(seconds)
         return Transcript(f"speech {seconds:.1f}s", "en", seconds, [])
@@ -132,9 +134,11 @@ def test_live_mode_stays_quiet_and_bounded_on_silence(shared_data: Path) -> None
 
 
 def test_prompt_echo_and_bare_punctuation_are_not_speech() -> None:
-    from app.core.engines.asr import _ZH_PROMPT, _echoes_prompt
+    from app.core.engines.asr import _ZH_PROMPTS, _echoes_prompt
 
-    assert _echoes_prompt(_ZH_PROMPT)  # unclear audio "heard" as the steering prompt
+    assert all(
+        _echoes_prompt(p) for p in _ZH_PROMPTS.values()
+    )  # unclear audio "heard" as the steering prompt
     assert _echoes_prompt("以下是普通话的句子")  # or part of it
     assert _echoes_prompt("。")
     assert not _echoes_prompt("员工每年有十五天带薪年假。")

@@ -5,6 +5,12 @@ faster-whisper offers (Silero VAD before decoding, no conditioning on the previo
 compression-ratio and no-speech checks) plus a last filter that drops any segment that still
 looks like a loop. ``tiny.en`` serves English; the multilingual ``base`` serves Chinese and
 language detection. Both are loaded lazily, on the engine's own worker thread.
+
+Chinese (docs/ARCHITECTURE.md §11.1): Whisper writes Mandarin in traditional or simplified
+characters at random, so every Chinese segment goes through OpenCC to the script the user asked for
+(``[local] zh_script``, simplified by default); a short punctuated prompt in that script asks for
+punctuation; files and final phrases decode with beam ``ZH_BEAM`` (chosen in bench/asr_zh.py),
+live partials with beam 1 so the hands-free turn is not slowed.
 """
 
 from __future__ import annotations
@@ -27,18 +33,43 @@ SAMPLE_RATE = 16000
 #: Built-in model names and the bundled folders (models/manifest.toml) that hold them.
 BUNDLED = {"tiny.en": "whisper-tiny.en", "base": "whisper-base"}
 LANGUAGES = ("auto", "en", "zh")
+#: ``[local] zh_script``: the characters Chinese transcripts are written in.
+ZH_SCRIPTS = ("simplified", "traditional")
+#: Beam width for Chinese files and final phrases (bench/asr_zh.py: CER against real time on
+#: 2 cores). English stays greedy: tiny.en gains nothing measurable from a wider beam.
+ZH_BEAM = 5
 COMPRESSION_RATIO_MAX = 2.4
 NO_SPEECH_MAX = 0.6
 LOGPROB_MIN = -1.0
-# Nudges the multilingual model towards Simplified Chinese with punctuation.
-_ZH_PROMPT = "以下是普通话的句子，使用简体中文。"
+# A short punctuated sentence in the wanted script: the model continues in its style (full-width
+# punctuation, that script). Longer or content-bearing prompts are echoed back on unclear audio.
+_ZH_PROMPTS = {"simplified": "以下是普通话的句子。", "traditional": "以下是普通話的句子。"}
+#: OpenCC configurations: any Chinese to simplified; simplified to Taiwan-standard characters
+#: (character forms only, no phrase substitution: 软件 stays 軟件, not 軟體).
+_OPENCC = {"simplified": "t2s", "traditional": "s2tw"}
+_converters: dict[str, Any] = {}
+
+
+def to_script(text: str, script: str) -> str:
+    """``text`` in simplified or traditional characters (OpenCC); other text passes unchanged."""
+    if script not in ZH_SCRIPTS:
+        raise ASRError(f"unknown Chinese script {script!r} (choose from {', '.join(ZH_SCRIPTS)})")
+    converter = _converters.get(script)
+    if converter is None:
+        import opencc  # small (a C++ extension and its dictionaries); loaded on first Chinese text
+
+        converter = _converters[script] = opencc.OpenCC(_OPENCC[script])
+    return str(converter.convert(text))
 
 
 def _echoes_prompt(text: str) -> bool:
     """Whisper sometimes "hears" its own steering prompt (or bare punctuation) in unclear audio;
     neither is speech."""
     core = "".join(ch for ch in text if ch.isalnum())
-    return not core or core in "".join(ch for ch in _ZH_PROMPT if ch.isalnum())
+    if not core:
+        return True
+    prompts = ("以下是普通话的句子使用简体中文", *_ZH_PROMPTS.values())
+    return any(core in "".join(ch for ch in p if ch.isalnum()) for p in prompts)
 
 
 Audio = npt.NDArray[np.float32]
@@ -125,21 +156,31 @@ class Transcriber:
         language: str = "auto",
         *,
         cpu_threads: int = 0,
-        beam_size: int = 1,
+        beam_size: int = 0,
+        zh_script: str = "simplified",
     ) -> None:
         if language not in LANGUAGES:
             raise ASRError(f"unknown language {language!r} (choose from {', '.join(LANGUAGES)})")
+        if zh_script not in ZH_SCRIPTS:
+            raise ASRError(
+                f"unknown Chinese script {zh_script!r} (choose from {', '.join(ZH_SCRIPTS)})"
+            )
         self.model = model
         self.language = language
         self.cpu_threads = cpu_threads if cpu_threads > 0 else _physical_threads()
-        self.beam_size = beam_size
+        self.beam_size = beam_size  # 0: ZH_BEAM for Chinese, 1 (greedy) for English
+        self.zh_script = zh_script
         self.worker = EngineWorker("tandem-asr")
         self._models: dict[str, Any] = {}
 
     @classmethod
     def from_settings(cls, local: LocalSettings) -> Transcriber:
-        """From ``[local] asr_model`` / ``asr_language`` of the settings file."""
-        return cls(local.asr_model or "auto", local.asr_language or "auto")
+        """From ``[local] asr_model`` / ``asr_language`` / ``zh_script`` of the settings file."""
+        return cls(
+            local.asr_model or "auto",
+            local.asr_language or "auto",
+            zh_script=local.zh_script or "simplified",
+        )
 
     # ------------------------------------------------------------ models
 
@@ -193,11 +234,21 @@ class Transcriber:
         return self._transcribe(decode_file(path), language)
 
     def transcribe_array(
-        self, audio: Audio, language: str = "auto", *, vad: bool = True
+        self, audio: Audio, language: str = "auto", *, vad: bool = True, draft: bool = False
     ) -> Transcript:
-        return self.worker.call(self._transcribe, audio, language, vad)
+        """``draft``: a live partial, decoded greedily (it is replaced by the final anyway)."""
+        return self.worker.call(self._transcribe, audio, language, vad, draft)
 
-    def _transcribe(self, audio: Audio, language: str, vad: bool = True) -> Transcript:
+    def _beam(self, language: str | None, draft: bool) -> int:
+        if draft:
+            return 1
+        if self.beam_size > 0:
+            return self.beam_size
+        return 1 if language == "en" else ZH_BEAM
+
+    def _transcribe(
+        self, audio: Audio, language: str, vad: bool = True, draft: bool = False
+    ) -> Transcript:
         lang = self._language(language)
         name = choose_model(self.model, lang)
         if name.endswith(".en") and lang == "zh":
@@ -212,13 +263,13 @@ class Transcriber:
             segments, info = model.transcribe(
                 audio,
                 language=forced,
-                beam_size=self.beam_size,
+                beam_size=self._beam(forced, draft),
                 vad_filter=vad,
                 condition_on_previous_text=False,
                 compression_ratio_threshold=COMPRESSION_RATIO_MAX,
                 no_speech_threshold=NO_SPEECH_MAX,
                 log_prob_threshold=LOGPROB_MIN,
-                initial_prompt=_ZH_PROMPT if forced == "zh" else None,
+                initial_prompt=_ZH_PROMPTS[self.zh_script] if forced == "zh" else None,
             )
             kept = [  # segments is lazy: decoding happens in this loop
                 Segment(float(s.start), float(s.end), s.text.strip())
@@ -230,6 +281,8 @@ class Transcriber:
         except (RuntimeError, ValueError) as exc:  # CTranslate2 out of memory, bad audio shape
             raise ASRError(f"speech recognition failed: {exc}") from exc
         detected = str(info.language or forced or "en")
+        if detected == "zh":
+            kept = [Segment(s.start, s.end, to_script(s.text, self.zh_script)) for s in kept]
         joiner = "" if detected in {"zh", "ja"} else " "
         text = joiner.join(s.text for s in kept).strip()
         return Transcript(text, detected, duration, kept)
@@ -237,26 +290,25 @@ class Transcriber:
     def _route(self, audio: Audio, name: str, lang: str) -> tuple[str, str | None]:
         """(model, forced language) for this audio.
 
-        With both model and language on ``auto``, multilingual ``base`` first tells English
-        from Chinese; English then goes to ``tiny.en``, which makes about half the word errors
+        With the language on ``auto``, the multilingual model first tells English from Chinese;
+        with the model on ``auto`` too, English then goes to ``tiny.en``, which makes about half the word errors
         of ``base`` on English (bench/bench_asr.py), and Chinese stays on ``base``.
         """
         if name.endswith(".en"):
             return name, "en"
         if lang != "auto":
             return name, lang
-        if self.model != "auto":
-            return name, None
         try:
             _, _, ranked = self.load(name).detect_language(audio, vad_filter=True)
         except (ValueError, RuntimeError):  # no speech left after VAD: let transcribe say ""
             return name, None
         # Tandem speaks English and Chinese: choose between those two only, so an accent or a
-        # synthetic voice is not transcribed as Thai or Welsh.
+        # synthetic voice is not transcribed as Thai or Welsh. A model the user chose stays the
+        # model; only ``auto`` hands English to tiny.en.
         probs = dict(ranked)
         if probs.get("zh", 0.0) > probs.get("en", 0.0):
             return name, "zh"
-        return "tiny.en", "en"
+        return ("tiny.en" if self.model == "auto" else name), "en"
 
     # ------------------------------------------------------------ async
 
@@ -366,14 +418,14 @@ class LiveTranscriber:
             return self._emit_final(min(len(self._buf), end + self._preroll))
         if self._since_partial >= self._partial_every:
             self._since_partial = 0
-            text = self._text(self._buf)
+            text = self._text(self._buf, final=False)
             if text and text != self._last_partial:
                 self._last_partial = text
                 return [self._emit("partial", text, len(self._buf))]
         return []
 
     def _emit_final(self, cut: int) -> list[LiveEvent]:
-        text = self._text(self._buf[:cut])
+        text = self._text(self._buf[:cut], final=True)
         events = [self._emit("final", text, cut)] if text else []
         self._buf = self._buf[cut:]
         self._offset += cut
@@ -382,11 +434,11 @@ class LiveTranscriber:
         self._phrase_language = None
         return events
 
-    def _text(self, audio: Audio) -> str:
+    def _text(self, audio: Audio, *, final: bool) -> str:
         # Inline when already on the transcriber's worker; otherwise queued there, so a feed()
         # from any thread never runs the model alongside a file transcription.
         language = self._phrase_language or self.language
-        result = self.transcriber.transcribe_array(audio, language)
+        result = self.transcriber.transcribe_array(audio, language, draft=not final)
         if result.text and language == "auto" and result.language in LANGUAGES:
             # Detect once per phrase: later partials and the final skip the detection pass.
             self._phrase_language = result.language

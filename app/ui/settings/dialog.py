@@ -162,19 +162,30 @@ class SettingsDialog(QDialog):
         llm_row = QHBoxLayout()
         llm_row.addWidget(self.llm_model, 1)
         llm_row.addWidget(self.llm_browse)
+        # The built-in speech models, each with what it costs (retranslate); the field is
+        # editable: a faster-whisper model folder may be typed instead.
         self.asr_model = QComboBox(self)
+        self.asr_model.setObjectName("asrModelCombo")
         self.asr_model.setEditable(True)
         for name in ("auto", "tiny.en", "base"):
             self.asr_model.addItem(name, name)
-        self.asr_model.setCurrentText(settings.local.asr_model)
+        if self.asr_model.findData(settings.local.asr_model) < 0:
+            self.asr_model.addItem(settings.local.asr_model, settings.local.asr_model)
+        self._select(self.asr_model, settings.local.asr_model)
         self.asr_language = QComboBox(self)
         for lang in ("auto", "en", "zh"):
             self.asr_language.addItem(lang, lang)
         self._select(self.asr_language, settings.local.asr_language)
+        self.zh_script = QComboBox(self)
+        self.zh_script.setObjectName("zhScriptCombo")
+        for script in ("simplified", "traditional"):
+            self.zh_script.addItem(script, script)
+        self._select(self.zh_script, settings.local.zh_script)
         self.local_form = QFormLayout()
         self._row(self.local_form, llm_row)
         self._row(self.local_form, self.asr_model)
         self._row(self.local_form, self.asr_language)
+        self._row(self.local_form, self.zh_script)
         local = QWidget(self)
         local.setLayout(self.local_form)
 
@@ -247,6 +258,14 @@ class SettingsDialog(QDialog):
         index = combo.findData(value)
         if index >= 0:
             combo.setCurrentIndex(index)
+
+    def _asr_model_value(self) -> str:
+        """The chosen built-in model's name, or the folder typed into the field."""
+        text = self.asr_model.currentText().strip()
+        index = self.asr_model.findText(text)
+        if index >= 0:
+            return str(self.asr_model.itemData(index))
+        return text or "auto"
 
     def _preset_chosen(self) -> None:
         preset = self.presets.get(str(self.provider.currentData()))
@@ -335,8 +354,9 @@ class SettingsDialog(QDialog):
         s.routing.daily_budget_usd = float(self.budget.value())
         s.routing.offline = self.offline.isChecked()
         s.local.llm_model = self.llm_model.text().strip()
-        s.local.asr_model = self.asr_model.currentText().strip() or "auto"
+        s.local.asr_model = self._asr_model_value()
         s.local.asr_language = str(self.asr_language.currentData())
+        s.local.zh_script = str(self.zh_script.currentData())
         s.ui.language = str(self.language.currentData())
         s.ui.theme = str(self.theme.currentData())
         s.ui.send_on_speech_end = self.send_on_speech_end.isChecked()
@@ -468,6 +488,7 @@ class SettingsDialog(QDialog):
                 self.tr("Local model file"),
                 self.tr("Speech model"),
                 self.tr("Speech language"),
+                self.tr("Chinese characters"),
             ),
             self.ui_form: (self.tr("Language"), self.tr("Theme"), ""),
         }
@@ -498,6 +519,33 @@ class SettingsDialog(QDialog):
             )
         )
         self.send_on_speech_end.setText(self.tr("Send when I stop speaking"))
+        self._retranslate_speech()
+
+    def _retranslate_speech(self) -> None:
+        """Speech choices, each with what it costs (bench/bench_asr.py, bench/asr_zh.py)."""
+        texts = {
+            "auto": self.tr("Automatic: tiny.en for English, base for Chinese (220 MB)"),
+            "tiny.en": self.tr("tiny.en: English only, fastest (75 MB)"),
+            "base": self.tr("base: English and Chinese (145 MB, about twice as slow)"),
+        }
+        for i in range(self.asr_model.count()):
+            text = texts.get(str(self.asr_model.itemData(i)))
+            if text is not None:
+                self.asr_model.setItemText(i, text)
+        languages = {
+            "auto": self.tr("Detect (English or Chinese)"),
+            "en": self.tr("English"),
+            "zh": self.tr("Chinese (Mandarin)"),
+        }
+        for i in range(self.asr_language.count()):
+            self.asr_language.setItemText(i, languages[str(self.asr_language.itemData(i))])
+        scripts = {
+            "simplified": self.tr("Simplified (mainland China)"),
+            "traditional": self.tr("Traditional (Taiwan, Hong Kong)"),
+        }
+        for i in range(self.zh_script.count()):
+            self.zh_script.setItemText(i, scripts[str(self.zh_script.itemData(i))])
+        self.zh_script.setToolTip(self.tr("How Chinese speech is written out"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
