@@ -32,6 +32,7 @@ COMMANDS = [
     "report",
     "say",
     "tools",
+    "ocr",
 ]
 
 

@@ -66,6 +66,13 @@ if [ ! -f "$stamp_file" ] || [ "$(cat "$stamp_file")" != "$want" ]; then
   "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade pip wheel
   "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check \
     -e "$TANDEM_ROOT${EXTRAS:+[$EXTRAS]}"
+  # Packages whose declared dependencies are wrong for Tandem ([tool.tandem] no-deps in
+  # pyproject.toml: the OCR library would pull the GUI build of OpenCV over the headless one).
+  nodeps="$("$VENV/bin/python" -c 'import sys, tomllib; print(" ".join(tomllib.load(open(sys.argv[1], "rb")).get("tool", {}).get("tandem", {}).get("no-deps", [])))' "$TANDEM_ROOT/pyproject.toml")"
+  if [ -n "$nodeps" ]; then
+    # shellcheck disable=SC2086  # one word per requirement
+    "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --no-deps $nodeps
+  fi
   echo "$want" > "$stamp_file"
 fi
 

@@ -17,6 +17,7 @@ from app.core.config import Settings, load_settings
 
 if TYPE_CHECKING:
     from app.core.engines.asr import LiveTranscriber, Transcriber
+    from app.core.engines.ocr import OcrEngine
     from app.core.pipeline import Pipeline
     from app.core.rag.document_store import DocumentStore
     from app.core.store.history import History
@@ -47,6 +48,7 @@ class Services:
         self._documents_url = self._chroma_url(self.settings)
         self._transcriber = transcriber
         self._own_transcriber = transcriber is None
+        self._ocr: OcrEngine | None = None
         self._closed = False
 
     @staticmethod
@@ -103,6 +105,16 @@ class Services:
             self._own_transcriber = True
             return self._transcriber
 
+    def ocr(self) -> OcrEngine:
+        """The one OCR engine (docs/ARCHITECTURE.md §17): its models load on the first read, on
+        its own worker thread, and stay loaded."""
+        with self._lock:
+            if self._ocr is None:
+                from app.core.engines.ocr import OcrEngine
+
+                self._ocr = OcrEngine()
+            return self._ocr
+
     def live_transcriber(self) -> LiveTranscriber:
         """A push-to-talk session over the shared speech engine."""
         from app.core.engines.asr import LiveTranscriber
@@ -142,6 +154,7 @@ class Services:
                 return
             self._closed = True
             parts = [
+                (self._ocr, True),
                 (self._transcriber, self._own_transcriber),
                 (self._documents, self._own_documents),
                 (self._history, self._own_history),

