@@ -126,9 +126,9 @@ def test_live_mode_on_auto_detects_the_language_once_per_phrase(
     asked: list[str] = []
     real = auto._transcribe
 
-    def spy(audio: object, language: str, vad: bool = True) -> object:
+    def spy(audio: object, language: str, vad: bool = True, draft: bool = False) -> object:
         asked.append(language)
-        return real(audio, language, vad)  # type: ignore[arg-type]
+        return real(audio, language, vad, draft)  # type: ignore[arg-type]
 
     monkeypatch.setattr(auto, "_transcribe", spy)
     finals: list[LiveEvent] = []
