@@ -104,6 +104,12 @@ async def _call(
     assert first is not None
     start = st.t0 if anchor is None else anchor
     budget_s = svc.settings.cloud.timeout_s
+    if view.pending is not None:  # the pictures are being masked (pipeline/images.py)
+        await view.pending
+        # Painting and re-reading pictures is the device's work: the cloud's time budget
+        # (failovers included) starts when its request is ready, so a slow mask is never an
+        # endpoint's timeout.
+        start = max(start, time.perf_counter())
 
     def for_zone(ep: Endpoint) -> GateView | None:
         if view_for is not None:
