@@ -274,12 +274,6 @@ class Settings:
             raise SettingsError(f"routing.default_mode must be one of {MODES}")
         if self.cloud.trust_zone not in TRUST_ZONES:
             raise SettingsError(f"cloud.trust_zone must be one of {TRUST_ZONES}")
-        unknown = sorted(set(self.cloud.abilities) - set(ABILITIES))
-        if unknown:
-            raise SettingsError(
-                f"cloud.abilities: unknown {', '.join(map(repr, unknown))} "
-                f"(known: {', '.join(ABILITIES)})"
-            )
         problem = policy_problem(self.privacy.policy)
         if problem:
             raise SettingsError(f"privacy.policy: {problem}")
@@ -401,11 +395,6 @@ def _coerce(value: Any, hint: Any, where: str, unknown: list[str] | None = None)
         if not isinstance(value, str):
             raise SettingsError(f"{where}: expected a string, got {value!r}")
         return value
-    if origin is list:
-        if not isinstance(value, list):
-            raise SettingsError(f"{where}: expected a list")
-        (it,) = typing.get_args(hint)
-        return [_coerce(v, it, f"{where}[{i}]") for i, v in enumerate(value)]
     if origin is dict:
         if not isinstance(value, dict):
             raise SettingsError(f"{where}: expected a table")
