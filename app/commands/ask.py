@@ -1,4 +1,5 @@
-"""`tandem ask QUESTION [--mode ...] [--collection NAME]... [--no-history] [--no-cache] [--json]`.
+"""`tandem ask QUESTION [--mode ...] [--collection NAME]... [--image FILE]... [--no-history]
+[--no-cache] [--json]`.
 
 Text mode streams the draft, then the cloud upgrade, to stdout; how the request was routed and
 any fallback go to stderr, so stdout stays the answer. ``--json`` prints every event of
@@ -106,6 +107,7 @@ async def _ask(args: argparse.Namespace, settings: Any, speaker: Any = None) -> 
         collections=tuple(args.collection or ()),
         no_history=args.no_history,
         bypass_cache=args.no_cache,
+        images=tuple(args.images),
     )
     status = 0
     streamed = {"draft": False, "upgrade": False}
@@ -141,6 +143,8 @@ async def _ask(args: argparse.Namespace, settings: Any, speaker: Any = None) -> 
                 _err(
                     f"\nupload: {event.chars} chars to {event.endpoint} ({event.trust_zone}{redacted})"
                 )
+                if event.images is not None:
+                    _err(f"  {_pictures_sent(event.images)}")
             elif isinstance(event, UpgradeEvent):
                 if not streamed["upgrade"]:
                     _out(("\n" if streamed["draft"] else "") + "[cloud] ")
@@ -163,7 +167,9 @@ async def _ask(args: argparse.Namespace, settings: Any, speaker: Any = None) -> 
                     page = f", page {c.page}" if c.page is not None else ""
                     _out(f"  source: {c.source}{page}\n")
                 cached = ", from cache" if event.from_cache else ""
-                _err(f"answer: {event.source}{cached}, trace {event.request_id}")
+                made = {"image": ", from the picture itself", "text": ", from the picture's text"}
+                seen = made.get(event.image_input or "", "")
+                _err(f"answer: {event.source}{cached}{seen}, trace {event.request_id}")
             elif isinstance(event, ErrorEvent):
                 _err(f"tandem ask: error: {event.message}")
                 status = 1
@@ -180,6 +186,31 @@ async def _ask(args: argparse.Namespace, settings: Any, speaker: Any = None) -> 
                 stream.close()
         _STREAMS.clear()
     return status
+
+
+def _pictures_sent(images: list[dict[str, Any]]) -> str:
+    if not images:
+        return "pictures: none sent (only their text went)"
+    said = []
+    for im in images:
+        masked = f", {im['painted']} region(s) painted over" if im.get("masked") else ""
+        said.append(f"{im['name']} ({im['width']}x{im['height']}{masked})")
+    return "pictures sent: " + "; ".join(said)
+
+
+def _read_images(paths: list[str]) -> list[Any]:
+    """Each ``--image``, read and checked before any model or network is involved."""
+    from app.core.engines.images import ImageError, decode, read_image_file
+
+    out = []
+    for path in paths:
+        try:
+            image = read_image_file(path)
+            decode(image)
+        except ImageError as exc:
+            raise CliError(str(exc)) from None
+        out.append(image)
+    return out
 
 
 def early(argv: list[str]) -> None:
@@ -222,6 +253,7 @@ def run(args: argparse.Namespace) -> int:
     if not args.question.strip():
         raise CliError("the question is empty")
     _check_question_text(args.question)
+    args.images = _read_images(args.image or [])
     settings = _settings()
     mode = args.mode or settings.routing.default_mode
     if mode == "cloud" or not settings.local.model_process:
@@ -237,7 +269,7 @@ def run(args: argparse.Namespace) -> int:
         from app.core.pipeline.prompt import system_prefix
 
         engine = start_early(settings, system_prefix())
-        if not args.collection:
+        if not args.collection and not args.images:
             # The draft's prompt is known already: the model's process begins it once loaded,
             # while this one imports the pipeline, whose draft takes it (head_start.py).
             from app.core.pipeline.head_start import begin_first_draft
@@ -288,6 +320,12 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     )
     p.add_argument(
         "--collection", action="append", metavar="NAME", help="search this document collection"
+    )
+    p.add_argument(
+        "--image",
+        action="append",
+        metavar="FILE",
+        help="a picture to ask about (PNG, JPEG, WebP, BMP): read on the device first",
     )
     p.add_argument("--no-history", action="store_true", help="do not read or write history")
     p.add_argument(

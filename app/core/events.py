@@ -93,7 +93,18 @@ class UploadEvent(Event):
     trust_zone: str = "public"
     redacted: bool = False
     chars: int = 0
+    #: A request with pictures: the pictures that went with the text, each
+    #: ``{"name","sha256","bytes","width","height","masked","painted"}`` (``masked``: regions
+    #: were painted over; ``painted``: how many), or ``[]`` when none did (only their text
+    #: went). An optional key: absent for a request without pictures (docs/ARCHITECTURE.md §17).
+    images: list[dict[str, Any]] | None = None
     kind: ClassVar[str] = "upload"
+
+    def to_dict(self) -> dict[str, Any]:
+        d = super().to_dict()
+        if self.images is None:
+            d.pop("images", None)
+        return d
 
 
 @dataclass(frozen=True)
@@ -143,10 +154,16 @@ class FinalEvent(Event):
     #: The device's model could not draft (a broken model file, a failed load): its words. The
     #: answer is the cloud's; optional as ``from_cache``, in the JSON only when set.
     local_error: str | None = None
+    #: A request with pictures: what the answer was made from. ``image``: the cloud saw the
+    #: (masked) picture itself; ``text``: the text read from it on the device (the draft, a
+    #: text-only endpoint, or the redacted text). Optional, in the JSON only when set.
+    image_input: Literal["image", "text"] | None = None
     kind: ClassVar[str] = "final"
 
     def to_dict(self) -> dict[str, Any]:
         d = super().to_dict()
+        if self.image_input is None:
+            d.pop("image_input", None)
         if not self.from_cache:
             d.pop("from_cache", None)
         if self.local_error is None:

@@ -127,6 +127,7 @@ class Services:
         from app.core.pipeline import Pipeline
 
         parts.setdefault("history", self.history())
+        parts.setdefault("ocr", self.ocr)  # built on the first request with a picture
         if "store" not in parts:
             parts.setdefault("store_factory", self.documents)  # opened if a request searches
         return Pipeline(self.settings, **parts)

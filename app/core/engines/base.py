@@ -19,6 +19,10 @@ if TYPE_CHECKING:  # annotations only: a start that embeds nothing never imports
 class ChatMessage:
     role: str  # "system" | "user" | "assistant"
     content: str
+    #: PNG pictures that go with a user message to an endpoint that sees them (OpenAI-style
+    #: ``image_url`` parts); only the privacy gate's view puts any here (docs/ARCHITECTURE.md
+    #: §17). The local model and text-only endpoints never get them.
+    images: tuple[bytes, ...] = ()
 
 
 @dataclass(frozen=True)

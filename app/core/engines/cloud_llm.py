@@ -224,7 +224,7 @@ class CloudLLM:
     def _body(self, messages: Sequence[ChatMessage], max_tokens: int, temperature: float) -> Any:
         body: dict[str, Any] = {
             "model": self.model,
-            "messages": [{"role": m.role, "content": m.content} for m in messages],
+            "messages": [_wire_message(m) for m in messages],
             "stream": True,
             "max_tokens": max_tokens,
             "temperature": temperature,
@@ -541,3 +541,17 @@ def _loop_deadline(deadline_perf: float) -> float:
     """Turn a ``perf_counter`` deadline into the running loop's clock."""
     loop = asyncio.get_running_loop()
     return loop.time() + max(0.0, deadline_perf - time.perf_counter())
+
+
+def _wire_message(m: ChatMessage) -> dict[str, Any]:
+    """One chat message as OpenAI-compatible servers take it: plain text, or with pictures a
+    list of content parts, the text first, then each picture as a base64 PNG data URL."""
+    if not m.images:
+        return {"role": m.role, "content": m.content}
+    import base64
+
+    parts: list[dict[str, Any]] = [{"type": "text", "text": m.content}]
+    for png in m.images:
+        url = "data:image/png;base64," + base64.b64encode(png).decode("ascii")
+        parts.append({"type": "image_url", "image_url": {"url": url}})
+    return {"role": m.role, "content": parts}

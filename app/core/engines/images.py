@@ -67,6 +67,38 @@ class Picture:
     rgb: npt.NDArray[np.uint8]
 
 
+@dataclass(frozen=True)
+class OutboundImage:
+    """A picture cleared to leave the device: ``png`` is exactly the bytes that go (freshly
+    encoded, painted where the policy redacts). ``painted`` counts the regions painted over."""
+
+    name: str
+    png: bytes
+    width: int
+    height: int
+    painted: int = 0
+
+    @property
+    def sha256(self) -> str:
+        return hashlib.sha256(self.png).hexdigest()
+
+    @property
+    def masked(self) -> bool:
+        return self.painted > 0
+
+    def record(self) -> dict[str, Any]:
+        """What the upload event, the audit log and the trace say of it (never the pixels)."""
+        return {
+            "name": self.name,
+            "sha256": self.sha256,
+            "bytes": len(self.png),
+            "width": self.width,
+            "height": self.height,
+            "masked": self.masked,
+            "painted": self.painted,
+        }
+
+
 def read_image_file(path: str | Path) -> ImageInput:
     """The file's bytes, after the checks a file needs (exists, regular, not too big); the
     content is checked by :func:`decode`."""

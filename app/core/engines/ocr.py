@@ -12,11 +12,15 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
+from app.core.engines.images import ImageInput, Picture, decode
 from app.core.engines.worker import EngineWorker
+
+P = ParamSpec("P")
+T = TypeVar("T")
 
 if TYPE_CHECKING:
     import numpy as np
@@ -145,6 +149,20 @@ class OcrEngine:
     async def aread(self, rgb: npt.NDArray[np.uint8]) -> OcrResult:
         """From the event loop: the read runs on the engine's worker."""
         return await self._worker.run(self._read, rgb)
+
+    async def aread_input(self, image: ImageInput) -> tuple[Picture, OcrResult]:
+        """Decode (and check) a picture and read it, both on the worker: a large JPEG's
+        decoding is CPU work the event loop must not do. Raises ``ImageError``/``OcrError``."""
+
+        def job() -> tuple[Picture, OcrResult]:
+            picture = decode(image)
+            return picture, self._read(picture.rgb)
+
+        return await self._worker.run(job)
+
+    async def offload(self, fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
+        """Other picture work (painting, encoding) on the same worker, in order with reads."""
+        return await self._worker.run(fn, *args, **kwargs)
 
     def warm(self) -> None:
         """Queue the model's load without waiting; never raises (a read reports the error)."""

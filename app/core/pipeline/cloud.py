@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import time
 from collections.abc import AsyncIterator, Callable
 from typing import Any
@@ -103,6 +104,12 @@ async def _call(
     assert first is not None
     start = st.t0 if anchor is None else anchor
     budget_s = svc.settings.cloud.timeout_s
+    if view.pending is not None:  # the pictures are being masked (pipeline/images.py)
+        await view.pending
+        # Painting and re-reading pictures is the device's work: the cloud's time budget
+        # (failovers included) starts when its request is ready, so a slow mask is never an
+        # endpoint's timeout.
+        start = max(start, time.perf_counter())
 
     def for_zone(ep: Endpoint) -> GateView | None:
         if view_for is not None:
@@ -171,21 +178,42 @@ async def _attempt(
     ``fresh``: a failover, whose first-token budget starts now (within the request's).
     ``more``: another candidate follows, so a failure moves on to it at once instead of
     retrying this one (or waiting out its ``Retry-After``)."""
+    if view.pending is not None:  # the pictures are being masked (pipeline/images.py)
+        await view.pending
+    if view.images and "vision" not in ep.abilities:  # a failover that reads no pictures
+        view = dataclasses.replace(view, images=[], pending=None)
     messages = view.cloud_messages()
     sent_text = "\n".join(m.content for m in messages)
+    pictures = [i.record() for i in view.images] if st.req.images else None
+    extra: dict[str, Any] = {"images": view.images} if view.images else {}
     try:
         audit_id = svc.audit().record(
-            ep.name, ep.trust_zone, view.level, dict(view.redactions), sent_text, request_id=st.rid
+            ep.name,
+            ep.trust_zone,
+            view.level,
+            dict(view.redactions),
+            sent_text,
+            request_id=st.rid,
+            **extra,
         )
     except Exception as exc:  # without an audit row nothing may leave
         st.trace.note_error("audit_error", type(exc).__name__)
         return CloudError("network", "the audit log is unavailable"), True
     st.trace.upload = UploadRecord(
-        ep.name, ep.trust_zone, view.redacted, len(sent_text), sent_text, audit_id, st.ms()
+        ep.name,
+        ep.trust_zone,
+        view.redacted,
+        len(sent_text),
+        sent_text,
+        audit_id,
+        st.ms(),
+        images=pictures,
     )
     # The same (redacted) text, message by message: the Why dialog labels each one's role.
     st.trace.extra["sent_messages"] = [{"role": m.role, "content": m.content} for m in messages]
-    queue.put_nowait(UploadEvent(st.rid, ep.name, ep.trust_zone, view.redacted, len(sent_text)))
+    queue.put_nowait(
+        UploadEvent(st.rid, ep.name, ep.trust_zone, view.redacted, len(sent_text), pictures)
+    )
     restorer = st.restorer = Restorer(view.restore)
     st.cloud_parts = []
     engine = svc.cloud_for(ep, st.rules)

@@ -7,11 +7,12 @@ to check when every cloud-bound string comes from a :class:`GateView`, built onl
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from app.core.engines.base import ChatMessage
+from app.core.engines.images import OutboundImage
 from app.core.events import ACTIONS, LEVELS, EntitySpan, PrivacyEvent
 from app.core.pipeline.ports import Gate
 from app.core.pipeline.prompt import build_messages
@@ -33,6 +34,10 @@ class GateView:
     reasons: list[str] = field(default_factory=list)
     #: Continue: the cut answer as the gate let it out, sent as the start of the reply.
     prefix: ChatMessage | None = None
+    #: Pictures cleared to go with the question (masked where the policy redacts), filled by
+    #: ``pipeline/images.py``; ``pending`` is that work, which the cloud call awaits first.
+    images: list[OutboundImage] = field(default_factory=list)
+    pending: Awaitable[None] | None = None
 
     @property
     def redacted(self) -> bool:
@@ -42,6 +47,9 @@ class GateView:
         if self.action == "local":
             raise PermissionError("the privacy gate keeps this request on the device")
         messages = build_messages(self.prompt, self.history, self.passages)
+        if self.images:  # the pictures go with the question, the last user message
+            last = messages[-1]
+            messages[-1] = ChatMessage(last.role, last.content, tuple(i.png for i in self.images))
         return [*messages, self.prefix] if self.prefix is not None else messages
 
     @classmethod

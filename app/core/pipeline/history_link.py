@@ -49,7 +49,9 @@ class HistoryLink:
             turns = turns[:-2]  # the turn being continued is the request itself
         return turns[-HISTORY_TURNS:]
 
-    def begin(self, req: AskRequest, request_id: str) -> int | None:
+    def begin(self, req: AskRequest, request_id: str, question: str | None = None) -> int | None:
+        """Start the turn: the user's message (``question``: as asked, with pictures' text
+        when it has pictures, so a follow-up still has it) and the answer's row."""
         if req.no_history:
             return None
         if req.continues_message is not None:  # Continue: the same row, extended
@@ -60,7 +62,7 @@ class HistoryLink:
             if cid is None:
                 cid = store.create_conversation(req.question.strip()[:60] or "Question")
             self.conversation_id = cid
-            store.add_message(cid, "user", req.question)
+            store.add_message(cid, "user", req.question if question is None else question)
             # Marked "interrupted" until the answer ends: a crash leaves that mark behind.
             return int(
                 store.add_message(cid, "assistant", "", source="interrupted", trace_id=request_id)

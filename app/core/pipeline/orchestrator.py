@@ -54,6 +54,7 @@ class Pipeline:
         load_probe: Callable[[], float | None] | None = None,
         cache: Any = None,
         store_factory: Callable[[], Retriever] | None = None,
+        ocr: Any = None,
     ) -> None:
         self.settings = settings or load_settings().settings
         self._local = local
@@ -87,6 +88,9 @@ class Pipeline:
         self._cache = cache
         self._own_cache = cache is None and local is None
         self._cache_failed = False
+        # The OCR engine, or a callable that returns the shared one (Services passes its ocr).
+        self._ocr = ocr
+        self._ocr_built: Any = None
 
     # ------------------------------------------------------------ lazy parts
 
@@ -135,6 +139,17 @@ class Pipeline:
                 url=self.settings.rag.chroma_url or None, min_score=self.settings.rag.min_score
             )
         return self._store
+
+    def ocr(self) -> Any:
+        """The OCR engine for requests with pictures (docs/ARCHITECTURE.md §17), built on first
+        use; a callable given as ``ocr`` (the shared services' engine) is asked each time."""
+        if self._ocr is not None:
+            return self._ocr() if callable(self._ocr) else self._ocr
+        if self._ocr_built is None:
+            from app.core.engines.ocr import OcrEngine
+
+            self._ocr_built = OcrEngine()
+        return self._ocr_built
 
     def result_cache(self) -> Any:
         """The result cache, or None when it is off (``[cache] enabled``) or cannot open."""
@@ -192,6 +207,7 @@ class Pipeline:
             load_probe=self.load_probe,
             signals=self.signals,
             result_cache=self.result_cache,
+            ocr=self.ocr,
         )
 
     # ------------------------------------------------------------ around requests
@@ -303,6 +319,9 @@ class Pipeline:
         if self._own_cache and self._cache is not None:
             self._cache.close()
             self._cache = None
+        if self._ocr_built is not None:
+            self._ocr_built.close()
+            self._ocr_built = None
 
     # ------------------------------------------------------------ the request
 

@@ -79,6 +79,7 @@ class AuditSink(Protocol):
         redactions: Mapping[str, int] | int,
         text_sent: str,
         request_id: str | None = None,
+        images: Sequence[Any] = (),
     ) -> int: ...
 
 
@@ -182,3 +183,5 @@ class Services:
     signals: RouteSignals
     #: The result cache (``app.core.store.result_cache.ResultCache``), None when it is off.
     result_cache: Callable[[], Any] = lambda: None
+    #: The OCR engine (``app.core.engines.ocr.OcrEngine``), built on a request with pictures.
+    ocr: Callable[[], Any] = lambda: None

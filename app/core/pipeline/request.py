@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from app.core.engines.images import ImageInput
 from app.core.events import MODES
 
 __all__ = ["MODES", "AskRequest"]
@@ -34,3 +35,6 @@ class AskRequest:
     #: Regenerate / Ask again / Retry: the request id of the answer this is a new version of
     #: (kept in the trace, so a reopened conversation shows versions only for these).
     version_of: str = ""
+    #: Pictures asked about (``tandem ask --image``, paste or drop in the window): read on the
+    #: device, their text gated with the question; pixels only where allowed (§17).
+    images: tuple[ImageInput, ...] = ()

@@ -27,6 +27,14 @@ from app.core.pipeline.draft import drop_head_start, start_local
 from app.core.pipeline.execute import race
 from app.core.pipeline.gate_view import GateView, gate_view, privacy_event
 from app.core.pipeline.history_link import DraftSaver, HistoryLink
+from app.core.pipeline.images import (
+    ReadPicture,
+    image_input,
+    question_with_pictures,
+    read_pictures,
+    route_reasons,
+    start_uploads,
+)
 from app.core.pipeline.ports import Hit, Services
 from app.core.pipeline.prompt import build_draft_messages, with_system_prompt
 from app.core.pipeline.request import AskRequest
@@ -89,7 +97,8 @@ class Run:
         # The chat's system prompt heads the history: the gate sees (and redacts) it like
         # history, and build_messages merges it into the leading system message (prompt.py).
         history = st.history_msgs = with_system_prompt(self.history.load(req), req.system_prompt)
-        cache = svc.result_cache() if not req.continues else None  # a part is no answer
+        # A part is no answer; a picture is not in the cache's key.
+        cache = svc.result_cache() if not (req.continues or req.images) else None
         if cache is not None:
             self.probe = await result_cache.probe(svc, cache, st, history)
             if self.probe is not None and self.probe.entry is not None:
@@ -102,6 +111,21 @@ class Run:
         if req.collections:
             warm_retriever(svc.retriever)  # the encoder loads while Chroma opens
         hits = await self._retrieve()
+        pictures: list[ReadPicture] = []
+        question = req.question
+        if req.images:  # read on the device; their text joins the question (images.py)
+            try:
+                pictures = await read_pictures(svc.ocr(), req.images)
+            except (ValueError, RuntimeError) as exc:  # ImageError, OcrError: one line
+                st.trace.error = str(exc)
+                yield ErrorEvent(rid, str(exc))
+                return
+            question = question_with_pictures(req.question, pictures)
+            for p in pictures:
+                if not req.no_history:
+                    p.record["ocr_text"] = p.ocr.text
+            st.trace.images = [p.record for p in pictures]
+        st.question = question
         remote = svc.registry.remote()
         st.endpoint = remote[0] if remote else None
         # Continue: the cut answer is gated like history (it may quote a restricted passage)
@@ -112,7 +136,7 @@ class Run:
         views = st.views = {}
         for zone in dict.fromkeys([st.zone, *(e.trust_zone for e in remote)]):
             try:
-                views[zone] = gate_view(svc.gate(), req.question, gated, hits, zone)
+                views[zone] = gate_view(svc.gate(), question, gated, hits, zone)
             except Exception as exc:  # no gate, or it failed: nothing may leave the device
                 views[zone] = GateView.keep_local(exc)
             if req.continues and len(views[zone].history) == len(gated):
@@ -131,7 +155,11 @@ class Run:
         if len(remote) >= 2:
             yield self._privacy(view)
         st.mark("route")
-        yield RouteEvent(rid, plan.plan, list(plan.endpoints), list(plan.reasons))
+        reasons = [*plan.reasons, *route_reasons(pictures, view, st)]
+        if pictures and st.trace.route is not None:
+            st.trace.route.reasons = list(reasons)
+        start_uploads(svc.ocr(), st, view, pictures)  # masking runs while the draft streams
+        yield RouteEvent(rid, plan.plan, list(plan.endpoints), reasons)
         st.trace.retrieval = [
             HitRecord(h.source, h.page, float(h.score), h.collection, h.path, h.chunk) for h in hits
         ]
@@ -139,7 +167,7 @@ class Run:
         found = [RetrievalHit(h.source, h.page, float(h.score), h.path) for h in hits]
         yield RetrievalEvent(rid, found)
 
-        st.message_id = self.history.begin(req, rid)
+        st.message_id = self.history.begin(req, rid, question)
         saver = DraftSaver(self.history, st.message_id)
         st.on_draft_end = lambda: saver.flush(st.draft)
         st.hits = list(hits)
@@ -149,7 +177,7 @@ class Run:
             steps = execute_staged(svc, st, plan)
         else:
             local_msgs = build_draft_messages(
-                req.question,
+                question,
                 history,
                 [h.text for h in hits],
                 keep=st.rules.draft_passages,
@@ -208,6 +236,7 @@ class Run:
             timings,
             cost,
             local_error=f"the device's model could not draft: {failed}" if failed else None,
+            image_input=image_input(st, st.view),  # type: ignore[arg-type]
         )
 
     async def finish(self) -> None:

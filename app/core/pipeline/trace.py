@@ -149,10 +149,13 @@ class UploadRecord:
     text: str | None = None
     audit_id: int | None = None
     ms: float | None = None
+    #: A request with pictures: those that went (``OutboundImage.record``), ``[]`` for none.
+    images: list[dict[str, Any]] | None = None
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> UploadRecord:
         text = d.get("text")
+        images = d.get("images")
         return cls(
             endpoint=str(d.get("endpoint", "")),
             trust_zone=str(d.get("trust_zone", "public")),
@@ -161,6 +164,9 @@ class UploadRecord:
             text=None if text is None else str(text),
             audit_id=_opt_int(d.get("audit_id")),
             ms=_opt_float(d.get("ms")),
+            images=[dict(i) for i in images if isinstance(i, dict)]
+            if isinstance(images, list)
+            else None,
         )
 
 
@@ -250,6 +256,10 @@ class Trace:
     error: str | None = None
     #: The result cache: ``hit``, ``key``, and ``stored``/``why`` for a miss (pipeline/cache.py).
     cache: dict[str, Any] | None = None
+    #: The request's pictures (pipeline/images.py): name, size, what OCR read (``ocr_text``
+    #: unless --no-history), whether it was sent as pixels (``sent``, ``sha256`` of the bytes
+    #: that went, ``masked``, ``painted``) and ``why``.
+    images: list[dict[str, Any]] = field(default_factory=list)
     errors: dict[str, str] = field(default_factory=dict)  # ERROR_KEYS -> "Type: message"
     extra: dict[str, Any] = field(default_factory=dict)  # keys this version does not know
 
@@ -341,6 +351,7 @@ class Trace:
             cancelled=None if cancelled is None else bool(cancelled),
             error=d.get("error"),
             cache=sub("cache"),
+            images=[dict(i) for i in d.get("images") or [] if isinstance(i, dict)],
             errors={k: str(d[k]) for k in ERROR_KEYS if d.get(k)},
             extra={k: v for k, v in d.items() if k not in known},
         )
@@ -365,7 +376,7 @@ class Trace:
             out.append(DraftEvent(rid, self.draft_text))
         if self.upload is not None:
             u = self.upload
-            out.append(UploadEvent(rid, u.endpoint, u.trust_zone, u.redacted, u.chars))
+            out.append(UploadEvent(rid, u.endpoint, u.trust_zone, u.redacted, u.chars, u.images))
         if self.fallback:
             out.append(FallbackEvent(rid, self.fallback))  # type: ignore[arg-type]
         if self.source in ("local", "cloud") and self.final_text is not None:

@@ -4,6 +4,9 @@ SQLite in WAL mode in the data home (``audit.sqlite3``), so the UI can read whil
 writes. A row keeps the time, endpoint, trust zone, privacy level, what was redacted as entity
 types and counts (never the original values: the log must not become the leak), and the exact
 text that was sent, which by construction holds placeholders rather than the redacted values.
+A picture that went with the text is kept whole, exactly the bytes sent (already painted where
+the policy redacts), in ``outbound_image``, written in the same transaction: the Why panel shows
+it, and anyone can read it back (docs/ARCHITECTURE.md §17).
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ import json
 import sqlite3
 import threading
 import time
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -34,6 +37,17 @@ CREATE TABLE IF NOT EXISTS outbound (
     request_id  TEXT
 );
 CREATE INDEX IF NOT EXISTS outbound_ts ON outbound(ts);
+CREATE TABLE IF NOT EXISTS outbound_image (
+    outbound_id INTEGER NOT NULL REFERENCES outbound(id),
+    idx         INTEGER NOT NULL,
+    name        TEXT    NOT NULL,
+    sha256      TEXT    NOT NULL,
+    width       INTEGER NOT NULL,
+    height      INTEGER NOT NULL,
+    painted     INTEGER NOT NULL,
+    png         BLOB    NOT NULL,
+    PRIMARY KEY (outbound_id, idx)
+);
 """
 
 
@@ -48,6 +62,7 @@ class AuditEntry:
     chars: int
     text_sent: str
     request_id: str | None
+    images: tuple[dict[str, Any], ...] = ()
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -60,6 +75,7 @@ class AuditEntry:
             "chars": self.chars,
             "text_sent": self.text_sent,
             "request_id": self.request_id,
+            **({"images": [dict(i) for i in self.images]} if self.images else {}),
         }
 
 
@@ -88,11 +104,13 @@ class AuditLog:
         redactions: Mapping[str, int] | int,
         text_sent: str,
         request_id: str | None = None,
+        images: Sequence[Any] = (),
     ) -> int:
         """Write one upload and return its id; call it before sending, and do not send if it raises.
 
         ``redactions`` is entity type -> count (``GateDecision.redaction_counts()``); a bare
-        number of redactions is kept as ``{"total": n}``.
+        number of redactions is kept as ``{"total": n}``. ``images`` are the pictures that go
+        with the text (``OutboundImage``: name, png, width, height, painted).
         """
         if isinstance(redactions, int):
             counts = {"total": redactions} if redactions else {}
@@ -105,7 +123,16 @@ class AuditLog:
                 (time.time(), endpoint, trust_zone, level, json.dumps(counts, sort_keys=True),
                  len(text_sent), text_sent, request_id),
             )  # fmt: skip
-            return int(cur.lastrowid or 0)
+            row = int(cur.lastrowid or 0)
+            conn.executemany(
+                "INSERT INTO outbound_image (outbound_id, idx, name, sha256, width, height, "
+                "painted, png) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (row, i, im.name, im.sha256, im.width, im.height, im.painted, im.png)
+                    for i, im in enumerate(images)
+                ],
+            )
+            return row
 
     def recent(self, n: int = 20) -> list[AuditEntry]:
         """The last ``n`` uploads, newest first."""
@@ -115,10 +142,43 @@ class AuditLog:
                 "request_id FROM outbound ORDER BY id DESC LIMIT ?",
                 (max(0, n),),
             ).fetchall()
+            pictures: dict[int, list[dict[str, Any]]] = {}
+            ids = [r[0] for r in rows]
+            if ids:
+                marks = ",".join("?" * len(ids))
+                for oid, name, sha, w, h, painted, size in conn.execute(
+                    "SELECT outbound_id, name, sha256, width, height, painted, length(png) "
+                    f"FROM outbound_image WHERE outbound_id IN ({marks}) ORDER BY idx",
+                    ids,
+                ):
+                    pictures.setdefault(oid, []).append(
+                        {"name": name, "sha256": sha, "bytes": size, "width": w, "height": h,
+                         "masked": painted > 0, "painted": painted}
+                    )  # fmt: skip
         return [
-            AuditEntry(r[0], r[1], r[2], r[3], r[4], json.loads(r[5]), r[6], r[7], r[8])
+            AuditEntry(
+                r[0],
+                r[1],
+                r[2],
+                r[3],
+                r[4],
+                json.loads(r[5]),
+                r[6],
+                r[7],
+                r[8],
+                tuple(pictures.get(r[0], ())),
+            )
             for r in rows
         ]
+
+    def image(self, outbound_id: int, idx: int = 0) -> bytes | None:
+        """The exact bytes of a picture that was sent (for the Why panel), or None."""
+        with self._connect() as conn:
+            row = conn.execute(
+                "SELECT png FROM outbound_image WHERE outbound_id = ? AND idx = ?",
+                (outbound_id, idx),
+            ).fetchone()
+        return None if row is None else bytes(row[0])
 
     def count(self) -> int:
         with self._connect() as conn:
