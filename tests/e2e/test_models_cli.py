@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from app.core.engines.local_llm import BUNDLED_MODEL
-from app.core.model_files import get_spec, local_path
+from app.core.models.model_files import get_spec, local_path
 from tests.conftest import tandem_cmd
 from tests.support.model_server import ModelHub, model_hub
 

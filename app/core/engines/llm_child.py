@@ -64,7 +64,7 @@ def _serve(conn: Connection) -> None:
         return {
             "load_ms": engine.load_ms,
             "warm_ms": engine.warm_ms,
-            # The plan's fields, not the OffloadPlan: unpickling it would import app.core.gpu
+            # The plan's fields, not the OffloadPlan: unpickling it would import app.core.models.gpu
             # in the parent's reader thread, just before the first token.
             "offload": dataclasses.astuple(engine.offload) if engine.offload else None,
             "template_source": engine.template_source,

@@ -188,7 +188,7 @@ class HostedLLM:
         """The OffloadPlan the child loaded the model with (None before the load)."""
         if self._offload is None:
             return None
-        from app.core.gpu import OffloadPlan
+        from app.core.models.gpu import OffloadPlan
 
         return OffloadPlan(*self._offload)
 

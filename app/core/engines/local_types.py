@@ -38,7 +38,7 @@ class GenerationStats:
 
 def bundled_model_path() -> Path:
     """The bundled model's file (LocalModelError when the manifest cannot name it)."""
-    from app.core.model_files import ModelError, local_path
+    from app.core.models.model_files import ModelError, local_path
 
     try:
         return local_path(*BUNDLED_MODEL)
@@ -49,7 +49,7 @@ def bundled_model_path() -> Path:
 def engine_args(settings: Settings) -> tuple[Path | None, int, int, str]:
     """A local engine's (model path or None for the bundled one, threads, context, gpu_layers)
     from ``[local]``: ``llm_model`` is empty, a catalog name or a GGUF path."""
-    from app.core.catalog import resolve_local_model
+    from app.core.models.catalog import resolve_local_model
 
     local = settings.local
     path = resolve_local_model(settings)[0] if local.llm_model else None
