@@ -278,26 +278,6 @@ class LocalLLM:
 
     # ------------------------------------------------------------ generation (worker thread)
 
-    def _generate(
-        self,
-        messages: Sequence[ChatMessage],
-        max_tokens: int,
-        temperature: float,
-        cancel: threading.Event,
-        put: Callable[[object], None],
-        t_call: float,
-    ) -> None:
-        try:
-            if cancel.is_set():
-                return
-            self._run_generation(messages, max_tokens, temperature, cancel, put, t_call)
-        except LocalModelError as exc:
-            put(exc)
-        except Exception as exc:  # a llama.cpp failure must end the stream, not hang it
-            put(LocalModelError(f"local generation failed: {exc}"))
-        finally:
-            put(_DONE)
-
     def _run_generation(
         self,
         messages: Sequence[ChatMessage],
@@ -510,7 +490,15 @@ class LocalLLM:
         def run() -> None:
             with self._queued_lock:
                 self._queued -= 1
-            self._generate(messages, max_tokens, temperature, cancel, put, t_call)
+            try:
+                if not cancel.is_set():
+                    self._run_generation(messages, max_tokens, temperature, cancel, put, t_call)
+            except LocalModelError as exc:
+                put(exc)
+            except Exception as exc:  # a llama.cpp failure must end the stream, not hang it
+                put(LocalModelError(f"local generation failed: {exc}"))
+            finally:
+                put(_DONE)
 
         return self.worker.submit(run)
 
