@@ -137,7 +137,7 @@ class RouteSignals:
         if path is None:
             try:
                 from app.core.engines.local_types import BUNDLED_MODEL
-                from app.core.model_files import local_path
+                from app.core.models.model_files import local_path
 
                 path = local_path(*BUNDLED_MODEL)
             except Exception:
