@@ -120,3 +120,12 @@ def test_cli_index_and_search_cite_the_page(folder: Path, cli_env: dict[str, str
     assert done.returncode == 0, done.stderr
     top = json.loads(done.stdout)["hits"][0]
     assert top["source"] == "scan.pdf" and top["page"] == 3, top
+    # an answer from the scan cites its page (the bundled model, on the device)
+    args = ["ask", "Where do visitors park?", "--collection", "scans", "--mode", "local"]
+    done = run_tandem([*args, "--no-cache", "--json"], cli_env, timeout=300)
+    assert done.returncode == 0, done.stderr
+    final = json.loads(done.stdout.splitlines()[-1])
+    assert final["event"] == "final", final
+    assert {"source": "scan.pdf", "page": 3} in [
+        {"source": c["source"], "page": c["page"]} for c in final["citations"]
+    ], final["citations"]
