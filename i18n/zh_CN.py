@@ -621,3 +621,36 @@ ZH.update(
         (ANY, "Path copied"): "路径已复制",
     }
 )
+
+# --- issue 27, pictures in the window (images3) ---
+ZH.update(
+    {
+        (ANY, "Picture"): "图片",
+        (ANY, "Attach a picture"): "附加图片",
+        (ANY, "Attach a picture to the question (or paste one with Ctrl+V, or drop it here)"): "给问题附加一张图片（也可以用 Ctrl+V 粘贴，或拖放到这里）",
+        (ANY, "Reading…"): "识别中…",
+        (ANY, "Text"): "文字",
+        (ANY, "Show the text read from this picture on this device"): "显示在本机从这张图片识别出的文字",
+        (ANY, "Remove this picture"): "移除这张图片",
+        (ANY, "Remove picture %1"): "移除图片 %1",
+        (ANY, "Picture %1"): "图片 %1",
+        (ANY, "Text read from %1"): "从 %1 识别的文字",
+        (ANY, "(no text found)"): "（没有找到文字）",
+        (ANY, "Read on this device; this is what the privacy gate checks."): "在本机识别；隐私关卡检查的就是这些文字。",
+        (ANY, "pasted image"): "粘贴的图片",
+        (ANY, "%1: at most %2 pictures with one question"): "%1：一个问题最多附加 %2 张图片",
+        (ANY, "A picture sent with the question"): "随问题发送的图片",
+        (ANY, "A picture is still being read…"): "图片还在识别中…",
+        (ANY, "What does this picture show?"): "这张图片里是什么？",
+        (ANY, "Pictures (%1)"): "图片（%1）",
+        (ANY, "Pictures"): "图片",
+        (ANY, "No picture was sent to %1: only the text read from it on this device."): "没有把图片发送给 %1：只发送了在本机从图片识别出的文字。",
+        (ANY, "%1 regions with personal data painted over"): "%1 处含个人信息的区域已被涂掉",
+        (ANY, "nothing needed painting over"): "没有需要涂掉的内容",
+        (ANY, "Sent to %1: %2 (%3), %4."): "已发送给 %1：%2（%3），%4。",
+        (ANY, "No picture left this device."): "没有图片离开这台设备。",
+        (ANY, "(the picture as sent is being loaded…)"): "（正在载入发送出去的图片…）",
+        (ANY, "The answer was made from the picture itself."): "回答是根据图片本身作出的。",
+        (ANY, "The answer was made from the text read from the picture on this device."): "回答是根据在本机从图片识别出的文字作出的。",
+    }
+)
