@@ -300,18 +300,79 @@ class _Chinese:
             words.append((self.labels[path[i]], i, j))
             i = j
         pending: tuple[str, int, int] | None = None
-        for tag, a, b in words:
+        n = len(words)
+        k = 0
+        while k < n:
+            tag, a, b = words[k]
             label = _LAC_LABELS.get(tag)
-            if label == "ADDRESS" and pending and pending[0] == "ADDRESS" and pending[2] == a:
-                pending = ("ADDRESS", pending[1], b)
-                continue
+            if pending and pending[0] == "ADDRESS" and pending[2] == a:
+                grow = b if label == "ADDRESS" else self._address_tail(s, words, k)
+                if grow:
+                    pending = ("ADDRESS", pending[1], grow)
+                    while k + 1 < n and words[k + 1][1] < grow:
+                        k += 1
+                    k += 1
+                    continue
             if pending:
                 yield pending[0], offset + pending[1], offset + pending[2]
                 pending = None
+            if label is None and tag == "nz":
+                end = self._named_district(s, words, k)
+                if end:
+                    label, b = "ADDRESS", end
+                    while k + 1 < n and words[k + 1][1] < end:
+                        k += 1
             if label:
                 pending = (label, a, b)
+            k += 1
         if pending:
             yield pending[0], offset + pending[1], offset + pending[2]
+
+    @staticmethod
+    def _address_tail(s: str, words: list[tuple[str, int, int]], k: int) -> int:
+        """Where an address that reached word ``k`` goes on to, or 0: a place noun (会展中心,
+        赛区, 商场, 楼) or a number with its unit (3 号楼, 5 栋, 1201 室) continues it."""
+        tag, a, b = words[k]
+        word = s[a:b]
+        if tag in ("n", "nz", "LOC", "ns", "ORG", "nt") and _ZH_PLACE_TAIL_RE.search(word):
+            return b
+        if tag == "m" and _ZH_NUMBER_RE.fullmatch(word):
+            if _ZH_UNIT_RE.match(word[-1:]):
+                return b
+            if k + 1 < len(words):
+                _, c, d = words[k + 1]
+                if _ZH_UNIT_RE.match(s[c:d]):
+                    return d
+        return 0
+
+    @staticmethod
+    def _named_district(s: str, words: list[tuple[str, int, int]], k: int) -> int:
+        """ "丽泽/nz 金融/n 商务/n 区/n": a proper noun whose run of nouns ends in a district or
+        street word is a place LAC did not tag; returns the run's end, or 0."""
+        end = 0
+        for tag, _, b in words[k + 1 : k + 5]:
+            if tag not in ("n", "nz"):
+                break
+            end = b
+        if not end:
+            return 0
+        _, a, _ = words[k]
+        run = s[a:end]
+        m = _ZH_DISTRICT_END_RE.search(run)
+        return a + m.end() if m and m.end() >= 3 else 0
+
+
+#: What continues an address after a place word: a place noun's last characters.
+_ZH_PLACE_TAIL_RE = re.compile(
+    r"(?:区|站|路|街|道|巷|弄|胡同|号|号院|号楼|楼|室|栋|幢|座|层|单元|村|镇|乡|屯|庄|园|苑|"
+    r"中心|广场|大厦|商场|商城|小区|公寓|花园|新城|大桥|桥|口|码头|机场|港|湾)$"
+)
+_ZH_NUMBER_RE = re.compile(r"[0-9０-９一二三四五六七八九十百零〇两]+[号楼室栋幢层座]?")
+_ZH_UNIT_RE = re.compile(r"(?:号楼|号院|单元|号|楼|室|栋|幢|层|座)$")
+#: The end of a run of nouns that names a district or a street ("金融商务区", "科技园区").
+_ZH_DISTRICT_END_RE = re.compile(
+    r"^.*?(?:新区|开发区|园区|商务区|街道|大街|大道|小区|社区|路|街|村|镇)"
+)
 
 
 def _tsv(text: str) -> Iterator[tuple[str, str]]:
