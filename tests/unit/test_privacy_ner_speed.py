@@ -47,7 +47,8 @@ def test_batched_viterbi_equals_plain_viterbi_per_sentence() -> None:
     ("text", "read"),
     [
         ("How do I reset my password?", False),
-        ("what is the capital of france?", False),
+        ("What is the capital of france? How do I go?", False),
+        ("what is the capital of france? obama is so cool.", True),
         ("I'm stuck. I think it is broken.", False),
         ("Write to Rachel Zheng about it.", True),
         ("Rachel asked me to call.", True),
