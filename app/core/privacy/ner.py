@@ -137,7 +137,24 @@ def is_well_known(text: str) -> bool:
     if k in _well_known():
         return True
     # "北京市" / "上海市" / "广东省": a listed place with its administrative suffix.
-    return len(k) > 2 and k[-1] in "市省国州" and k[:-1] in _well_known()
+    if len(k) > 2 and k[-1] in "市省国州" and k[:-1] in _well_known():
+        return True
+    # "上海火车站", "北京首都机场", "杭州西湖": a famous city's landmark, not anyone's address
+    # (a district, street or number after it is: "北京朝阳区" does not match).
+    m = _ZH_LANDMARK_RE.search(k)
+    if m and m.start() >= 2 and _CJK_RE.match(k):
+        head = k[: m.start()]
+        return any(head[:n] in _well_known() for n in range(2, min(len(head), 4) + 1)) and (
+            len(head) <= 4 and not _ZH_PLACE_TAIL_RE.search(head)
+        )
+    return False
+
+
+#: A landmark's last characters: a station, an airport, a square, a tower, a park, a lake.
+_ZH_LANDMARK_RE = re.compile(
+    r"(?:(?:火车|高铁|汽车|地铁)?[东南西北]?站|(?:首都|国际|新)?机场|广场|塔|公园|动物园|植物园|"
+    r"博物馆|体育馆|体育场|西湖|古城|老街|外滩)$"
+)
 
 
 # ---------------------------------------------------------------- the models
@@ -386,10 +403,13 @@ class _Chinese:
         return a + m.end() if m and m.end() >= 3 else 0
 
 
-#: What continues an address after a place word: a place noun's last characters.
+#: What continues an address after a place word: the last characters of a district, street,
+#: estate, building or unit ("西湖区", "文三路", "5号楼", "1201室"). Landmarks (a station, an
+#: airport, a square, a convention centre) do not: "上海火车站" is no one's address, and a
+#: famous city before one still passes.
 _ZH_PLACE_TAIL_RE = re.compile(
-    r"(?:区|站|路|街|道|巷|弄|胡同|号|号院|号楼|楼|室|栋|幢|座|层|单元|村|镇|乡|屯|庄|园|苑|"
-    r"中心|广场|大厦|商场|商城|小区|公寓|花园|新城|大桥|桥|口|码头|机场|港|湾)$"
+    r"(?:区|县|镇|乡|村|屯|庄|街道|路|街|道|巷|弄|胡同|里|号|号院|号楼|楼|室|栋|幢|座|层|单元|"
+    r"小区|公寓|花园|苑|新村|大厦)$"
 )
 _ZH_NUMBER_RE = re.compile(r"[0-9０-９一二三四五六七八九十百零〇两]+[号楼室栋幢层座]?")
 _ZH_UNIT_RE = re.compile(r"(?:号楼|号院|单元|号|楼|室|栋|幢|层|座)$")
