@@ -144,3 +144,21 @@ def test_character_ids_from_the_table_equal_the_dictionary_lookup() -> None:
     text += "ＡＢ１２，。！?😀𠀀 \t\n王小明住在北京市"
     expected = [vocab.get(q2b.get(c, c), oov) for c in text]
     assert ner._model("zh")._ids(text).tolist() == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Compare Python and Rust for CLI tools.",
+        "Summarise this article in three lines.",
+        "Explain Kubernetes to me.",
+    ],
+)
+def test_a_request_verb_opening_a_prompt_is_no_name(text: str) -> None:
+    assert classify(text).level == "public"
+
+
+def test_a_name_after_a_request_verb_is_still_hidden() -> None:
+    text = "Review Maria Lopez's essay and write to Rachel Zheng."
+    out = Redactor().redact(text, classify(text).entities)
+    assert "Maria" not in out and "Rachel" not in out and out.startswith("Review ")

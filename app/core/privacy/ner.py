@@ -480,7 +480,7 @@ def detect(text: str, policy: EntityPolicy = DEFAULT_POLICY) -> list[Entity]:
             (label, a, b) for label, a, b in _model("zh").spans(text) if _CJK_RE.search(text, a, b)
         )
     for label, a, b in raw:
-        if text[a:b].casefold() in _common_terms():
+        if text[a:b].casefold() in _common_terms() or _PROMPT_VERB_RE.fullmatch(text[a:b]):
             continue
         a, b = _trim(text, a, b)
         if b - a < 2 or not policy.wants(label):
@@ -538,9 +538,19 @@ def _names_self(text: str, start: int) -> bool:
     return _SELF_CUE_RE.search(text[max(0, start - 32) : start]) is not None
 
 
+#: The verbs a request starts with: the small model takes "Summarise" for a person and
+#: "Compare Python" for an organisation when they open a sentence.
+_PROMPT_VERBS = (
+    "Summarise|Summarize|Compare|Explain|Write|Draft|Translate|Describe|List|Give|Show|Help|"
+    "Make|Create|Find|Check|Review|Rewrite|Fix|Generate|Suggest|Recommend|Plan|Outline|Convert|"
+    "Calculate|Define|Analyse|Analyze|Proofread|Edit|Reply|Respond|Remind|Schedule|Book|Send|"
+    "Prepare|Compose|Shorten|Expand|Polish|Improve|Classify|Extract|Format|Sort|Count"
+)
+_PROMPT_VERB_RE = re.compile(rf"(?:{_PROMPT_VERBS})")
 _TRIM_LEFT = re.compile(
-    r"^(?:(?:the|The|THE)|(?:Contact|Call|Email|E-mail|Visit|Ask|Tell|Message|Text|Ping|Dear|Hi|Hello)"
-    r"(?:\s+the)?)\s+"
+    r"^(?:(?:the|The|THE)|(?:Contact|Call|Email|E-mail|Visit|Ask|Tell|Message|Text|Ping|Dear|Hi|Hello|"
+    + _PROMPT_VERBS
+    + r")(?:\s+(?:the|to|with|for))?)\s+"
 )
 _TRIM_RIGHT = re.compile(r"(?:'s|’s|[\s.,;:!?\"'“”()（）《》【】、，。：；！？])+$")
 
