@@ -162,3 +162,16 @@ def test_a_name_after_a_request_verb_is_still_hidden() -> None:
     text = "Review Maria Lopez's essay and write to Rachel Zheng."
     out = Redactor().redact(text, classify(text).entities)
     assert "Maria" not in out and "Rachel" not in out and out.startswith("Review ")
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("my name is li na; write a greeting card for me.", "my name is [PERSON_1]; write"),
+        ("I am John and I need help.", "I am [PERSON_1] and I need help."),
+        ("call me ann lee please", "call me [PERSON_1] please"),
+    ],
+)
+def test_a_name_given_as_ones_own_is_hidden_whole(text: str, kept: str) -> None:
+    out = Redactor().redact(text, classify(text).entities)
+    assert out.startswith(kept) or out == kept, out

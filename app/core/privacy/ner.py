@@ -485,6 +485,8 @@ def detect(text: str, policy: EntityPolicy = DEFAULT_POLICY) -> list[Entity]:
         a, b = _trim(text, a, b)
         if b - a < 2 or not policy.wants(label):
             continue
+        if label == "PERSON" and not _CJK_RE.search(text, a, b) and _names_self(text, a):
+            b = _own_name_end(text, b)
         value = text[a:b]
         if _PLACEHOLDER_RE.search(value) or any(p < b and a < q for p, q in placeholders):
             continue
@@ -532,6 +534,23 @@ def _sentence_initial_word(text: str, a: int, b: int) -> bool:
         return False
     before = text[:a].rstrip()
     return not before or before[-1] in '.!?:;\n"“(' or before.endswith(("-", "*"))
+
+
+#: A word that may go on a name one gives as one's own ("my name is li na; …").
+_NEXT_NAME_WORD_RE = re.compile(r" ([^\W\d_][^\W\d_'’-]{0,14})(?=[\s,;.!?:)]|$)")
+
+
+def _own_name_end(text: str, end: int) -> int:
+    """After "my name is", "I am", "call me": the name given goes on through up to two more
+    words that are no common English word ("li" -> "li na"; "John Smith and" stays), since a
+    small model often stops after the first word of a name written in lower case."""
+    stop: frozenset[str] = getattr(_MODELS.get("en"), "stop_words", frozenset())
+    for _ in range(2):
+        m = _NEXT_NAME_WORD_RE.match(text, end)
+        if not m or m.group(1).casefold() in stop or _PROMPT_VERB_RE.fullmatch(m.group(1).title()):
+            break
+        end = m.end(1)
+    return end
 
 
 def _names_self(text: str, start: int) -> bool:
