@@ -42,7 +42,7 @@ from app.ui.base.theme import THEMES
 from app.ui.settings import cloud_status
 from app.ui.settings.key_age_hint import key_age_hint
 from app.ui.settings.models_page import ModelsPage
-from app.ui.settings.policy_table import PolicyTable, PrivacyPage
+from app.ui.settings.policy_table import EntityPolicyForm, PolicyTable, PrivacyPage
 from app.ui.settings.routing_page import add_routing_page
 from app.ui.voice.settings_page import VoiceSettingsPage
 
@@ -134,6 +134,7 @@ class SettingsDialog(QDialog):
 
         # privacy
         self.policy = PolicyTable(settings.privacy.policy, self)
+        self.entities = EntityPolicyForm(settings.privacy.entities, self)
 
         # routing
         self.mode = QComboBox(self)
@@ -216,7 +217,7 @@ class SettingsDialog(QDialog):
 
         for page in (
             cloud,
-            PrivacyPage(self.policy, self),
+            PrivacyPage(self.policy, self, self.entities),
             routing,
             local,
             self.models_page,
@@ -350,6 +351,7 @@ class SettingsDialog(QDialog):
         s.cloud.trust_zone = str(self.trust_zone.currentData())
         s.cloud.preconnect = self.preconnect.isChecked()
         s.privacy.policy = self.policy.policy()
+        s.privacy.entities = self.entities.settings()
         s.routing.default_mode = str(self.mode.currentData())
         s.routing.daily_budget_usd = float(self.budget.value())
         s.routing.offline = self.offline.isChecked()
