@@ -270,10 +270,33 @@ class Run:
                 )
         except Exception as exc:  # a full disk must not hide the answer the user already saw
             trace.note_error("trace_error", exc)
+        if done and not hit:
+            self._label()
         self.history.end(
             st.message_id,
             final=None if st.final_text is None else st.req.continues + st.final_text,
             draft=st.req.continues + st.draft,
             source=st.source,
             trace_id=st.rid,
+        )
+
+    def _label(self) -> None:
+        """Both engines answered: a label for the device's model (routing/calibration.py)."""
+        st = self.st
+        if (
+            st.plan.plan != "hybrid"
+            or st.source != "cloud"
+            or st.req.no_history
+            or st.req.continues
+            or st.trace.draft_dropped
+        ):
+            return
+        self.svc.signals.record_label(
+            st.rid,
+            st.question or st.req.question,
+            st.draft,
+            st.cloud_text,
+            complete=not st.trace.draft_stopped,
+            context_chars=sum(len(getattr(h, "text", "")) for h in st.hits),
+            rules=st.rules,
         )
