@@ -72,7 +72,10 @@ ZH: dict[tuple[str, str], str] = {
     (ANY, "Chunks"): "片段",
     (ANY, "Document collections"): "文档集列表",
     (ANY, "Privacy label of the collection"): "文档集的隐私级别",
-    (ANY, "Passages from this collection carry this privacy level"): "来自此文档集的段落带有该隐私级别",
+    (
+        ANY,
+        "Passages from this collection carry this privacy level",
+    ): "来自此文档集的段落带有该隐私级别",
     (ANY, "Add files…"): "添加文件…",
     (ANY, "Add folder…"): "添加文件夹…",
     (ANY, "Re-index"): "重新索引",
@@ -82,7 +85,10 @@ ZH: dict[tuple[str, str], str] = {
     (ANY, "Files that could not be indexed:"): "无法索引的文件：",
     (ANY, "Files that could not be indexed"): "无法索引的文件",
     (ANY, "Listening…"): "正在聆听…",
-    (ANY, "Ask anything — Enter sends, Shift+Enter starts a new line"): "随便问 — Enter 发送，Shift+Enter 换行",
+    (
+        ANY,
+        "Ask anything — Enter sends, Shift+Enter starts a new line",
+    ): "随便问 — Enter 发送，Shift+Enter 换行",
     (ANY, "Question"): "问题",
     (ANY, "Send"): "发送",
     (ANY, "Send question"): "发送问题",
@@ -91,7 +97,10 @@ ZH: dict[tuple[str, str], str] = {
     (ANY, "Talk"): "说话",
     (ANY, "Push to talk"): "按键说话",
     (ANY, "Answer mode"): "回答模式",
-    (ANY, "auto: Tandem decides · local: device only · cloud · hybrid: draft then upgrade"): "auto：由 Tandem 决定 · local：仅本机 · cloud：云端 · hybrid：先草稿后升级",
+    (
+        ANY,
+        "auto: Tandem decides · local: device only · cloud · hybrid: draft then upgrade",
+    ): "auto：由 Tandem 决定 · local：仅本机 · cloud：云端 · hybrid：先草稿后升级",
     (ANY, "Microphone level"): "麦克风音量",
     (ANY, "Click to speak, click again to stop (Ctrl+T)"): "点击开始说话，再点一次结束 (Ctrl+T)",
     (ANY, "No microphone: %1"): "没有麦克风：%1",
@@ -116,9 +125,15 @@ ZH: dict[tuple[str, str], str] = {
     (ANY, "Your question"): "你的问题",
     (ANY, "Local model file"): "本地模型文件",
     (ANY, "GGUF models (*.gguf)"): "GGUF 模型 (*.gguf)",
-    (ANY, "No secure keyring: API keys cannot be saved. Fix: %1"): "没有安全的密钥环：无法保存 API 密钥。解决办法：%1",
+    (
+        ANY,
+        "No secure keyring: API keys cannot be saved. Fix: %1",
+    ): "没有安全的密钥环：无法保存 API 密钥。解决办法：%1",
     (ANY, "A key is stored in the keyring (%1)."): "密钥已保存在密钥环中（%1）。",
-    (ANY, "Keys are stored in the keyring (%1), never in a file."): "密钥保存在密钥环中（%1），绝不写入文件。",
+    (
+        ANY,
+        "Keys are stored in the keyring (%1), never in a file.",
+    ): "密钥保存在密钥环中（%1），绝不写入文件。",
     (ANY, "The key was NOT saved: %1"): "密钥未保存：%1",
     (ANY, "Enter a base URL first."): "请先填写服务地址。",
     (ANY, "Testing…"): "正在测试…",
@@ -153,12 +168,18 @@ ZH: dict[tuple[str, str], str] = {
     (ANY, "Send when I stop speaking"): "说完自动发送",
     (ANY, "Hide Tandem"): "隐藏 Tandem",
     (ANY, "Show Tandem"): "显示 Tandem",
-    (ANY, "Qt Multimedia is not installed (pip install PySide6-Addons)"): "未安装 Qt Multimedia（pip install PySide6-Addons）",
+    (
+        ANY,
+        "Qt Multimedia is not installed (pip install PySide6-Addons)",
+    ): "未安装 Qt Multimedia（pip install PySide6-Addons）",
     (ANY, "no audio input device was found"): "未找到音频输入设备",
     (ANY, "the microphone cannot record 16 kHz mono"): "麦克风无法以 16 kHz 单声道录音",
     (ANY, "the microphone could not be opened"): "无法打开麦克风",
     (ANY, "Welcome to Tandem"): "欢迎使用 Tandem",
-    (ANY, "<h2>Welcome to Tandem</h2><p><b>On this device:</b> a small language model answers at once, speech is recognised here, and your documents are indexed here. Your history, settings and index never leave this computer.</p><p><b>In the cloud, if you want:</b> a stronger model can upgrade each answer. Before anything is sent, a privacy gate checks it: personal data is replaced by placeholders, and restricted data (ID numbers, card numbers, passwords) never leaves. The “Why?” button on every answer shows exactly what was sent.</p><p>API keys are kept in your system keyring, never in a file.</p>"): "<h2>欢迎使用 Tandem</h2><p><b>在本机：</b>小型语言模型立即作答，语音在本机识别，文档在本机索引。你的历史记录、设置和索引永远不会离开这台电脑。</p><p><b>在云端（如果你愿意）：</b>更强的模型可以升级每个回答。发送任何内容之前，隐私闸门都会先检查：个人信息会被占位符替换，受限数据（身份证号、银行卡号、密码）绝不外发。每个回答上的“为什么？”按钮会准确显示发送了什么。</p><p>API 密钥保存在系统密钥环中，绝不写入文件。</p>",
+    (
+        ANY,
+        "<h2>Welcome to Tandem</h2><p><b>On this device:</b> a small language model answers at once, speech is recognised here, and your documents are indexed here. Your history, settings and index never leave this computer.</p><p><b>In the cloud, if you want:</b> a stronger model can upgrade each answer. Before anything is sent, a privacy gate checks it: personal data is replaced by placeholders, and restricted data (ID numbers, card numbers, passwords) never leaves. The “Why?” button on every answer shows exactly what was sent.</p><p>API keys are kept in your system keyring, never in a file.</p>",
+    ): "<h2>欢迎使用 Tandem</h2><p><b>在本机：</b>小型语言模型立即作答，语音在本机识别，文档在本机索引。你的历史记录、设置和索引永远不会离开这台电脑。</p><p><b>在云端（如果你愿意）：</b>更强的模型可以升级每个回答。发送任何内容之前，隐私闸门都会先检查：个人信息会被占位符替换，受限数据（身份证号、银行卡号、密码）绝不外发。每个回答上的“为什么？”按钮会准确显示发送了什么。</p><p>API 密钥保存在系统密钥环中，绝不写入文件。</p>",
     (ANY, "Set up a cloud provider…"): "设置云端服务商…",
     (ANY, "Stay on this device"): "只用本机",
     (ANY, "Why this answer"): "这个回答是怎么来的",
@@ -225,6 +246,18 @@ ZH: dict[tuple[str, str], str] = {
     (ANY, "The device's model"): "本机模型",
     (ANY, "The cloud endpoint"): "云端端点",
     (ANY, "No cloud endpoint is configured."): "尚未配置云端端点。",
+    (ANY, "What the router learned per local model"): "路由器对每个本机模型的了解",
+    (
+        ANY,
+        "{name}: {n} labels, {w} waiting for their comparison",
+    ): "{name}：{n} 个标签，{w} 个等待比较",
+    (ANY, " ({w} more waiting)"): "（另有 {w} 个等待）",
+    (ANY, "In use — "): "使用中 — ",
+    (
+        ANY,
+        "No labels yet. Each hybrid answer where both the device and the cloud answered "
+        "teaches the router how this model does; after {n} it gets its own estimate.",
+    ): "尚无标签。每次本机与云端都作答的混合回答，都会让路由器了解这个模型的表现；满 {n} 个后它会有自己的估计。",
     (
         ANY,
         "In auto mode a request gets a cloud upgrade when the device's model is unlikely "
@@ -319,7 +352,10 @@ ZH: dict[tuple[str, str], str] = {
     (ANY, "Fallback reason"): "回退原因",
     (ANY, "%1: %2."): "%1：%2。",
     (ANY, "Found: %1."): "发现：%1。",
-    (ANY, "Cut short: the cloud answer arrived, so the device stopped."): "被截断：云端回答已到，本机随即停止。",
+    (
+        ANY,
+        "Cut short: the cloud answer arrived, so the device stopped.",
+    ): "被截断：云端回答已到，本机随即停止。",
     (ANY, "Stopped at the length limit."): "在长度上限处停止。",
     (ANY, "Cost"): "费用",
     (ANY, "first words after %1, finished after %2"): "%1 后出现首个字，%2 后完成",
@@ -335,7 +371,10 @@ ZH: dict[tuple[str, str], str] = {
         ANY,
         "My phone number is 13812345678 — draft a short note asking for a callback.",
     ): "我的电话是 13812345678 —— 帮我写一条请对方回电的短消息。",
-    (ANY, "What does my documents folder say about annual leave?"): "我的文档里关于年假是怎么规定的？",
+    (
+        ANY,
+        "What does my documents folder say about annual leave?",
+    ): "我的文档里关于年假是怎么规定的？",
     (ANY, "Example question: %1"): "示例问题：%1",
     (ANY, "All collections"): "全部文档集",
     (ANY, "No documents"): "不使用文档",
@@ -358,7 +397,10 @@ ZH: dict[tuple[str, str], str] = {
     (ANY, "Pin"): "置顶",
     (ANY, "Deleted “%1”"): "已删除“%1”",
     (ANY, "Custom (any OpenAI-compatible server)"): "自定义（任何兼容 OpenAI 的服务器）",
-    (ANY, "nothing at this address (HTTP 404): check the base URL"): "此地址下没有服务（HTTP 404）：请检查基础 URL",
+    (
+        ANY,
+        "nothing at this address (HTTP 404): check the base URL",
+    ): "此地址下没有服务（HTTP 404）：请检查基础 URL",
     (ANY, "the server is rate-limiting (HTTP 429)"): "服务器正在限流（HTTP 429）",
     (
         ANY,
@@ -382,14 +424,23 @@ ZH: dict[tuple[str, str], str] = {
         ANY,
         "The API key comes from the environment (%1) and is not stored.",
     ): "API 密钥来自环境变量（%1），不会被保存。",
-    (ANY, "A key for this provider is stored in the keyring (%1)."): "此服务商的密钥已保存在钥匙串中（%1）。",
+    (
+        ANY,
+        "A key for this provider is stored in the keyring (%1).",
+    ): "此服务商的密钥已保存在钥匙串中（%1）。",
     (ANY, "the certificate could not be verified"): "无法验证证书",
     (ANY, "no route to the server"): "无法到达服务器",
     (ANY, "the connection to %1 failed (%2)"): "连接 %1 失败（%2）",
     (ANY, "could not connect to %1: %2"): "无法连接 %1：%2",
     (ANY, "nothing sensitive found"): "未发现敏感内容",
-    (ANY, "names, phone numbers, emails, addresses; 'confidential'"): "姓名、电话、邮箱、地址；“机密”标记",
-    (ANY, "ID and card numbers, passwords, keys, health data"): "身份证号、卡号、密码、密钥、健康数据",
+    (
+        ANY,
+        "names, phone numbers, emails, addresses; 'confidential'",
+    ): "姓名、电话、邮箱、地址；“机密”标记",
+    (
+        ANY,
+        "ID and card numbers, passwords, keys, health data",
+    ): "身份证号、卡号、密码、密钥、健康数据",
     (ANY, "send as typed"): "原样发送",
     (ANY, "hide personal data, then send"): "隐藏个人信息后发送",
     (ANY, "keep on this device"): "留在本机",
@@ -556,18 +607,39 @@ ZH: dict[tuple[str, str], str] = {
     (ANY, "Too big for this machine"): "超出本机能力",
     (ANY, "Not downloaded"): "未下载",
     (ANY, "%1 tokens/s measured here"): "本机实测 %1 词元/秒",
-    (ANY, "speed not measured yet (it is, once the model has answered)"): "尚未测速（模型回答过一次后即可得到）",
+    (
+        ANY,
+        "speed not measured yet (it is, once the model has answered)",
+    ): "尚未测速（模型回答过一次后即可得到）",
     (ANY, "Fits this machine"): "适合本机",
-    (ANY, "needs %1 GB RAM (this machine: %2 GB); %3 GB free on disk"): "需要 %1 GB 内存（本机：%2 GB）；磁盘剩余 %3 GB",
+    (
+        ANY,
+        "needs %1 GB RAM (this machine: %2 GB); %3 GB free on disk",
+    ): "需要 %1 GB 内存（本机：%2 GB）；磁盘剩余 %3 GB",
     (ANY, "sha256 pinned in the catalog"): "目录中已固定 sha256",
-    (ANY, "sha256 recorded at the first download (trust on first use)"): "首次下载时记录 sha256（首次使用即信任）",
-    (ANY, "%1B parameters, %2, context %3 tokens, languages: %4, licence: %5"): "%1B 参数，%2，上下文 %3 词元，语言：%4，许可：%5",
-    (ANY, "%1 MB already downloaded: Download resumes from there."): "已下载 %1 MB：点击“下载”将从此处继续。",
+    (
+        ANY,
+        "sha256 recorded at the first download (trust on first use)",
+    ): "首次下载时记录 sha256（首次使用即信任）",
+    (
+        ANY,
+        "%1B parameters, %2, context %3 tokens, languages: %4, licence: %5",
+    ): "%1B 参数，%2，上下文 %3 词元，语言：%4，许可：%5",
+    (
+        ANY,
+        "%1 MB already downloaded: Download resumes from there.",
+    ): "已下载 %1 MB：点击“下载”将从此处继续。",
     (ANY, "Starting…"): "正在开始…",
     (ANY, "Downloading %1…"): "正在下载 %1…",
     (ANY, "%1 / %2 MB · %3 MB/s"): "%1 / %2 MB · %3 MB/秒",
-    (ANY, "Cancelled: %1 MB kept; press Download to resume."): "已取消：保留 %1 MB；点击“下载”继续。",
-    (ANY, "%1 downloaded and verified; click “Use this model” to switch to it."): "%1 已下载并校验；点击“使用此模型”即可切换。",
+    (
+        ANY,
+        "Cancelled: %1 MB kept; press Download to resume.",
+    ): "已取消：保留 %1 MB；点击“下载”继续。",
+    (
+        ANY,
+        "%1 downloaded and verified; click “Use this model” to switch to it.",
+    ): "%1 已下载并校验；点击“使用此模型”即可切换。",
     (ANY, "Download failed: %1"): "下载失败：%1",
     (ANY, "%1 is the local model from the next question on."): "从下一个问题起，本地模型为 %1。",
     (ANY, "Remove model"): "删除模型",
@@ -584,12 +656,24 @@ ZH: dict[tuple[str, str], str] = {
     (ANY, "From cache"): "来自缓存",
     (ANY, "Ask again"): "重新提问",
     (ANY, "Answer afresh, not from the cache"): "重新回答，不使用缓存",
-    (ANY, "Same question, documents and model as before: shown from the cache, no model ran."): "问题、文档和模型与之前相同：直接显示缓存结果，未运行模型。",
+    (
+        ANY,
+        "Same question, documents and model as before: shown from the cache, no model ran.",
+    ): "问题、文档和模型与之前相同：直接显示缓存结果，未运行模型。",
     # --- 16ui ---
     (ANY, "System prompt for this chat"): "本对话的系统提示词",
-    (ANY, "Instructions both models follow in this chat only: a role, a tone, the language or format of the answers."): "仅在本对话中两个模型都会遵循的指示：角色、语气、回答的语言或格式。",
-    (ANY, "It goes through the privacy gate with every question, like the rest of the chat: personal data in it is hidden from the cloud, or keeps the answer on this device."): "它会和对话的其他内容一样，随每个问题经过隐私关卡：其中的个人信息不会让云端看到，或者使回答留在本机。",
-    (ANY, "For example: You are a patient maths tutor. Answer in short, numbered steps."): "例如：你是一位耐心的数学老师，请用简短的编号步骤回答。",
+    (
+        ANY,
+        "Instructions both models follow in this chat only: a role, a tone, the language or format of the answers.",
+    ): "仅在本对话中两个模型都会遵循的指示：角色、语气、回答的语言或格式。",
+    (
+        ANY,
+        "It goes through the privacy gate with every question, like the rest of the chat: personal data in it is hidden from the cloud, or keeps the answer on this device.",
+    ): "它会和对话的其他内容一样，随每个问题经过隐私关卡：其中的个人信息不会让云端看到，或者使回答留在本机。",
+    (
+        ANY,
+        "For example: You are a patient maths tutor. Answer in short, numbered steps.",
+    ): "例如：你是一位耐心的数学老师，请用简短的编号步骤回答。",
     (ANY, "System prompt"): "系统提示词",
     (ANY, "Clear"): "清除",
     (ANY, "Remove this chat's system prompt"): "删除本对话的系统提示词",
@@ -597,24 +681,42 @@ ZH: dict[tuple[str, str], str] = {
     (ANY, "Keep it for this chat (Ctrl+Enter)"): "为本对话保存（Ctrl+Enter）",
     (ANY, "System prompt: on"): "系统提示词：已启用",
     (ANY, "This chat's system prompt: %1"): "本对话的系统提示词：%1",
-    (ANY, "Give this chat its own instructions (role, tone, language)"): "为本对话设定专属指示（角色、语气、语言）",
+    (
+        ANY,
+        "Give this chat its own instructions (role, tone, language)",
+    ): "为本对话设定专属指示（角色、语气、语言）",
     # --- lead, second wave stop 21 ---
     (ANY, "Failed"): "失败",
-    (ANY, "The local model failed: ask again, and the next question starts it again."): "本地模型出错：请再问一次，下一个问题会重新启动它。",
+    (
+        ANY,
+        "The local model failed: ask again, and the next question starts it again.",
+    ): "本地模型出错：请再问一次，下一个问题会重新启动它。",
 }
 
 # --- issue 30, the window in a real day (window) ---
 ZH.update(
     {
         (ANY, "Model library…"): "模型库…",
-        (ANY, "The device's model is unsure; a cloud or a larger local model would do better."): "本机模型没有把握；云端或更大的本地模型会答得更好。",
-        (ANY, "The device's model was repeating itself, so it was stopped; a cloud or a larger local model would do better."): "本机模型在重复同样的内容，已被停止；云端或更大的本地模型会答得更好。",
+        (
+            ANY,
+            "The device's model is unsure; a cloud or a larger local model would do better.",
+        ): "本机模型没有把握；云端或更大的本地模型会答得更好。",
+        (
+            ANY,
+            "The device's model was repeating itself, so it was stopped; a cloud or a larger local model would do better.",
+        ): "本机模型在重复同样的内容，已被停止；云端或更大的本地模型会答得更好。",
         (ANY, "Get %1 (%2 GB), the best fit for this computer"): "获取 %1（%2 GB），最适合这台电脑",
-        (ANY, "The bundled model is small and often wrong. This one runs on this computer too and answers better; it downloads in the Model library."): "内置模型很小，常会答错。这个模型也能在这台电脑上运行且答得更好；它会在模型库中下载。",
+        (
+            ANY,
+            "The bundled model is small and often wrong. This one runs on this computer too and answers better; it downloads in the Model library.",
+        ): "内置模型很小，常会答错。这个模型也能在这台电脑上运行且答得更好；它会在模型库中下载。",
         (ANY, "Things to try (click one to ask it):"): "可以试试（点击即可提问）：",
         (ANY, "Cannot open the file"): "无法打开文件",
         (ANY, " (page %1)"): "（第 %1 页）",
-        (ANY, "No app on this computer opens %1. You can read the cited passage here, or copy the path."): "这台电脑上没有能打开 %1 的应用。你可以在这里阅读引用的段落，或复制路径。",
+        (
+            ANY,
+            "No app on this computer opens %1. You can read the cited passage here, or copy the path.",
+        ): "这台电脑上没有能打开 %1 的应用。你可以在这里阅读引用的段落，或复制路径。",
         (ANY, "The passage's text is not in the index."): "索引中没有这段文字。",
         (ANY, "Show passage"): "显示段落",
         (ANY, "Copy path"): "复制路径",
