@@ -57,7 +57,8 @@ def read_lines(path: Path) -> list[dict[str, Any]]:
 
 
 def run_routing(args: argparse.Namespace) -> int:
-    from app.core.routing.evaluation import configured_estimate, curve, router_scores
+    from app.core.routing.calibration import configured_estimate
+    from app.core.routing.evaluation import curve, router_scores
 
     rows = read_lines(Path(args.file))
     try:

@@ -25,6 +25,7 @@ import os
 import tempfile
 import threading
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -393,3 +394,58 @@ def due(store: LabelStore, model_key: str, path: Path | None = None) -> bool:
                 return total >= MIN_LABELS
             return total - old.n >= REFIT_EVERY
     return False
+
+
+def configured_estimate(*, shipped: bool = False) -> tuple[Any, dict[str, object], Sequence[str]]:
+    """The estimate auto mode uses for the configured local model — the shipped one calibrated
+    from that model file's labels (routing/calibration.py; runs waiting for their comparison are
+    labelled first), or the shipped one with ``shipped`` — with a description, and the model's
+    declared languages. Raises RuntimeError without a model."""
+    from pathlib import Path
+
+    from app.core.config import load_settings
+    from app.core.routing.capabilities import local_capability
+    from app.core.routing.difficulty import load_error, shipped_model
+    from app.core.routing.rules import RulesFile
+
+    model = shipped_model()
+    if model is None:
+        raise RuntimeError(f"the difficulty model is unavailable: {load_error()}")
+    configured = load_settings().settings.local.llm_model
+    path = Path(configured).expanduser() if configured else _bundled_path()
+    record = local_capability(
+        Path(configured).expanduser() if configured else None,
+        override_languages=RulesFile().current().local_languages,
+    )
+    key, name = model_identity(path)
+    about: dict[str, object] = {"model_file": name, "calibrated": False, "labels": 0}
+    if shipped:
+        about["why"] = "the shipped estimate, as asked"
+        return model, about, record.languages
+    from app.core.store.model_labels import open_store
+
+    store = open_store()
+    if store is not None:
+        try:
+            if store.pending(key, limit=1):
+                from app.core.engines.embeddings import UseEmbedder
+
+                refresh(store, UseEmbedder(threads=1).embed, model, key)
+        finally:
+            store.close()
+    cal = CalibrationFile().get(key)
+    if cal is not None:
+        about.update(labels=cal.n, calibrated=cal.used, why=cal.why)
+    else:
+        about["why"] = "no labels for this model yet: the shipped estimate"
+    return calibrated_model(model, cal), about, record.languages
+
+
+def _bundled_path() -> Any:
+    try:
+        from app.core.engines.local_types import BUNDLED_MODEL
+        from app.core.model_files import local_path
+
+        return local_path(*BUNDLED_MODEL)
+    except Exception:
+        return None

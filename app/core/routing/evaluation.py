@@ -125,79 +125,33 @@ def cpt(points: Sequence[Point], target: float) -> float:
     return 1.0
 
 
-def configured_estimate(*, shipped: bool = False) -> tuple[Any, dict[str, object], Sequence[str]]:
-    """The estimate auto mode uses for the configured local model — the shipped one calibrated
-    from that model file's labels (routing/calibration.py; runs waiting for their comparison are
-    labelled first), or the shipped one with ``shipped`` — with a description, and the model's
-    declared languages. Raises RuntimeError without a model."""
-    from pathlib import Path
-
-    from app.core.config import load_settings
-    from app.core.routing.calibration import (
-        CalibrationFile,
-        calibrated_model,
-        model_identity,
-        refresh,
-    )
-    from app.core.routing.capabilities import local_capability
-    from app.core.routing.difficulty import load_error, shipped_model
-    from app.core.routing.rules import RulesFile
-
-    model = shipped_model()
-    if model is None:
-        raise RuntimeError(f"the difficulty model is unavailable: {load_error()}")
-    configured = load_settings().settings.local.llm_model
-    path = Path(configured).expanduser() if configured else _bundled_path()
-    record = local_capability(
-        Path(configured).expanduser() if configured else None,
-        override_languages=RulesFile().current().local_languages,
-    )
-    key, name = model_identity(path)
-    about: dict[str, object] = {"model_file": name, "calibrated": False, "labels": 0}
-    if shipped:
-        about["why"] = "the shipped estimate, as asked"
-        return model, about, record.languages
-    from app.core.store.model_labels import open_store
-
-    store = open_store()
-    if store is not None:
-        try:
-            if store.pending(key, limit=1):
-                from app.core.engines.embeddings import UseEmbedder
-
-                refresh(store, UseEmbedder(threads=1).embed, model, key)
-        finally:
-            store.close()
-    cal = CalibrationFile().get(key)
-    if cal is not None:
-        about.update(labels=cal.n, calibrated=cal.used, why=cal.why)
-    else:
-        about["why"] = "no labels for this model yet: the shipped estimate"
-    return calibrated_model(model, cal), about, record.languages
-
-
-def _bundled_path() -> Any:
-    try:
-        from app.core.engines.local_types import BUNDLED_MODEL
-        from app.core.model_files import local_path
-
-        return local_path(*BUNDLED_MODEL)
-    except Exception:
-        return None
-
-
 def router_scores(
     prompts: Sequence[str], languages: Sequence[str] | None = None, model: Any = None
 ) -> list[float]:
     """Score prompts as auto mode ranks them: a language the local model does not declare goes
-    up first (``p - 2``), the rest by the learned estimate ``p`` (``model``: the configured local
-    model's, calibrated where it has labels). ``languages`` defaults to the configured local
+    up first (``p - 2``), the rest by the learned estimate ``p`` (``model``: the shipped one
+    unless given; the CLI gives :func:`app.core.routing.calibration.configured_estimate`'s).
+    ``languages`` defaults to the configured local
     model's capability record. Raises RuntimeError without a model."""
-    if model is None or languages is None:
-        configured, _, declared = configured_estimate()
-        model = configured if model is None else model
-        languages = declared if languages is None else languages
     from app.core.routing.router import detect_language
+
+    if model is None:
+        from app.core.routing.difficulty import load_error, shipped_model
+
+        model = shipped_model()
+        if model is None:
+            raise RuntimeError(f"the difficulty model is unavailable: {load_error()}")
+    if languages is None:
+        from pathlib import Path
+
+        from app.core.config import load_settings
+        from app.core.routing.capabilities import local_capability
+        from app.core.routing.rules import RulesFile
+
+        configured = load_settings().settings.local.llm_model
+        path = Path(configured).expanduser() if configured else None
+        record = local_capability(path, override_languages=RulesFile().current().local_languages)
+        languages = record.languages
 
     vectors = None
     if prompts:
