@@ -24,10 +24,12 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -231,8 +233,14 @@ class SettingsDialog(QDialog):
         self.models_page.use_requested.connect(self._use_model)
         self.finished.connect(self.models_page.shutdown)
 
+        # The cloud form and the endpoint list outgrow a small screen: scroll, never squeeze.
+        cloud_scroll = QScrollArea(self)
+        cloud_scroll.setObjectName("cloudScroll")
+        cloud_scroll.setWidgetResizable(True)
+        cloud_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        cloud_scroll.setWidget(cloud)
         for page in (
-            cloud,
+            cloud_scroll,
             PrivacyPage(self.policy, self),
             routing,
             local,
