@@ -182,3 +182,13 @@ async def test_a_hybrid_run_labels_the_device_model_and_a_flip_back_counts(
     await collect(p, AskRequest("What is the capital of Italy?", mode="local"))
     assert len(p.signals.labels.pending()) == 1
     p.close()
+
+
+async def test_an_escalated_draft_is_a_label_too(tandem_home: Path) -> None:
+    """Auto mode kept it local, the draft was weak, the cloud answered after it: both answered."""
+    p = make(FakeLocal(["meh"], logprob=-3.0), FakeCloud(["better"]))
+    events = await collect(p, AskRequest("hello", mode="auto"))
+    assert events[1].plan == "local" and events[-1].source == "cloud"
+    (pending,) = p.signals.labels.pending()
+    assert (pending.draft, pending.upgrade, pending.draft_complete) == ("meh", "better", True)
+    p.close()

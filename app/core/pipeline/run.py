@@ -321,7 +321,7 @@ class Run:
         """Both engines answered: a label for the device's model (routing/calibration.py)."""
         st = self.st
         if (
-            st.plan.plan != "hybrid"
+            st.plan.plan not in ("hybrid", "local")  # local: an escalated draft
             or st.source != "cloud"
             or st.req.no_history
             or st.req.continues
