@@ -293,6 +293,11 @@ class Run:
             trace.draft_text = st.draft
         if self.history.error:
             trace.note_error("history_error", self.history.error)
+        if done and not hit:
+            try:
+                self._label()
+            except Exception as exc:  # a label is never worth the history's end
+                trace.note_error("label_error", exc)
         try:
             svc.traces.save(st.rid, trace.to_dict())
             if not hit:  # a cache hit ran no engine: no routing outcome to learn from
@@ -307,8 +312,6 @@ class Run:
                 )
         except Exception as exc:  # a full disk must not hide the answer the user already saw
             trace.note_error("trace_error", exc)
-        if done and not hit:
-            self._label()
         self.history.end(
             st.message_id,
             final=None if st.final_text is None else st.req.continues + st.final_text,

@@ -189,7 +189,7 @@ class RouteSignals:
     def close(self) -> None:
         """Close the label store (a refit still running finishes on its own connection use)."""
         if self._refit is not None:
-            self._refit.join(timeout=30)
+            self._refit.join(timeout=5)  # past that it finds its store closed: no harm
         if self._labels:
             self._labels.close()
         self._labels = None
