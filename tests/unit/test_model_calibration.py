@@ -125,6 +125,15 @@ def test_a_model_that_fails_elsewhere_gets_its_own_estimate(tandem_home: Path) -
     assert model is not shipped and model.meta["calibrated"] == {"model_name": "m.gguf", "n": 200}
     math_q = "Derive the closed form and prove it by induction: integral of x^2."
     assert model.p_ok(math_q) > shipped.p_ok(math_q)
+    # The quality presets keep their cloud share on this model's requests: same count sent up.
+    t = cal.thresholds
+    assert t is not None and t["low"] <= t["mid"] <= t["high"]
+    assert model.thresholds(None) == (t["low"], t["mid"], t["high"])
+    labels = _labels(200, lambda c: c[5] >= 2)
+    mid_shipped = float(shipped.meta["thresholds"]["mid"])
+    up_shipped = sum(shipped.cheap.p(lab.cheap) < mid_shipped for lab in labels)
+    up_calibrated = sum(model.cheap.p(lab.cheap) < t["mid"] for lab in labels)
+    assert up_calibrated == up_shipped
     # Round trip through the data home's file.
     CalibrationFile().put(cal)
     again = CalibrationFile().get("k")

@@ -19,6 +19,7 @@ See docs/ARCHITECTURE.md §6.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -111,6 +112,8 @@ class Calibration:
     fitted_at: float
     full: Head | None = None
     cheap: Head | None = None
+    #: The thresholds for quality 0 / 0.5 / 1 on the calibrated scale (see :func:`_thresholds`).
+    thresholds: dict[str, float] | None = None
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -127,6 +130,7 @@ class Calibration:
             "fitted_at": self.fitted_at,
             "full": self.full.as_json() if self.full else None,
             "cheap": self.cheap.as_json() if self.cheap else None,
+            "thresholds": self.thresholds,
         }
 
     @classmethod
@@ -151,6 +155,7 @@ class Calibration:
             float(d.get("fitted_at", 0.0)),
             head(d.get("full")),
             head(d.get("cheap")),
+            _thresholds_from(d.get("thresholds")),
         )
 
     def summary(self) -> str:
@@ -163,6 +168,43 @@ class Calibration:
                 f"{self.cv_apgr_shipped:.2f} shipped"
             )
         return f"{head}; {self.why}"
+
+
+def _thresholds_from(v: Any) -> dict[str, float] | None:
+    if not isinstance(v, dict):
+        return None
+    try:
+        return {k: float(v[k]) for k in ("low", "mid", "high")}
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
+def _thresholds(
+    shipped_p: Sequence[float], calibrated_p: Sequence[float], shipped: DifficultyModel
+) -> dict[str, float]:
+    """Thresholds on the calibrated scale that send up, of this model's labelled requests, the
+    share the shipped estimate sends up at each quality preset: the calibration changes *which*
+    requests go up, the quality setting keeps its cloud share."""
+    # The full head's thresholds (the labels carry embeddings); the cheap head's without.
+    low, mid, high = shipped.thresholds(None)
+    full_t = shipped.meta.get("thresholds")
+    if isinstance(full_t, dict):
+        with contextlib.suppress(KeyError, TypeError, ValueError):
+            low, mid, high = (float(full_t["low"]), float(full_t["mid"]), float(full_t["high"]))
+    ranked = sorted(calibrated_p)
+    n = len(ranked)
+    out = {}
+    for name, t in (("low", low), ("mid", mid), ("high", high)):
+        up = sum(1 for p in shipped_p if p < t)
+        if up == 0:
+            out[name] = round(max(0.0, ranked[0] - 1e-6), 6)
+        elif up >= n:
+            out[name] = round(min(1.0, ranked[-1] + 1e-6), 6)
+        else:  # between the last one sent up and the first one kept
+            out[name] = round((ranked[up - 1] + ranked[up]) / 2, 6)
+    out["mid"] = max(out["mid"], out["low"])
+    out["high"] = max(out["high"], out["mid"])
+    return out
 
 
 def _r(v: float | None) -> float | None:
@@ -293,6 +335,8 @@ def fit(
     full = Head(tuple(s.full.mean), tuple(s.full.scale), tuple(float(v) for v in wf), float(bf))
     cheap = Head(tuple(s.cheap.mean), tuple(s.cheap.scale), tuple(float(v) for v in wc), float(bc))
     used = best_apgr > cv_shipped
+    calibrated_p = design.predict(everything, ((wf, bf), (wc, bc)))
+    thresholds = _thresholds(list(shipped_p), list(calibrated_p), shipped)
     why = (
         "calibrated estimate in use"
         if used
@@ -307,6 +351,7 @@ def fit(
         why=why,
         full=full,
         cheap=cheap,
+        thresholds=thresholds,
     )
 
 
@@ -352,6 +397,8 @@ def calibrated_model(shipped: DifficultyModel, cal: Calibration | None) -> Diffi
         return shipped
     meta = dict(shipped.meta)
     meta["calibrated"] = {"model_name": cal.model_name, "n": cal.n}
+    if cal.thresholds is not None:
+        meta["thresholds"] = meta["thresholds_cheap"] = dict(cal.thresholds)
     return DifficultyModel(cal.full, cal.cheap, meta)
 
 
