@@ -113,3 +113,10 @@ def test_a_failing_neural_voice_falls_back_to_espeak(tmp_path: Path) -> None:
     assert engine.synthesize("a", language="en").data == b"\x01\x00"
     assert "cannot load" in engine.broken
     assert engine.synthesize("a", language="en").data == b"\x01\x00"  # not tried again
+
+
+def test_warm_loads_once_or_marks_the_voice_broken(tmp_path: Path) -> None:
+    voice = make_voice(tmp_path, ["ə"])
+    engine = neural.NeuralEngine(FakeEspeak([]), voice)  # type: ignore[arg-type]
+    engine.warm()  # no model file: the failure is kept, not raised
+    assert "cannot load" in engine.broken

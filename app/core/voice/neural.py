@@ -135,6 +135,14 @@ class NeuralEngine:
         self.voice = voice
         self.broken = ""  # why the neural voice failed; espeak-ng speaks from then on
 
+    def warm(self) -> None:
+        """Load the voice now (the speech worker calls it when an answer begins)."""
+        if not self.broken:
+            try:
+                self.voice._load()
+            except TTSError as exc:
+                self.broken = str(exc)
+
     def voices(self) -> list[Voice]:
         return [Voice(VOICE_ID, "Joe (neural, Piper)", "en"), *self.espeak.voices()]
 

@@ -89,6 +89,7 @@ class SpeechController(QObject):
         self.stop()
         self._key = key
         self._swap = SpokenSwap(restore)
+        self._warm()
 
     def feed(self, key: Any, event: Any) -> None:
         if self._swap is None or key != self._key:
@@ -115,6 +116,19 @@ class SpeechController(QObject):
         self._worker.shutdown(wait=False)
 
     # ------------------------------------------------------------ internals
+
+    def _warm(self) -> None:
+        """Load the voice on the speech worker while the answer's first sentence is still being
+        written (the neural voice takes about a second to load; espeak-ng has nothing to load).
+        The worker runs one job at a time, so the first render waits for this, never repeats it."""
+        if self._engine is None:
+            try:
+                self._engine = default_engine(self._settings().engine)
+            except TTSError:
+                return  # said when the first sentence is rendered
+        warm = getattr(self._engine, "warm", None)
+        if callable(warm):
+            self._worker.submit(warm)
 
     def _engine_ready(self) -> TTSEngine | None:
         if self._engine is None:
