@@ -237,6 +237,7 @@ class Run:
             cost,
             local_error=f"the device's model could not draft: {failed}" if failed else None,
             image_input=image_input(st, st.view),  # type: ignore[arg-type]
+            tools_refused=list(st.tools_refused),
         )
 
     async def finish(self) -> None:
@@ -248,6 +249,8 @@ class Run:
         hit = self.probe is not None and self.probe.entry is not None
         cache = svc.result_cache() if self.probe is not None and not hit else None
         cache = None if st.req.continues else cache
+        if "tools" in st.trace.extra:  # a tool's result is of its moment: not kept for reuse
+            cache = None
         if cache is not None and self.probe is not None:
             result_cache.store(svc, cache, st, self.probe)
         if not done and trace.cancelled is None:

@@ -1,0 +1,133 @@
+"""Tools in the answer, end to end (docs/ARCHITECTURE.md §16): `tandem ask --json` as a
+subprocess, the real privacy gate, a real MCP server over stdio (tests/support/mcp_server.py,
+its own process, recording every call it gets), and as the cloud the loopback fault server in
+its ``tools`` mode: it asks for the tool, then answers by quoting the tool message it received.
+Every request body the cloud got is checked for the private values.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.conftest import run_tandem
+from tests.support import mcp_server
+from tests.support.fault_server import FaultServer
+
+pytestmark = [pytest.mark.e2e, pytest.mark.integration]
+
+SERVER = Path(mcp_server.__file__)
+LOOKUP = [{"name": "lookup_order", "arguments": {"order": "5208"}}]
+
+
+def _configure(home: Path, *extra: str, auto: tuple[str, ...] = ("lookup_order",)) -> Path:
+    calls = home / "calls.jsonl"
+    spec = {
+        "command": sys.executable,
+        "args": [str(SERVER), "--record", str(calls), *extra],
+        "autoApprove": list(auto),
+    }
+    (home / "mcp.json").write_text(json.dumps({"mcpServers": {"orders": spec}}), encoding="utf-8")
+    return calls
+
+
+def _ask(env: dict[str, str], question: str) -> tuple[list[dict[str, Any]], str]:
+    done = run_tandem(
+        ["ask", question, "--mode", "cloud", "--no-cache", "--json"], env, timeout=240
+    )
+    assert done.returncode == 0, done.stderr
+    return [json.loads(line) for line in done.stdout.splitlines() if line.strip()], done.stderr
+
+
+def _bodies(server: FaultServer) -> list[str]:
+    return [r.body.decode() for r in server.received if r.path.endswith("/chat/completions")]
+
+
+def _calls(path: Path) -> list[dict[str, Any]]:
+    if not path.exists():
+        return []
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+@pytest.mark.parametrize("stream", [True, False], ids=["streamed", "whole"])
+def test_auto_approved_tool_runs_and_its_private_values_never_leave(
+    env: dict[str, str], server: FaultServer, tandem_home: Path, stream: bool
+) -> None:
+    calls = _configure(tandem_home)
+    server.fault, server.tool_calls, server.tool_stream = "tools", LOOKUP, stream
+    events, _ = _ask(env, "When does order 5208 ship?")
+    assert _calls(calls) == [{"name": "lookup_order", "arguments": {"order": "5208"}}]
+    bodies = _bodies(server)
+    assert len(bodies) == 2  # the question (with the tools offered), then the tool's result
+    first, second = (json.loads(b) for b in bodies)
+    assert {t["function"]["name"] for t in first["tools"]} >= {"lookup_order", "calculator"}
+    tool_msgs = [m for m in second["messages"] if m["role"] == "tool"]
+    assert len(tool_msgs) == 1 and "Thursday" in tool_msgs[0]["content"]
+    for body in bodies:  # not in any byte the cloud received, in any form JSON may take
+        for value in (mcp_server.PHONE, mcp_server.ID_NUMBER, mcp_server.NAME, "Xiaoming"):
+            assert value not in body
+    assert "CN_ID_CARD withheld" in tool_msgs[0]["content"]
+    kinds = [e["event"] for e in events]
+    assert kinds.count("upload") == 2 and kinds.count("tool") == 1
+    (tool,) = [e for e in events if e["event"] == "tool"]
+    assert tool["server"] == "orders" and tool["name"] == "lookup_order"
+    assert tool["approved"] is True and tool["ok"] is True and tool["error"] is None
+    assert tool["hidden"].get("PHONE") == 1 and tool["hidden"].get("CN_ID_CARD") == 1
+    final = events[-1]
+    assert final["event"] == "final" and final["source"] == "cloud"
+    assert "Thursday" in final["text"]
+    # the placeholders the cloud quoted back are the user's values again, on the device
+    assert mcp_server.PHONE in final["text"] and mcp_server.NAME in final["text"]
+    assert mcp_server.ID_NUMBER not in final["text"]  # withheld: it never had a placeholder
+    assert "tools_refused" not in final
+
+
+def test_a_tool_not_auto_approved_does_not_run_and_the_answer_says_so(
+    env: dict[str, str], server: FaultServer, tandem_home: Path
+) -> None:
+    calls = _configure(tandem_home, auto=())
+    server.fault, server.tool_calls = "tools", LOOKUP
+    events, stderr = _ask(env, "When does order 5208 ship?")
+    assert _calls(calls) == []  # the server never got the call
+    (tool,) = [e for e in events if e["event"] == "tool"]
+    assert tool["approved"] is False and tool["ok"] is False
+    final = events[-1]
+    assert final["tools_refused"] == ["orders/lookup_order"]
+    assert "did not approve" in final["text"]  # the model was told, and its answer says so
+    assert "tools not run (not auto-approved in mcp.json): orders/lookup_order" in stderr
+
+
+def test_a_hanging_tool_server_is_one_line_and_the_answer_arrives(
+    env: dict[str, str], server: FaultServer, tandem_home: Path
+) -> None:
+    calls = _configure(tandem_home, "--hang", "call")
+    server.fault, server.tool_calls = "tools", LOOKUP
+    done = run_tandem(["ask", "When does order 5208 ship?", "--mode", "cloud", "--no-cache"], env)
+    assert done.returncode == 0, done.stderr
+    assert len(_calls(calls)) == 1  # it was called, and never answered
+    lines = [ln for ln in done.stderr.splitlines() if ln.startswith("tool: ")]
+    assert lines == [
+        "tool: orders/lookup_order failed: orders: no answer to tools/call within 10 s "
+        "(the answer goes on)"
+    ]
+    assert "From the tool: The tool failed" in done.stdout
+
+
+def test_the_tool_loop_is_bounded(
+    env: dict[str, str], server: FaultServer, tandem_home: Path
+) -> None:
+    calls = _configure(tandem_home)
+    server.fault, server.tool_calls, server.tool_always = "tools", LOOKUP, True
+    events, _ = _ask(env, "When does order 5208 ship?")
+    bodies = [json.loads(b) for b in _bodies(server)]
+    assert len(_calls(calls)) == 5  # five rounds of calls, then no more
+    assert len(bodies) == 6
+    assert all(b.get("tool_choice") is None for b in bodies[:5])
+    assert bodies[5]["tool_choice"] == "none"  # the last request: answer in text
+    final = events[-1]
+    assert final["event"] == "final" and final["source"] == "cloud"
+    assert "Thursday" in final["text"]
