@@ -4,6 +4,7 @@ for a streamable HTTP server. A bad file is a one-line :class:`ToolConfigError`.
 
 from __future__ import annotations
 
+import contextlib
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -63,3 +64,32 @@ def load_servers(path: Path) -> list[ServerConfig]:
             )
         )
     return out
+
+
+def add_auto_approve(path: Path, server: str, tool: str) -> None:
+    """Add ``tool`` to ``server``'s ``autoApprove`` in ``path`` (the window's "Always allow"),
+    keeping every other key as it was; written to a temporary file and renamed over the old one.
+    Raises ``ToolConfigError`` when the file or the server is not there."""
+    import os
+    import tempfile
+
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        spec = data["mcpServers"][server]
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, KeyError, TypeError) as exc:
+        raise ToolConfigError(f"{path}: cannot add {tool!r} ({type(exc).__name__})") from None
+    auto = spec.get("autoApprove")
+    if not isinstance(auto, list):
+        auto = spec["autoApprove"] = []
+    if tool not in auto:
+        auto.append(tool)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".mcp-", suffix=".json")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(data, f, indent=2, ensure_ascii=False)
+            f.write("\n")
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
