@@ -104,3 +104,4 @@ def test_the_window_asks_before_a_tool_runs(
     html = why.view.toPlainText()
     assert "orders/lookup_order — ran on this device" in html
     assert "[CN_ID_CARD withheld]" in html and "Thursday" in html
+    assert 'Asked for tools (assistant)\nlookup_order({"order": "5208"})' in html

@@ -373,11 +373,18 @@ def _announce(
     else:
         st.trace.upload = record
     # The same (redacted) text, message by message: the Why dialog labels each one's role.
-    st.trace.extra["sent_messages"] = [{"role": m.role, "content": m.content} for m in messages]
+    st.trace.extra["sent_messages"] = [_sent_message(m) for m in messages]
     queue.put_nowait(
         UploadEvent(st.rid, ep.name, ep.trust_zone, view.redacted, len(sent_text), pictures)
     )
     return True
+
+
+def _sent_message(m: ChatMessage) -> dict[str, Any]:
+    out: dict[str, Any] = {"role": m.role, "content": m.content}
+    if m.tool_calls:  # what the model asked for, as it went back with the results
+        out["tool_calls"] = [f"{c.name}({c.arguments})" for c in m.tool_calls]
+    return out
 
 
 def _note_tools(st: RunState, run: ToolRun) -> None:

@@ -68,6 +68,14 @@ def sent_messages(trace: Mapping[str, Any]) -> list[tuple[str, str]]:
         return []
     out = []
     for m in raw:
-        if isinstance(m, Mapping) and isinstance(m.get("content"), str):
-            out.append((role_name(str(m.get("role") or "")), str(m["content"])))
+        if not isinstance(m, Mapping) or not isinstance(m.get("content"), str):
+            continue
+        calls = m.get("tool_calls")
+        if isinstance(calls, Sequence) and calls and not isinstance(calls, str):
+            text = "\n".join(str(c) for c in calls)
+            if m["content"]:
+                text = f"{m['content']}\n{text}"
+            out.append((_tr("Asked for tools (assistant)"), text))
+            continue
+        out.append((role_name(str(m.get("role") or "")), str(m["content"])))
     return out
