@@ -123,6 +123,7 @@ class ToolBox:
                 t["inputSchema"] if isinstance(t.get("inputSchema"), dict) else {},
             )
             for t in listed
+            if str(t["name"]) not in cfg.disabled_tools
         ]
 
     async def close(self) -> None:
