@@ -7,7 +7,8 @@ tool that is not auto-approved, and the Why dialog's record of the call.
 Real pipeline and privacy gate, a real MCP server over stdio (tests/support/mcp_server.py), the
 loopback cloud in its ``tools`` mode. When the dialog is up it writes STATE.json (screen centres
 of its three buttons); once the answer is in it adds ``"answered": true``. It obeys one word per
-line appended to COMMANDS.txt: ``why`` (open the Why dialog), ``quit``. The pointer is moved and
+line appended to COMMANDS.txt: ``why`` (open the Why dialog), ``settings`` (Settings on its
+Tools page), ``quit``. The pointer is moved and
 the screen grabbed from outside (xdotool, ImageMagick's import), as a user would.
 """
 
@@ -80,6 +81,11 @@ def main(state_path: Path, commands: Path) -> int:
                     why = window.show_why(window.current_answer.state)
                     why.resize(720, 640)
                     why.move(240, 60)
+                elif word == "settings":
+                    settings = window.open_settings()
+                    settings.tabs.setCurrentWidget(settings.tools_page)
+                    settings.resize(860, 560)
+                    settings.move(200, 60)
                 elif word == "quit":
                     window.close()
             done_lines[0] = len(lines)
