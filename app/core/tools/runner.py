@@ -22,8 +22,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from app.core.tools.catalog import BUILTIN, BUILTIN_TOOLS, ToolInfo
+from app.core.tools.catalog import BUILTIN, BUILTIN_TOOLS, ToolInfo, session_for
 from app.core.tools.config import ServerConfig, load_servers, mcp_path
+from app.core.tools.http import HttpSession
 from app.core.tools.stdio import StdioSession, ToolServerError
 
 #: One server's start and listing, and one call: a hanging server costs no more than this.
@@ -65,7 +66,7 @@ class ToolBox:
         self.servers = servers
         self.timeout_s = timeout_s
         self.errors: list[tuple[str, str]] = []  # (server, one line) of servers that failed
-        self._sessions: dict[str, StdioSession] = {}
+        self._sessions: dict[str, StdioSession | HttpSession] = {}
         self._offered: dict[str, Offered] = {}
 
     @classmethod
@@ -106,7 +107,7 @@ class ToolBox:
                 self._offered[fn] = Offered(fn, t)
 
     async def _start(self, cfg: ServerConfig) -> list[ToolInfo]:
-        session = StdioSession(cfg, self.timeout_s)
+        session = session_for(cfg, self.timeout_s)
         await session.__aenter__()
         try:
             listed = await session.list_tools()
