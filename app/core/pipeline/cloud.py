@@ -388,7 +388,9 @@ def _sent_message(m: ChatMessage) -> dict[str, Any]:
 
 
 def _note_tools(st: RunState, run: ToolRun) -> None:
-    st.trace.extra["tools"] = [*st.trace.extra.get("tools", []), *run.records]
+    """The calls of an attempt, in the trace (an answer with calls is not cached: run.py)."""
+    if run.records:
+        st.trace.extra["tools"] = [*st.trace.extra.get("tools", []), *run.records]
     st.tools_refused = [*st.tools_refused, *run.refused]
 
 
