@@ -45,6 +45,7 @@ def _ask(qtbot: Any, make_window: Any) -> tuple[Any, Any]:
 
     settings = Settings()
     settings.routing.default_mode = "cloud"
+    settings.cloud.timeout_s = 10.0  # shorter than the user takes to click (below)
     window = make_window(settings=settings, pipeline_factory=default_pipeline)
     qtbot.keyClicks(window.input.edit, "When does order 5208 ship?")
     qtbot.keyClick(window.input.edit, Qt.Key.Key_Return)
@@ -72,6 +73,8 @@ def test_the_window_asks_before_a_tool_runs(
     )
     assert json.loads(dialog.arguments.toPlainText()) == {"order": "5208"}
     assert not calls.exists()  # nothing ran while it asks
+    if button == "toolAllowOnce":  # the user reads for longer than the cloud's whole budget,
+        qtbot.wait(11_000)  # which waits with them
     qtbot.mouseClick(dialog.findChild(QPushButton, button), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: bool(answer.state.done), timeout=60_000)
     assert answer.state.error is None, answer.state.error

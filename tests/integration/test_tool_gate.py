@@ -5,8 +5,10 @@ auto-approved."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -44,14 +46,26 @@ def _box(tmp_path: Path, result: str, auto: frozenset[str]) -> tuple[ToolBox, Pa
 
 
 async def _round(
-    gate: PrivacyGate, box: ToolBox, question: str, approver: Any = None, name: str = "lookup_order"
+    gate: PrivacyGate,
+    box: ToolBox,
+    question: str,
+    approver: Any = None,
+    name: str = "lookup_order",
+    waits: list[float] | None = None,
 ) -> tuple[ToolRun, list[ToolEvent]]:
     view = gate_view(gate, question, [], [], "public")
     events: list[ToolEvent] = []
     async with box:
         run = ToolRun(view, box, approver)
+        if waits is not None:
+
+            def hold() -> Any:
+                asked = time.perf_counter()
+                return lambda: waits.append(time.perf_counter() - asked) or 0.0
+
+            run.hold_budget = hold
         call = ToolCall("c1", name, json.dumps({"order": "5208"}))
-        await run.run_round("", [call], 1e12, events.append, "rid", True)
+        await run.run_round("", [call], lambda: 1e12, events.append, "rid", True)
     return run, events
 
 
@@ -89,11 +103,14 @@ async def test_approval_is_asked_for_a_tool_not_auto_approved(
 
     async def deny(info: ToolInfo, args: dict[str, Any]) -> bool:
         asked.append((info.name, args))
+        await asyncio.sleep(0.2)  # the user reads the dialog
         return False
 
     box, calls = _box(tmp_path, "deleted", frozenset())
-    run, (event,) = await _round(gate, box, "Delete order 5208", deny, "delete_order")
+    waits: list[float] = []
+    run, (event,) = await _round(gate, box, "Delete order 5208", deny, "delete_order", waits)
     assert asked == [("delete_order", {"order": "5208"})]
+    assert len(waits) == 1 and waits[0] >= 0.2  # the user's time, told to the budget
     assert not calls.exists() and run.refused == ["orders/delete_order"]
     assert event.approved is False and "did not approve" in run.messages()[-1].content
 

@@ -254,7 +254,26 @@ async def _attempt(
     try:
         # The whole cloud answer, tool rounds included, has the settings' timeout: slower
         # than that, the draft stands.
-        async with asyncio.timeout(max(0.0, end - time.perf_counter())):
+        budget = asyncio.timeout(max(0.0, end - time.perf_counter()))
+
+        def hold() -> Callable[[], float]:
+            """While the user is asked to approve a tool, the budget stands still."""
+            asked, left = time.perf_counter(), budget.when()
+            budget.reschedule(None)
+
+            def resume() -> float:
+                nonlocal end
+                waited = time.perf_counter() - asked
+                end += waited
+                if left is not None:
+                    budget.reschedule(left + waited)
+                return waited
+
+            return resume
+
+        if run is not None:
+            run.hold_budget = hold
+        async with budget:
             while True:
                 messages = run.messages() if run is not None else view.cloud_messages()
                 tools = run.box.schemas() if run is not None else []
@@ -301,7 +320,7 @@ async def _attempt(
                 await run.run_round(
                     "".join(round_parts),
                     calls,
-                    end,
+                    lambda: end,
                     queue.put_nowait,
                     st.rid,
                     not st.req.no_history,

@@ -69,9 +69,13 @@ class ToolRun:
     rounds: list[_Round] = field(default_factory=list)
     records: list[dict[str, Any]] = field(default_factory=list)
     refused: list[str] = field(default_factory=list)
+    #: Stops the cloud call's time budget while the user is asked, and returns what starts it
+    #: again: that wait is the user's, not the endpoint's (pipeline/cloud.py).
+    hold_budget: Callable[[], Callable[[], float]] = lambda: lambda: 0.0
 
     def __post_init__(self) -> None:
         self.view = self.first
+        self.waited_s = 0.0  # how long the user took to answer approvals
 
     @property
     def capped(self) -> bool:
@@ -91,7 +95,7 @@ class ToolRun:
         self,
         text: str,
         calls: list[ToolCall],
-        end: float,
+        end: Callable[[], float],
         emit: Callable[[ToolEvent], None],
         rid: str,
         keep_texts: bool,
@@ -111,9 +115,13 @@ class ToolRun:
             if info is None:
                 error = f"no tool named {call.name!r}"
             elif error is None:
-                approved = info.auto_approve or (
-                    self.approver is not None and await self.approver(info, shown_args)
-                )
+                approved = info.auto_approve
+                if not approved and self.approver is not None:
+                    resume = self.hold_budget()
+                    try:
+                        approved = await self.approver(info, shown_args)
+                    finally:
+                        self.waited_s += resume()
             if info is not None and error is None and not approved:
                 self.refused.append(label)
                 result = (
@@ -121,7 +129,7 @@ class ToolRun:
                     "Answer without it, and say that it was not run."
                 )
             elif info is not None and error is None:
-                result, error = await self._run(info, shown_args, end)
+                result, error = await self._run(info, shown_args, end())
             if error is not None and not result:
                 result = f"The tool failed: {error}. Answer without it."
             index = len(self.given)
