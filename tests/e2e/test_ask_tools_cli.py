@@ -35,10 +35,9 @@ def _configure(home: Path, *extra: str, auto: tuple[str, ...] = ("lookup_order",
     return calls
 
 
-def _ask(env: dict[str, str], question: str) -> tuple[list[dict[str, Any]], str]:
-    done = run_tandem(
-        ["ask", question, "--mode", "cloud", "--no-cache", "--json"], env, timeout=240
-    )
+def _ask(env: dict[str, str], question: str, *extra: str) -> tuple[list[dict[str, Any]], str]:
+    args = ["ask", question, "--mode", "cloud", "--no-cache", "--json", *extra]
+    done = run_tandem(args, env, timeout=240)
     assert done.returncode == 0, done.stderr
     return [json.loads(line) for line in done.stdout.splitlines() if line.strip()], done.stderr
 
@@ -64,7 +63,9 @@ def test_auto_approved_tool_runs_and_its_private_values_never_leave(
     bodies = _bodies(server)
     assert len(bodies) == 2  # the question (with the tools offered), then the tool's result
     first, second = (json.loads(b) for b in bodies)
-    assert {t["function"]["name"] for t in first["tools"]} >= {"lookup_order", "calculator"}
+    offered = {t["function"]["name"] for t in first["tools"]}
+    assert offered >= {"lookup_order", "calculator"}
+    assert "search_documents" not in offered  # no collection in this chat
     tool_msgs = [m for m in second["messages"] if m["role"] == "tool"]
     assert len(tool_msgs) == 1 and "Thursday" in tool_msgs[0]["content"]
     for body in bodies:  # not in any byte the cloud received, in any form JSON may take
@@ -131,3 +132,31 @@ def test_the_tool_loop_is_bounded(
     final = events[-1]
     assert final["event"] == "final" and final["source"] == "cloud"
     assert "Thursday" in final["text"]
+
+
+def test_search_documents_runs_on_the_device_and_its_passages_are_gated(
+    env: dict[str, str], server: FaultServer, tandem_home: Path, tmp_path: Path
+) -> None:
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    phone = "13800138000"
+    (docs / "allowance.txt").write_text(
+        "Meal allowance policy. Every employee receives 500 yuan per month for meals. "
+        f"Questions about the meal allowance go to the office at {phone}.",
+        encoding="utf-8",
+    )
+    made = run_tandem(["index", str(docs), "--collection", "c", "--label", "internal"], env)
+    assert made.returncode == 0, made.stderr
+    _configure(tandem_home)
+    server.fault = "tools"
+    server.tool_calls = [{"name": "search_documents", "arguments": {"query": "meal allowance"}}]
+    events, _ = _ask(env, "How much is the monthly meal allowance?", "--collection", "c")
+    (tool,) = [e for e in events if e["event"] == "tool"]
+    assert tool["server"] == "builtin" and tool["name"] == "search_documents" and tool["ok"]
+    bodies = _bodies(server)
+    assert "search_documents" in {t["function"]["name"] for t in json.loads(bodies[0])["tools"]}
+    (result,) = [m for m in json.loads(bodies[1])["messages"] if m["role"] == "tool"]
+    assert "500 yuan" in result["content"] and "[allowance.txt]" in result["content"]
+    assert all(phone not in b for b in bodies)
+    assert tool["hidden"].get("PHONE") == 1
+    assert phone in events[-1]["text"]  # quoted back as its placeholder, restored here

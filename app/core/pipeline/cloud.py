@@ -149,6 +149,8 @@ async def _open_tools(
         return None
     if box is None:
         return None
+    if st.req.collections:  # the chat's documents, searched on the device
+        box.documents = lambda query: _search_documents(svc, st, query)
     try:
         await box.open()
     except Exception as exc:
@@ -162,6 +164,24 @@ async def _open_tools(
         names = ", ".join(o.fn for o in box.offered())
         st.trace.route.reasons.append(f"tools offered to the cloud (run on the device): {names}")
     return box
+
+
+async def _search_documents(svc: Services, st: RunState, query: str) -> tuple[str, str]:
+    """The built-in search_documents: the chat's collections, as retrieval searches them; the
+    passages as text and the highest label among them (the gate treats the result as those
+    passages would be treated)."""
+    from pathlib import Path
+
+    from app.core.privacy.entities import LEVELS, max_level
+
+    hits = await svc.retriever().asearch(query, list(st.req.collections), svc.settings.rag.top_k)
+    hits = [h for h in hits if float(h.score) > 0.0]
+    parts, labels = [], ["public"]
+    for h in hits:
+        page = f" p.{h.page}" if h.page is not None else ""
+        parts.append(f"[{Path(h.source).name}{page}] {h.text}")
+        labels.append(h.label if h.label in LEVELS else "public")
+    return "\n\n".join(parts), max_level(*labels)
 
 
 async def _chain(

@@ -41,7 +41,7 @@ class GateView:
     #: The same decision asked again with more texts (tool results, as retrieved passages):
     #: the same recogniser, and placeholders shared with the request's (pipeline/tool_loop.py).
     #: None for a view no gate made.
-    regate: Callable[[Sequence[str]], GateView] | None = None
+    regate: Callable[[Sequence[tuple[str, str]]], GateView] | None = None
     #: The gate's classifier for one text (entity spans), when the gate has one.
     classify: Callable[[str], Any] | None = None
 
@@ -86,8 +86,9 @@ def gate_view(
         for i, text in enumerate(decision.history)
     ]
 
-    def regate(extra: Sequence[str]) -> GateView:
-        more = [*hits, *((t, "public") for t in extra)]
+    def regate(extra: Sequence[tuple[str, str]]) -> GateView:
+        """``extra``: (text, privacy label) pairs, gated as passages after the request's."""
+        more = [*hits, *extra]
         return gate_view(gate, question, history, more, zone)
 
     return GateView(

@@ -64,7 +64,9 @@ class ToolRun:
     box: ToolBox
     approver: Approver | None
     view: GateView = field(init=False)
-    given: list[str] = field(default_factory=list)  # what the gate was given, per call
+    #: What the gate was given, per call: the text and its label (a collection's, for passages
+    #: of the user's documents; else public, as labels only raise).
+    given: list[tuple[str, str]] = field(default_factory=list)
     sent: list[str] = field(default_factory=list)  # what goes back, per call (gated)
     rounds: list[_Round] = field(default_factory=list)
     records: list[dict[str, Any]] = field(default_factory=list)
@@ -106,7 +108,7 @@ class ToolRun:
             t0 = time.perf_counter()
             info = self.box.lookup(call.name)
             label = f"{info.server}/{info.name}" if info else call.name
-            approved, error, result = False, None, ""
+            approved, error, result, label = False, None, "", "public"
             try:
                 shown_args = parse_arguments(call.arguments)
             except ValueError:
@@ -129,12 +131,12 @@ class ToolRun:
                     "Answer without it, and say that it was not run."
                 )
             elif info is not None and error is None:
-                result, error = await self._run(info, shown_args, end())
+                result, error, label = await self._run(info, shown_args, end())
             if error is not None and not result:
                 result = f"The tool failed: {error}. Answer without it."
             index = len(self.given)
-            given, sent, hidden = self._gate(result)
-            self.given.append(given)
+            given, sent, hidden = self._gate(result, label)
+            self.given.append((given, label if given != WITHHELD else "public"))
             this.calls.append(_Call(call, index))
             ms = round((time.perf_counter() - t0) * 1000, 1)
             server = info.server if info else ""
@@ -164,28 +166,35 @@ class ToolRun:
 
     async def _run(
         self, info: ToolInfo, arguments: dict[str, Any], end: float
-    ) -> tuple[str, str | None]:
-        """The tool's text and None, or "" and one line of error. Placeholders the model wrote
-        in the arguments are the user's values again here, on the device."""
+    ) -> tuple[str, str | None, str]:
+        """The tool's text, None (or one line of error) and its result's privacy label.
+        Placeholders the model wrote in the arguments are the user's values again here, on the
+        device."""
         left = end - time.perf_counter()
         if left < MIN_TOOL_S:
-            return "", "no time left in the request's budget"
+            return "", "no time left in the request's budget", "public"
         restored = _restore_all(arguments, self.view.restore)
         try:
             # The session's own bound (its one line) comes first, when the budget allows.
             async with asyncio.timeout(min(self.box.timeout_s + 1.0, left - MIN_TOOL_S / 2)):
-                text, is_error = await self.box.call(info, restored)
+                text, is_error, label = await self.box.call_labelled(info, restored)
         except ToolServerError as exc:
-            return "", str(exc)
+            return "", str(exc), "public"
         except TimeoutError:
-            return "", f"{info.server}: no answer to tools/call within the request's time budget"
+            return (
+                "",
+                f"{info.server}: no answer to tools/call within the request's time budget",
+                "public",
+            )
+        except Exception as exc:  # a documents search that failed: one line, the answer goes on
+            return "", f"{info.server}/{info.name}: {type(exc).__name__}", "public"
         if len(text) > MAX_RESULT_CHARS:
             text = text[:MAX_RESULT_CHARS] + " [cut]"
         if is_error:
-            return f"The tool reported an error: {text}", "the tool reported an error"
-        return text, None
+            return f"The tool reported an error: {text}", "the tool reported an error", label
+        return text, None, label
 
-    def _gate(self, result: str) -> tuple[str, str, dict[str, int]]:
+    def _gate(self, result: str, label: str = "public") -> tuple[str, str, dict[str, int]]:
         """What the gate was given, what is sent back, and what was hidden (type -> count)."""
         regate = self.first.regate
         if regate is None:
@@ -197,7 +206,7 @@ class ToolRun:
         tries.append((WITHHELD, "withheld"))
         for given, how in tries:
             try:
-                view = regate([*self.given, given])
+                view = regate([*self.given, (given, label if how != "withheld" else "public")])
             except Exception:  # the gate failed: nothing more of this result leaves
                 continue
             if view.action == "local":

@@ -57,6 +57,21 @@ class Offered:
 #: Asked before a tool that is not auto-approved runs: True runs it. None (``tandem ask``
 #: without a window): only auto-approved tools run.
 Approver = Callable[[ToolInfo, dict[str, Any]], Awaitable[bool]]
+#: The chat's documents, searched on the device: ``query`` -> (passages as text, the highest
+#: privacy label among their collections).
+DocumentSearch = Callable[[str], Awaitable[tuple[str, str]]]
+
+SEARCH_DOCUMENTS = ToolInfo(
+    BUILTIN,
+    "search_documents",
+    "Search the user's documents of this chat on the device; returns matching passages",
+    True,
+    {
+        "type": "object",
+        "properties": {"query": {"type": "string", "description": "what to look for"}},
+        "required": ["query"],
+    },
+)
 
 
 class ToolBox:
@@ -68,6 +83,8 @@ class ToolBox:
         self.errors: list[tuple[str, str]] = []  # (server, one line) of servers that failed
         self._sessions: dict[str, StdioSession | HttpSession] = {}
         self._offered: dict[str, Offered] = {}
+        #: Set by the cloud call when the request searches collections (search_documents).
+        self.documents: DocumentSearch | None = None
 
     @classmethod
     def from_home(cls, home: Path, timeout_s: float = TOOL_TIMEOUT_S) -> ToolBox | None:
@@ -89,6 +106,8 @@ class ToolBox:
             *(self._start(s) for s in self.servers), return_exceptions=True
         )
         tools: list[ToolInfo] = list(BUILTIN_TOOLS)
+        if self.documents is not None:
+            tools.append(SEARCH_DOCUMENTS)
         for cfg, res in zip(self.servers, results, strict=True):
             if isinstance(res, ToolServerError):
                 self.errors.append((cfg.name, str(res)))
@@ -146,13 +165,29 @@ class ToolBox:
     async def call(self, info: ToolInfo, arguments: dict[str, Any]) -> tuple[str, bool]:
         """Run one tool: its text and whether it is an error. Raises ToolServerError (a
         one-line message) when the server fails or does not answer in time."""
+        text, is_error, _ = await self.call_labelled(info, arguments)
+        return text, is_error
+
+    async def call_labelled(
+        self, info: ToolInfo, arguments: dict[str, Any]
+    ) -> tuple[str, bool, str]:
+        """As :meth:`call`, with the privacy label the result carries: a collection's label for
+        passages of the user's documents, ``public`` (labels only raise) for the others."""
+        if info.server == BUILTIN and info.name == SEARCH_DOCUMENTS.name:
+            if self.documents is None:
+                return "error: no documents in this chat", True, "public"
+            query = str(arguments.get("query") or "").strip()
+            if not query:
+                return "error: an empty query", True, "public"
+            text, label = await self.documents(query[:500])
+            return text or "No passage matches.", False, label
         if info.server == BUILTIN:
-            return run_builtin(info.name, arguments)
+            return (*run_builtin(info.name, arguments), "public")
         session = self._sessions.get(info.server)
         if session is None:
             raise ToolServerError(f"{info.server}: the server is not running")
         text, is_error = await session.call_tool(info.name, arguments)
-        return text, is_error
+        return text, is_error, "public"
 
 
 def parse_arguments(text: str) -> dict[str, Any]:
