@@ -108,7 +108,7 @@ class ToolRun:
             t0 = time.perf_counter()
             info = self.box.lookup(call.name)
             label = f"{info.server}/{info.name}" if info else call.name
-            approved, error, result, label = False, None, "", "public"
+            approved, error, result, privacy = False, None, "", "public"
             try:
                 shown_args = parse_arguments(call.arguments)
             except ValueError:
@@ -131,12 +131,12 @@ class ToolRun:
                     "Answer without it, and say that it was not run."
                 )
             elif info is not None and error is None:
-                result, error, label = await self._run(info, shown_args, end())
+                result, error, privacy = await self._run(info, shown_args, end())
             if error is not None and not result:
                 result = f"The tool failed: {error}. Answer without it."
             index = len(self.given)
-            given, sent, hidden = self._gate(result, label)
-            self.given.append((given, label if given != WITHHELD else "public"))
+            given, sent, hidden = self._gate(result, privacy)
+            self.given.append((given, privacy if given != WITHHELD else "public"))
             this.calls.append(_Call(call, index))
             ms = round((time.perf_counter() - t0) * 1000, 1)
             server = info.server if info else ""
