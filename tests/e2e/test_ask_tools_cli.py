@@ -160,3 +160,41 @@ def test_search_documents_runs_on_the_device_and_its_passages_are_gated(
     assert all(phone not in b for b in bodies)
     assert tool["hidden"].get("PHONE") == 1
     assert phone in events[-1]["text"]  # quoted back as its placeholder, restored here
+
+
+@pytest.mark.parametrize("approved", [True, False], ids=["ran", "refused"])
+def test_no_failover_after_a_tool_ran(
+    cli_env: dict[str, str], tandem_home: Path, approved: bool
+) -> None:
+    """A tool that ran may have changed something: a failure after it is not retried on the
+    next endpoint (the tool would run twice); with nothing run, the failover goes on."""
+    calls = _configure(tandem_home, auto=("lookup_order",) if approved else ())
+    with FaultServer(fault="tools") as first, FaultServer(fault="tools") as second:
+        first.tool_calls = second.tool_calls = LOOKUP
+        first.tool_then_fail = True
+        (tandem_home / "settings.toml").write_text(
+            f"""version = 2
+[cloud]
+base_url = "{first.base_url}"
+model = "fault"
+
+[[endpoints]]
+name = "backup"
+base_url = "{second.base_url}"
+model = "fault"
+trust_zone = "public"
+abilities = ["en", "tools"]
+""",
+            encoding="utf-8",
+        )
+        env = {**cli_env, "TANDEM_CLOUD_API_KEY": "sk-e2e"}
+        done = run_tandem(
+            ["ask", "When does order 5208 ship?", "--mode", "cloud", "--no-cache", "--json"], env
+        )
+        assert done.returncode == 0, done.stderr
+        assert len(_bodies(first)) == 2  # the question, then the tool's result: HTTP 500
+    assert len(_calls(calls)) == (1 if approved else 0)
+    if approved:
+        assert _bodies(second) == []
+    else:
+        assert len(_bodies(second)) >= 1

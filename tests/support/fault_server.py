@@ -101,7 +101,8 @@ class FaultServer:
     such request is (a model that never stops asking). A request that holds ``tool`` messages is
     answered in text that quotes them: ``"From the tool: <content of each tool message>"``, so
     the placeholders the device put there come back in the answer. ``tool_stream`` False
-    answers every request as one JSON body, not a stream (``message.tool_calls``).
+    answers every request as one JSON body, not a stream (``message.tool_calls``);
+    ``tool_then_fail`` answers a request that holds tool messages with HTTP 500.
     """
 
     fault: str = "ok"
@@ -120,6 +121,7 @@ class FaultServer:
     tool_calls: list[dict] = field(default_factory=list)  # type: ignore[type-arg]
     tool_always: bool = False
     tool_stream: bool = True
+    tool_then_fail: bool = False  # a request holding tool messages gets HTTP 500
 
     def __post_init__(self) -> None:
         self.port = self.port or free_port()
@@ -279,6 +281,11 @@ class FaultServer:
         messages = body.get("messages", [])
         results = [m["content"] for m in messages if m.get("role") == "tool"]
         offered = bool(body.get("tools")) and body.get("tool_choice") != "none"
+        if results and self.tool_then_fail:
+            data = b'{"error": {"message": "injected"}}'
+            w.write(_head(500, "application/json", len(data)) + data)
+            await w.drain()
+            return
         if offered and self.tool_calls and (self.tool_always or not results):
             n = len([m for m in messages if m.get("role") == "assistant" and m.get("tool_calls")])
             calls = [

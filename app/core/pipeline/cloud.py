@@ -365,7 +365,10 @@ async def _attempt(
         if run is not None:
             _note_tools(st, run)
     _account(svc, st, ep, engine, error, "\n".join(sent_all))
-    return error, shown
+    # A tool that ran may have changed something: like text already shown, it cannot be taken
+    # back, so a failed answer after it is not tried again elsewhere (the tool would run twice).
+    ran = run is not None and any(r["approved"] for r in run.records)
+    return error, shown or ran
 
 
 def _announce(
