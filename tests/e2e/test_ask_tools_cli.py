@@ -74,6 +74,10 @@ def test_auto_approved_tool_runs_and_its_private_values_never_leave(
     assert "CN_ID_CARD withheld" in tool_msgs[0]["content"]
     kinds = [e["event"] for e in events]
     assert kinds.count("upload") == 2 and kinds.count("tool") == 1
+    (route,) = [e for e in events if e["event"] == "route"]
+    assert any(
+        r.startswith("tools of orders and the built-ins are offered") for r in route["reasons"]
+    )
     (tool,) = [e for e in events if e["event"] == "tool"]
     assert tool["server"] == "orders" and tool["name"] == "lookup_order"
     assert tool["approved"] is True and tool["ok"] is True and tool["error"] is None
@@ -153,6 +157,8 @@ def test_search_documents_runs_on_the_device_and_its_passages_are_gated(
     events, _ = _ask(env, "How much is the monthly meal allowance?", "--collection", "c")
     (tool,) = [e for e in events if e["event"] == "tool"]
     assert tool["server"] == "builtin" and tool["name"] == "search_documents" and tool["ok"]
+    (route,) = [e for e in events if e["event"] == "route"]
+    assert any("searching your documents stays on this device" in r for r in route["reasons"])
     bodies = _bodies(server)
     assert "search_documents" in {t["function"]["name"] for t in json.loads(bodies[0])["tools"]}
     (result,) = [m for m in json.loads(bodies[1])["messages"] if m["role"] == "tool"]

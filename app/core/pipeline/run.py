@@ -55,6 +55,28 @@ def warm_retriever(retriever: Callable[[], object], *, only_if_indexed: bool = F
         return
 
 
+def tools_reason(svc: Services, st: RunState, plan: str) -> str | None:
+    """The route's line about tools (docs/ARCHITECTURE.md §16): whose tools are offered to which
+    endpoint, and that they run here. Reads mcp.json only; no server is started for it."""
+    ep = st.endpoint
+    if plan == "local" or ep is None or "tools" not in ep.abilities:
+        return None
+    try:
+        box = svc.tools()
+    except Exception:  # a bad mcp.json is the cloud call's one line
+        return None
+    if box is None:
+        return None
+    servers = ", ".join(s.name for s in box.servers)
+    line = (
+        f"tools of {servers} and the built-ins are offered to {ep.name}; they run on this "
+        "device and their results pass the privacy gate before going back"
+    )
+    if st.req.collections:
+        line += "; searching your documents stays on this device"
+    return line
+
+
 class Run:
     """One request, from question to final event (or error, or cancellation)."""
 
@@ -156,7 +178,10 @@ class Run:
             yield self._privacy(view)
         st.mark("route")
         reasons = [*plan.reasons, *route_reasons(pictures, view, st)]
-        if pictures and st.trace.route is not None:
+        offered = tools_reason(svc, st, plan.plan)
+        if offered:
+            reasons.append(offered)
+        if (pictures or offered) and st.trace.route is not None:
             st.trace.route.reasons = list(reasons)
         start_uploads(svc.ocr(), st, view, pictures)  # masking runs while the draft streams
         yield RouteEvent(rid, plan.plan, list(plan.endpoints), reasons)
