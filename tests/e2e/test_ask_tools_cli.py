@@ -9,8 +9,11 @@ from __future__ import annotations
 
 import json
 import sys
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
@@ -204,3 +207,68 @@ abilities = ["en", "tools"]
         assert _bodies(second) == []
     else:
         assert len(_bodies(second)) >= 1
+
+
+class _SearxHandler(BaseHTTPRequestHandler):
+    queries: ClassVar[list[str]] = []
+
+    def do_GET(self) -> None:
+        params = parse_qs(urlsplit(self.path).query)
+        self.queries.append(params.get("q", [""])[0])
+        body = json.dumps(
+            {
+                "results": [
+                    {
+                        "title": "Ningbo depot",
+                        "url": "https://example.org/depot",
+                        "content": "Open Tuesday to Saturday, 8:00-18:00.",
+                    }
+                ]
+            }
+        ).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+def test_web_search_query_passes_the_gate_before_searxng(
+    env: dict[str, str], server: FaultServer, tandem_home: Path
+) -> None:
+    """[tools] searxng_url alone (no mcp.json): web_search is offered; the model's query goes
+    to the (loopback) SearXNG only as the gate lets it out, audited first."""
+    _SearxHandler.queries = []
+    searx = ThreadingHTTPServer(("127.0.0.1", 0), _SearxHandler)
+    threading.Thread(target=searx.serve_forever, daemon=True).start()
+    try:
+        url = f"http://127.0.0.1:{searx.server_address[1]}"
+        (tandem_home / "settings.toml").write_text(
+            f'version = 2\n[tools]\nsearxng_url = "{url}"\n', encoding="utf-8"
+        )
+        server.fault = "tools"
+        query = f"Ningbo depot opening hours, call {mcp_server.PHONE}"
+        server.tool_calls = [{"name": "web_search", "arguments": {"query": query}}]
+        events, _ = _ask(env, "When is the Ningbo depot open?")
+        audit = run_tandem(["audit", "--json"], env)
+    finally:
+        searx.shutdown()
+        searx.server_close()
+    (sent,) = _SearxHandler.queries
+    assert mcp_server.PHONE not in sent and "[PHONE_1]" in sent and "Ningbo depot" in sent
+    rows = json.loads(audit.stdout)["uploads"]
+    assert [r["text_sent"] for r in rows if r["endpoint"] == "searxng"] == [sent]
+    (tool,) = [e for e in events if e["event"] == "tool"]
+    assert tool["name"] == "web_search" and tool["ok"]
+    assert "Open Tuesday to Saturday" in events[-1]["text"]
+
+
+def test_without_mcp_json_or_searxng_no_tools_are_offered(
+    env: dict[str, str], server: FaultServer
+) -> None:
+    events, _ = _ask(env, "When does order 5208 ship?")
+    assert events[-1]["event"] == "final"
+    assert all("tools" not in json.loads(b) for b in _bodies(server))

@@ -151,6 +151,8 @@ async def _open_tools(
         return None
     if st.req.collections:  # the chat's documents, searched on the device
         box.documents = lambda query: _search_documents(svc, st, query)
+    if svc.settings.tools.searxng_url.strip():  # only when configured: nothing otherwise
+        box.web = lambda query: _web_search(svc, st, query)
     try:
         await box.open()
     except Exception as exc:
@@ -182,6 +184,51 @@ async def _search_documents(svc: Services, st: RunState, query: str) -> tuple[st
         parts.append(f"[{Path(h.source).name}{page}] {h.text}")
         labels.append(h.label if h.label in LEVELS else "public")
     return "\n\n".join(parts), max_level(*labels)
+
+
+#: SearXNG's answer, read whole: a few kilobytes of results; more is a broken server.
+MAX_SEARCH_BYTES = 1 << 20
+
+
+async def _web_search(svc: Services, st: RunState, query: str) -> str:
+    """The built-in web_search: the query passes the privacy gate toward the SearXNG zone and
+    is audited before it leaves (like any upload); the results are titles, links, snippets."""
+    import json
+
+    import httpx
+
+    from app.core.engines.bounded_sse import TooLarge, read_body
+    from app.core.pipeline.gate_view import gate_view
+
+    conf = svc.settings.tools
+    view = gate_view(svc.gate(), query, [], [], conf.searxng_zone)
+    if view.action == "local":
+        return "No search was made: the query holds what may not leave this device."
+    sent = view.prompt
+    try:
+        svc.audit().record(
+            "searxng", conf.searxng_zone, view.level, dict(view.redactions), sent, request_id=st.rid
+        )
+    except Exception:  # without an audit row nothing may leave
+        return "No search was made: the audit log is unavailable."
+    base = conf.searxng_url.strip().rstrip("/")
+    try:
+        async with (
+            httpx.AsyncClient(timeout=httpx.Timeout(8.0)) as client,
+            client.stream("GET", f"{base}/search", params={"q": sent, "format": "json"}) as r,
+        ):
+            if r.status_code >= 400:
+                return f"The search failed: HTTP {r.status_code}."
+            data = json.loads(await read_body(r, MAX_SEARCH_BYTES))
+    except (httpx.HTTPError, TooLarge, ValueError) as exc:
+        return f"The search failed: {type(exc).__name__}."
+    results = data.get("results") if isinstance(data, dict) else None
+    lines = [f"Web results for: {sent}"]
+    for item in (results if isinstance(results, list) else [])[:5]:
+        if isinstance(item, dict):
+            title, url = str(item.get("title") or ""), str(item.get("url") or "")
+            lines.append(f"- {title} <{url}>\n  {str(item.get('content') or '')[:400]}")
+    return "\n".join(lines) if len(lines) > 1 else f"No web results for: {sent}"
 
 
 async def _chain(

@@ -108,7 +108,10 @@ class Pipeline:
         from app.core.paths import data_home
         from app.core.tools.runner import ToolBox
 
-        return ToolBox.from_home(data_home())
+        box = ToolBox.from_home(data_home())
+        if box is None and self.settings.tools.searxng_url.strip():
+            box = ToolBox([])  # the web search alone (and the built-ins with it)
+        return box
 
     def local(self) -> ChatEngine:
         if self._local is None:

@@ -68,10 +68,13 @@ def tools_reason(svc: Services, st: RunState, plan: str) -> str | None:
     if box is None:
         return None
     servers = ", ".join(s.name for s in box.servers)
+    whose = f"tools of {servers} and the built-ins" if servers else "the built-in tools"
     line = (
-        f"tools of {servers} and the built-ins are offered to {ep.name}; they run on this "
-        "device and their results pass the privacy gate before going back"
+        f"{whose} are offered to {ep.name}; they run on this device and their results pass "
+        "the privacy gate before going back"
     )
+    if svc.settings.tools.searxng_url.strip():
+        line += "; a web search's query passes the gate before it goes to SearXNG"
     if st.req.collections:
         line += "; searching your documents stays on this device"
     return line

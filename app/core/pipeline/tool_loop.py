@@ -29,7 +29,13 @@ from app.core.events import ToolEvent
 from app.core.pipeline.gate_view import GateView
 from app.core.privacy.entities import ENTITY_LEVEL
 from app.core.tools.catalog import ToolInfo
-from app.core.tools.runner import MAX_RESULT_CHARS, Approver, ToolBox, parse_arguments
+from app.core.tools.runner import (
+    LEAVES_DEVICE,
+    MAX_RESULT_CHARS,
+    Approver,
+    ToolBox,
+    parse_arguments,
+)
 from app.core.tools.stdio import ToolServerError
 
 #: Rounds of tool calls in one answer; the next request then offers the tools with
@@ -173,7 +179,9 @@ class ToolRun:
         left = end - time.perf_counter()
         if left < MIN_TOOL_S:
             return "", "no time left in the request's budget", "public"
-        restored = _restore_all(arguments, self.view.restore)
+        # A web query leaves the device: it keeps the placeholders the model wrote.
+        leaves = info.server == "builtin" and info.name in LEAVES_DEVICE
+        restored = arguments if leaves else _restore_all(arguments, self.view.restore)
         try:
             # The session's own bound (its one line) comes first, when the budget allows.
             async with asyncio.timeout(min(self.box.timeout_s + 1.0, left - MIN_TOOL_S / 2)):

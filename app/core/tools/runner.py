@@ -61,6 +61,24 @@ Approver = Callable[[ToolInfo, dict[str, Any]], Awaitable[bool]]
 #: privacy label among their collections).
 DocumentSearch = Callable[[str], Awaitable[tuple[str, str]]]
 
+#: A web search (SearXNG): ``query`` -> result text. The pipeline gates and audits the query
+#: before it leaves (pipeline/cloud.py).
+WebSearch = Callable[[str], Awaitable[str]]
+
+WEB_SEARCH = ToolInfo(
+    BUILTIN,
+    "web_search",
+    "Search the web (the user's SearXNG instance); returns titles, links and snippets",
+    True,
+    {
+        "type": "object",
+        "properties": {"query": {"type": "string", "description": "the search terms"}},
+        "required": ["query"],
+    },
+)
+#: Tools whose arguments leave the device: placeholders in them are not restored.
+LEAVES_DEVICE = frozenset({WEB_SEARCH.name})
+
 SEARCH_DOCUMENTS = ToolInfo(
     BUILTIN,
     "search_documents",
@@ -85,6 +103,8 @@ class ToolBox:
         self._offered: dict[str, Offered] = {}
         #: Set by the cloud call when the request searches collections (search_documents).
         self.documents: DocumentSearch | None = None
+        #: Set by the cloud call when ``[tools] searxng_url`` is configured (web_search).
+        self.web: WebSearch | None = None
 
     @classmethod
     def from_home(cls, home: Path, timeout_s: float = TOOL_TIMEOUT_S) -> ToolBox | None:
@@ -108,6 +128,8 @@ class ToolBox:
         tools: list[ToolInfo] = list(BUILTIN_TOOLS)
         if self.documents is not None:
             tools.append(SEARCH_DOCUMENTS)
+        if self.web is not None:
+            tools.append(WEB_SEARCH)
         for cfg, res in zip(self.servers, results, strict=True):
             if isinstance(res, ToolServerError):
                 self.errors.append((cfg.name, str(res)))
@@ -181,6 +203,11 @@ class ToolBox:
                 return "error: an empty query", True, "public"
             text, label = await self.documents(query[:500])
             return text or "No passage matches.", False, label
+        if info.server == BUILTIN and info.name == WEB_SEARCH.name:
+            query = str(arguments.get("query") or "").strip()
+            if self.web is None or not query:
+                return "error: no web search here, or an empty query", True, "public"
+            return await self.web(query[:300]), False, "public"
         if info.server == BUILTIN:
             return (*run_builtin(info.name, arguments), "public")
         session = self._sessions.get(info.server)
