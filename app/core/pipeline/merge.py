@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 from app.core.engines.base import Token
 from app.core.engines.cloud_llm import CloudError
-from app.core.events import AnyEvent, DraftEvent, UpgradeEvent, UploadEvent
+from app.core.events import AnyEvent, DraftEvent, ToolEvent, UpgradeEvent, UploadEvent
 from app.core.pipeline.state import CloudDone, DraftDone
 
 
@@ -79,7 +79,7 @@ class Merge:
             self.draft_shown = True
             step = Step([DraftEvent(self.rid, item.text)])
             return self._stop(step) if self.cloud_complete else step
-        if isinstance(item, UploadEvent):
+        if isinstance(item, UploadEvent | ToolEvent):
             return Step([item])
         if isinstance(item, UpgradeEvent):
             if self.draft_open and self.draft_shown:

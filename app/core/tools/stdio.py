@@ -36,7 +36,7 @@ class StdioSession:
     async def __aenter__(self) -> StdioSession:
         if not self.cfg.command:
             raise ToolServerError(
-                f"{self.cfg.name}: no command (HTTP servers are not supported yet)"
+                f'{self.cfg.name}: no command (a "url" server is reached over HTTP)'
             )
         try:
             self._proc = await asyncio.create_subprocess_exec(

@@ -11,6 +11,7 @@ contradicts itself: when nothing was sent it says so, whatever the gate would ha
 from __future__ import annotations
 
 import html
+import json
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -29,7 +30,7 @@ from PySide6.QtWidgets import (
 from app.ui.answer import outcome_words as words
 from app.ui.answer.record import enrich
 from app.ui.answer.state import AnswerState
-from app.ui.answer.why_words import plain_reason, sent_messages
+from app.ui.answer.why_words import plain_reason, sent_messages, tool_calls, tool_line
 
 esc = html.escape
 
@@ -261,6 +262,18 @@ class WhyDialog(QDialog):
                     f"<pre style='white-space:pre-wrap'>{esc(s.sent_text)}</pre>",
                 )
             )
+        calls = tool_calls(self.trace)
+        if calls:  # each call: what ran, its arguments, its result exactly as sent
+            shown: list[str] = []
+            for c in calls:
+                item = f"<p>{esc(tool_line(c))}</p>"
+                if c.get("arguments") is not None:
+                    args = json.dumps(c["arguments"], ensure_ascii=False)
+                    item += f"<pre style='white-space:pre-wrap'>{esc(args)}</pre>"
+                if c.get("result_sent"):
+                    item += f"<pre style='white-space:pre-wrap'>{esc(str(c['result_sent']))}</pre>"
+                shown.append(item)
+            rows.append(_row(self.tr("Tools"), "".join(shown)))
         if s.fallback is not None and not s.upgraded:
             rows.append(
                 _row(

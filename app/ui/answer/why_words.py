@@ -30,7 +30,35 @@ def role_name(role: str) -> str:
         "system": _tr("Instructions (system)"),
         "user": _tr("Question (user)"),
         "assistant": _tr("Earlier answer (assistant)"),
+        "tool": _tr("Tool result, as sent (tool)"),
     }.get(role, role)
+
+
+def tool_calls(trace: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The tool calls of the trace (docs/ARCHITECTURE.md §16), as recorded."""
+    raw = trace.get("tools")
+    if not isinstance(raw, Sequence):
+        return []
+    return [dict(t) for t in raw if isinstance(t, Mapping)]
+
+
+def tool_line(call: Mapping[str, Any]) -> str:
+    """One call in words: which tool, whether it ran, and what was hidden from its result."""
+    label = f"{call.get('server')}/{call.get('name')}" if call.get("server") else call.get("name")
+    if not call.get("approved") and not call.get("error"):
+        state = _tr("not run: you did not approve it")
+    elif call.get("error"):
+        state = _tr("failed: %1").replace("%1", str(call["error"]))
+    else:
+        state = _tr("ran on this device")
+    hidden = call.get("hidden") if isinstance(call.get("hidden"), Mapping) else {}
+    if hidden:
+        if "withheld" in hidden:
+            state += "; " + _tr("its result was withheld")
+        kinds = ", ".join(f"{t} ×{n}" for t, n in sorted(hidden.items()) if t != "withheld")
+        if kinds:
+            state += "; " + _tr("hidden from its result: %1").replace("%1", kinds)
+    return f"{label} — {state}"
 
 
 def sent_messages(trace: Mapping[str, Any]) -> list[tuple[str, str]]:
@@ -40,6 +68,14 @@ def sent_messages(trace: Mapping[str, Any]) -> list[tuple[str, str]]:
         return []
     out = []
     for m in raw:
-        if isinstance(m, Mapping) and isinstance(m.get("content"), str):
-            out.append((role_name(str(m.get("role") or "")), str(m["content"])))
+        if not isinstance(m, Mapping) or not isinstance(m.get("content"), str):
+            continue
+        calls = m.get("tool_calls")
+        if isinstance(calls, Sequence) and calls and not isinstance(calls, str):
+            text = "\n".join(str(c) for c in calls)
+            if m["content"]:
+                text = f"{m['content']}\n{text}"
+            out.append((_tr("Asked for tools (assistant)"), text))
+            continue
+        out.append((role_name(str(m.get("role") or "")), str(m["content"])))
     return out

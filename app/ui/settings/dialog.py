@@ -54,6 +54,7 @@ from app.ui.settings.key_age_hint import key_age_hint
 from app.ui.settings.models_page import ModelsPage
 from app.ui.settings.policy_table import EntityPolicyForm, PolicyTable, PrivacyPage
 from app.ui.settings.routing_page import add_routing_page
+from app.ui.settings.tools_page import add_tools_page
 from app.ui.voice.settings_page import VoiceSettingsPage
 
 
@@ -252,6 +253,9 @@ class SettingsDialog(QDialog):
         self.capabilities = add_routing_page(self)  # quality / cost and capability records
         self.voice_page = VoiceSettingsPage(settings.voice, self)  # app/ui/voice/settings_page.py
         self.tabs.addTab(self.voice_page, "")
+        self.tools_page = add_tools_page(
+            self
+        )  # MCP servers and tools (app/ui/settings/tools_page.py)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save
             | QDialogButtonBox.StandardButton.Apply
@@ -544,6 +548,8 @@ class SettingsDialog(QDialog):
         ):
             self.tabs.setTabText(i, title)
         self.tabs.setTabText(self.tabs.indexOf(self.voice_page), self.tr("Voice"))
+        self.tabs.setTabText(self.tabs.indexOf(self.tools_page), self.tools_page.title())
+        self.tools_page.retranslate()
         labels = {
             self.cloud_form: (
                 self.tr("Provider"),
