@@ -26,9 +26,11 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui.answer import outcome_words as words
+from app.ui.answer.reason_words import reason
 from app.ui.answer.record import enrich
 from app.ui.answer.state import AnswerState
-from app.ui.answer.why_words import plain_reason, sent_messages
+from app.ui.answer.why_words import sent_messages
+from app.ui.base.choice_words import action_name, endpoint_name, plan_name, zone_short
 
 esc = html.escape
 
@@ -177,7 +179,7 @@ class WhyDialog(QDialog):
                 )
             )
         if s.route is not None and s.route.reasons:
-            items = "".join(f"<li>{esc(plain_reason(r))}</li>" for r in s.route.reasons)
+            items = "".join(f"<li>{esc(reason(r, plain=True))}</li>" for r in s.route.reasons)
             rows.append(_row(self.tr("Why this route"), f"<ul>{items}</ul>"))
         if s.citations:
             names = "<br>".join(
@@ -213,22 +215,25 @@ class WhyDialog(QDialog):
         rows: list[str] = []
         if s.privacy is not None:
             types = Counter(e.type for e in s.privacy.entities)
-            found = ", ".join(f"{t} ×{n}" for t, n in sorted(types.items())) or "—"
-            rows.append(_row(self.tr("Privacy level"), esc(s.privacy.level)))
+            found = (
+                ", ".join(f"{words.entity_name(t)} ×{n}" for t, n in sorted(types.items())) or "—"
+            )
+            rows.append(_row(self.tr("Privacy level"), esc(words.level_name(s.privacy.level))))
             rows.append(_row(self.tr("Entity types"), esc(found)))
-            decision: str = s.privacy.action
-            if not s.uploads and decision != "local":
+            decision = action_name(s.privacy.action)
+            if not s.uploads and s.privacy.action != "local":
                 decision += " " + self.tr("(allowed, but nothing was sent)")
             rows.append(_row(self.tr("Gate decision"), esc(decision)))
         if s.privacy_reasons:
-            items = "".join(f"<li>{esc(r)}</li>" for r in s.privacy_reasons)
+            items = "".join(f"<li>{esc(reason(r))}</li>" for r in s.privacy_reasons)
             rows.append(_row(self.tr("Why this privacy level"), f"<ul>{items}</ul>"))
         if s.route is not None:
-            rows.append(_row(self.tr("Plan"), esc(s.route.plan)))
+            rows.append(_row(self.tr("Plan"), esc(plan_name(s.route.plan))))
             if s.route.reasons:  # with the router's figures, which the summary leaves out
-                items = "".join(f"<li>{esc(r)}</li>" for r in s.route.reasons)
+                items = "".join(f"<li>{esc(reason(r))}</li>" for r in s.route.reasons)
                 rows.append(_row(self.tr("Route reasons"), f"<ul>{items}</ul>"))
-            rows.append(_row(self.tr("Endpoints"), esc(", ".join(s.route.endpoints) or "—")))
+            names = ", ".join(endpoint_name(e) for e in s.route.endpoints)
+            rows.append(_row(self.tr("Endpoints"), esc(names or "—")))
         for u in s.uploads:
             rows.append(
                 _row(
@@ -236,7 +241,7 @@ class WhyDialog(QDialog):
                     esc(
                         self.tr("%1 (%2 zone): %3 characters, %4")
                         .replace("%1", u.endpoint)
-                        .replace("%2", u.trust_zone)
+                        .replace("%2", zone_short(u.trust_zone))
                         .replace("%3", str(u.chars))
                         .replace("%4", self.tr("redacted") if u.redacted else self.tr("as typed"))
                     ),
@@ -252,7 +257,12 @@ class WhyDialog(QDialog):
             hits = "<br>".join(lines)
             rows.append(_row(self.tr("Retrieved passages"), hits))
         if s.fallback is not None:
-            rows.append(_row(self.tr("Fallback reason"), esc(s.fallback.reason)))
+            rows.append(
+                _row(
+                    self.tr("Fallback reason"),
+                    esc(words.fallback_words(s.fallback.reason)),
+                )
+            )
         if s.final is not None:
             f = s.final
             timings = [
@@ -263,7 +273,12 @@ class WhyDialog(QDialog):
             shown = ", ".join(f"{esc(n)} {v:.0f} ms" for n, v in timings if v is not None)
             rows.append(_row(self.tr("Timings"), shown or "—"))
             if f.cost.tokens_in or f.cost.tokens_out:
-                tokens = f"{f.cost.tokens_in} in / {f.cost.tokens_out} out · ${f.cost.usd:.4f}"
+                tokens = (
+                    self.tr("%1 in / %2 out")
+                    .replace("%1", str(f.cost.tokens_in))
+                    .replace("%2", str(f.cost.tokens_out))
+                    + f" · ${f.cost.usd:.4f}"
+                )
             else:  # the device's answer: no cloud tokens, no cost; its own count instead
                 tokens = self.tr("%1 tokens written on this device · no cost").replace(
                     "%1", str(s.draft_tokens)
@@ -275,8 +290,14 @@ class WhyDialog(QDialog):
         cloud = t.get("cloud") if isinstance(t.get("cloud"), dict) else {}
         if cloud and cloud.get("attempts"):
             rows.append(_row(self.tr("Cloud attempts"), esc(str(cloud["attempts"]))))
-        for key in ("local_error", "cloud_error", "router_error", "retrieval_error"):
+        errors = {
+            "local_error": self.tr("Device model error"),
+            "cloud_error": self.tr("Cloud error"),
+            "router_error": self.tr("Router error"),
+            "retrieval_error": self.tr("Document search error"),
+        }
+        for key, label in errors.items():
             if t.get(key):
-                rows.append(_row(key.replace("_", " "), esc(str(t[key]))))
+                rows.append(_row(label, esc(str(t[key]))))
         rows.append(_row(self.tr("Request"), esc(s.request_id or "—")))
         return f"<table cellspacing='4'>{''.join(rows)}</table>"

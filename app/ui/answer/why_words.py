@@ -15,21 +15,19 @@ _CONFIDENCE = re.compile(
 )
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("WhyDialog", text)
-
-
 def plain_reason(reason: str) -> str:
     """A route reason for people: the router's figures taken out, the log-prob said in words."""
-    text = _CONFIDENCE.sub(_tr("if the draft looks unsure"), reason)
+    text = _CONFIDENCE.sub(
+        QCoreApplication.translate("WhyDialog", "if the draft looks unsure"), reason
+    )
     return _NUMBERS.sub("", text)
 
 
 def role_name(role: str) -> str:
     return {
-        "system": _tr("Instructions (system)"),
-        "user": _tr("Question (user)"),
-        "assistant": _tr("Earlier answer (assistant)"),
+        "system": QCoreApplication.translate("WhyDialog", "Instructions (system)"),
+        "user": QCoreApplication.translate("WhyDialog", "Question (user)"),
+        "assistant": QCoreApplication.translate("WhyDialog", "Earlier answer (assistant)"),
     }.get(role, role)
 
 
