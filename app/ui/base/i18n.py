@@ -26,7 +26,6 @@ LANGUAGES = {
     "en": "English",
     "zh_CN": "中文(简体)",
     "zh_TW": "中文(繁體)",
-    "ja": "日本語",
 }
 
 
