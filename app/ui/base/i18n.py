@@ -26,6 +26,7 @@ LANGUAGES = {
     "en": "English",
     "zh_CN": "中文(简体)",
     "zh_TW": "中文(繁體)",
+    "ja": "日本語",
 }
 
 
