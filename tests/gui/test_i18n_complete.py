@@ -11,6 +11,7 @@ translation, so a string that is shown later (an error, a status line) is caught
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable
 from typing import Any
@@ -202,6 +203,27 @@ def why_states() -> dict[str, tuple[AnswerState, dict[str, Any]]]:
 # ------------------------------------------------------------------ the walk
 
 
+def _qt_words() -> set[str]:
+    """Words Qt translates itself (qtbase): standard buttons and key names."""
+    from PySide6.QtGui import QKeySequence
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    buttons = QDialogButtonBox()
+    for flag in QDialogButtonBox.StandardButton:
+        if flag.value and flag.value & (flag.value - 1) == 0:  # single buttons only
+            buttons.addButton(flag)
+    texts = [b.text() for b in buttons.buttons()]
+    buttons.deleteLater()
+    for key in ("Ctrl+Shift+Alt+Meta+A", "Esc", "Del", "Ins", "Home", "End", "PgUp", "PgDown"):
+        texts.append(QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText))
+    for key in ("Return", "Enter", "Space", "Tab", "Backspace", "F2"):
+        texts.append(QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText))
+    words: set[str] = set()
+    for text in texts:  # split plainly: the unit and key patterns would remove these
+        words.update(w for w in re.split(r"[\s+,&()]+", text) if w)
+    return words
+
+
 def _clip(text: str, n: int = 160) -> str:
     text = " ".join(text.split())
     return text if len(text) <= n else text[: n - 1] + "…"
@@ -297,6 +319,7 @@ def test_every_visible_string_is_translated(
 
         extra = (
             _vocabulary(lang)
+            | _qt_words()
             | ENDPOINTS
             | _catalog_names()
             | set(" ".join(LANGUAGES.values()).split())

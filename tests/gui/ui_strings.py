@@ -158,7 +158,11 @@ _REMOVE = [
     re.compile(r"\b[0-9a-f]{8,}\b"),  # request ids
 ]
 
-_WORD = re.compile(r"[A-Za-z][A-Za-z0-9._+-]*[A-Za-z0-9]|[A-Za-z]")
+# a word in a Latin or Cyrillic script (so "Español" is one word); CJK text around an ASCII word
+# is not part of it ("使用Tandem" -> "Tandem")
+_L = "A-Za-z\u00c0-\u024f\u0400-\u04ff"
+_WORD = re.compile(f"[{_L}][{_L}0-9._'-]*[{_L}0-9]|[{_L}]")
+_ASCII = re.compile(r"[A-Za-z]")
 
 
 def english_words(text: str, extra: Iterable[str] = ()) -> list[str]:
@@ -167,9 +171,12 @@ def english_words(text: str, extra: Iterable[str] = ()) -> list[str]:
     for pattern in _REMOVE:
         text = pattern.sub(" ", text)
     allowed = PROPER | set(extra)
+    folded = {w.casefold() for w in extra}  # a language's own words, at a sentence start too
     out = []
     for word in _WORD.findall(text):
-        if word in allowed or word.rstrip(".") in allowed:
+        if not _ASCII.search(word):
+            continue
+        if word in allowed or word.rstrip(".") in allowed or word.casefold() in folded:
             continue
         if len(word) == 1 and word.isupper():  # a single capital: a drive, a key, an index
             continue

@@ -28,6 +28,7 @@ LANGUAGES = {
     "zh_TW": "中文(繁體)",
     "ja": "日本語",
     "ko": "한국어",
+    "es": "Español",
 }
 
 
