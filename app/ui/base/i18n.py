@@ -29,6 +29,7 @@ LANGUAGES = {
     "ja": "日本語",
     "ko": "한국어",
     "es": "Español",
+    "fr": "Français",
 }
 
 
