@@ -30,6 +30,7 @@ LANGUAGES = {
     "ko": "한국어",
     "es": "Español",
     "fr": "Français",
+    "de": "Deutsch",
 }
 
 
