@@ -31,6 +31,7 @@ LANGUAGES = {
     "es": "Español",
     "fr": "Français",
     "de": "Deutsch",
+    "pt": "Português",
 }
 
 
