@@ -32,6 +32,7 @@ LANGUAGES = {
     "fr": "Français",
     "de": "Deutsch",
     "pt": "Português",
+    "ru": "Русский",
 }
 
 
