@@ -674,4 +674,7 @@ TEXTS: dict[str, str] = {
     'Earlier answer (assistant)': 'Frühere Antwort (Assistent)',
     ' Saved %1 (%2 days ago).': ' Gespeichert am %1 (vor %2 Tagen).',
     'It is older than %1 days: consider rotating it (a new key from the provider, pasted here; then revoke the old one).': 'Er ist älter als %1 Tage: Erwäge, ihn zu erneuern (einen neuen Schlüssel vom Anbieter hier einfügen, dann den alten widerrufen).',
+    'the request would cost more than the $%1 left': 'die Anfrage würde mehr als die verbleibenden %1 $ kosten',
+    'you kept %1% of %2 cloud upgrades for %3: the cloud is asked sooner': 'du hast %1 % von %2 Cloud-Verbesserungen für %3 behalten: Die Cloud wird früher gefragt',
+    'you kept %1% of %2 cloud upgrades for %3: the cloud is asked later': 'du hast %1 % von %2 Cloud-Verbesserungen für %3 behalten: Die Cloud wird später gefragt',
 }

@@ -674,4 +674,7 @@ TEXTS: dict[str, str] = {
     'Earlier answer (assistant)': 'Respuesta anterior (asistente)',
     ' Saved %1 (%2 days ago).': ' Guardada el %1 (hace %2 días).',
     'It is older than %1 days: consider rotating it (a new key from the provider, pasted here; then revoke the old one).': 'Tiene más de %1 días: plantéate rotarla (pide una clave nueva al proveedor, pégala aquí y luego revoca la antigua).',
+    'the request would cost more than the $%1 left': 'la solicitud costaría más de los $%1 que quedan',
+    'you kept %1% of %2 cloud upgrades for %3: the cloud is asked sooner': 'conservaste el %1% de %2 mejoras en la nube para %3: se recurre antes a la nube',
+    'you kept %1% of %2 cloud upgrades for %3: the cloud is asked later': 'conservaste el %1% de %2 mejoras en la nube para %3: se recurre más tarde a la nube',
 }

@@ -674,4 +674,7 @@ TEXTS: dict[str, str] = {
     'Earlier answer (assistant)': 'Réponse précédente (assistant)',
     ' Saved %1 (%2 days ago).': ' Enregistrée le %1 (il y a %2 jours).',
     'It is older than %1 days: consider rotating it (a new key from the provider, pasted here; then revoke the old one).': 'Elle a plus de %1 jours : pensez à la renouveler (une nouvelle clé du fournisseur, collée ici ; puis révoquez l’ancienne).',
+    'the request would cost more than the $%1 left': 'la requête coûterait plus que les %1 $ restants',
+    'you kept %1% of %2 cloud upgrades for %3: the cloud is asked sooner': 'vous avez gardé %1 % de %2 améliorations par le cloud pour %3 : le cloud est sollicité plus tôt',
+    'you kept %1% of %2 cloud upgrades for %3: the cloud is asked later': 'vous avez gardé %1 % de %2 améliorations par le cloud pour %3 : le cloud est sollicité plus tard',
 }

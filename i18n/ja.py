@@ -674,4 +674,7 @@ TEXTS: dict[str, str] = {
     'Earlier answer (assistant)': '以前の回答（アシスタント）',
     ' Saved %1 (%2 days ago).': ' %1 に保存（%2 日前）。',
     'It is older than %1 days: consider rotating it (a new key from the provider, pasted here; then revoke the old one).': '%1 日より古くなっています。更新を検討してください（プロバイダーで新しいキーを発行してここに貼り付け、古いキーを無効にします）。',
+    'the request would cost more than the $%1 left': 'このリクエストは残りの $%1 を超える費用がかかります',
+    'you kept %1% of %2 cloud upgrades for %3: the cloud is asked sooner': '%3 のクラウドアップグレード %2 件のうち %1% を採用しました：クラウドに早めに頼ります',
+    'you kept %1% of %2 cloud upgrades for %3: the cloud is asked later': '%3 のクラウドアップグレード %2 件のうち %1% を採用しました：クラウドに頼るのを遅らせます',
 }

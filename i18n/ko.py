@@ -674,4 +674,7 @@ TEXTS: dict[str, str] = {
     'Earlier answer (assistant)': '이전 답변(어시스턴트)',
     ' Saved %1 (%2 days ago).': ' %1에 저장됨(%2일 전).',
     'It is older than %1 days: consider rotating it (a new key from the provider, pasted here; then revoke the old one).': '%1일보다 오래되었습니다. 교체를 고려하세요(제공업체에서 새 키를 받아 여기에 붙여 넣은 뒤 이전 키를 폐기).',
+    'the request would cost more than the $%1 left': '이 요청은 남은 $%1보다 비용이 더 듭니다',
+    'you kept %1% of %2 cloud upgrades for %3: the cloud is asked sooner': '%3 클라우드 업그레이드 %2개 중 %1%를 유지함: 클라우드에 더 일찍 맡김',
+    'you kept %1% of %2 cloud upgrades for %3: the cloud is asked later': '%3 클라우드 업그레이드 %2개 중 %1%를 유지함: 클라우드에 더 늦게 맡김',
 }

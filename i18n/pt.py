@@ -674,4 +674,7 @@ TEXTS: dict[str, str] = {
     'Earlier answer (assistant)': 'Resposta anterior (assistente)',
     ' Saved %1 (%2 days ago).': ' Salva em %1 (há %2 dias).',
     'It is older than %1 days: consider rotating it (a new key from the provider, pasted here; then revoke the old one).': 'Ela tem mais de %1 dias: considere trocá-la (uma nova chave do provedor, colada aqui; depois revogue a antiga).',
+    'the request would cost more than the $%1 left': 'a solicitação custaria mais que os $%1 restantes',
+    'you kept %1% of %2 cloud upgrades for %3: the cloud is asked sooner': 'você manteve %1% de %2 melhorias da nuvem para %3: a nuvem é chamada mais cedo',
+    'you kept %1% of %2 cloud upgrades for %3: the cloud is asked later': 'você manteve %1% de %2 melhorias da nuvem para %3: a nuvem é chamada mais tarde',
 }

@@ -674,4 +674,7 @@ TEXTS: dict[str, str] = {
     'Earlier answer (assistant)': 'Прежний ответ (ассистент)',
     ' Saved %1 (%2 days ago).': ' Сохранён %1 (%2 дн. назад).',
     'It is older than %1 days: consider rotating it (a new key from the provider, pasted here; then revoke the old one).': 'Ему больше %1 дн.: подумайте о замене (новый ключ у провайдера, вставленный сюда; затем отзовите старый).',
+    'the request would cost more than the $%1 left': 'запрос обойдётся дороже оставшихся $%1',
+    'you kept %1% of %2 cloud upgrades for %3: the cloud is asked sooner': 'вы сохранили %1% из %2 улучшений облака для задачи «%3»: облако подключается раньше',
+    'you kept %1% of %2 cloud upgrades for %3: the cloud is asked later': 'вы сохранили %1% из %2 улучшений облака для задачи «%3»: облако подключается позже',
 }

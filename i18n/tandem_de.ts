@@ -2086,6 +2086,22 @@
       <translation>der Router ist fehlgeschlagen: der sichere Plan (nur dieses Gerät)</translation>
     </message>
     <message>
+      <source>today's cloud budget is spent</source>
+      <translation>das heutige Cloud-Budget ist verbraucht</translation>
+    </message>
+    <message>
+      <source>the request would cost more than the $%1 left</source>
+      <translation>die Anfrage würde mehr als die verbleibenden %1 $ kosten</translation>
+    </message>
+    <message>
+      <source>you kept %1% of %2 cloud upgrades for %3: the cloud is asked sooner</source>
+      <translation>du hast %1 % von %2 Cloud-Verbesserungen für %3 behalten: Die Cloud wird früher gefragt</translation>
+    </message>
+    <message>
+      <source>you kept %1% of %2 cloud upgrades for %3: the cloud is asked later</source>
+      <translation>du hast %1 % von %2 Cloud-Verbesserungen für %3 behalten: Die Cloud wird später gefragt</translation>
+    </message>
+    <message>
       <source>%1 is set up wrongly: %2</source>
       <translation>%1 ist falsch eingerichtet: %2</translation>
     </message>

@@ -2086,6 +2086,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>today&apos;s cloud budget is spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the request would cost more than the $%1 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you kept %1% of %2 cloud upgrades for %3: the cloud is asked sooner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you kept %1% of %2 cloud upgrades for %3: the cloud is asked later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 is set up wrongly: %2</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2086,6 +2086,22 @@
       <translation>el enrutador falló: el plan seguro (solo este dispositivo)</translation>
     </message>
     <message>
+      <source>today's cloud budget is spent</source>
+      <translation>se ha agotado el presupuesto de nube de hoy</translation>
+    </message>
+    <message>
+      <source>the request would cost more than the $%1 left</source>
+      <translation>la solicitud costaría más de los $%1 que quedan</translation>
+    </message>
+    <message>
+      <source>you kept %1% of %2 cloud upgrades for %3: the cloud is asked sooner</source>
+      <translation>conservaste el %1% de %2 mejoras en la nube para %3: se recurre antes a la nube</translation>
+    </message>
+    <message>
+      <source>you kept %1% of %2 cloud upgrades for %3: the cloud is asked later</source>
+      <translation>conservaste el %1% de %2 mejoras en la nube para %3: se recurre más tarde a la nube</translation>
+    </message>
+    <message>
       <source>%1 is set up wrongly: %2</source>
       <translation>%1 está mal configurado: %2</translation>
     </message>

@@ -2086,6 +2086,22 @@
       <translation>le routeur a échoué : le plan sûr (cet appareil uniquement)</translation>
     </message>
     <message>
+      <source>today's cloud budget is spent</source>
+      <translation>le budget cloud du jour est épuisé</translation>
+    </message>
+    <message>
+      <source>the request would cost more than the $%1 left</source>
+      <translation>la requête coûterait plus que les %1 $ restants</translation>
+    </message>
+    <message>
+      <source>you kept %1% of %2 cloud upgrades for %3: the cloud is asked sooner</source>
+      <translation>vous avez gardé %1 % de %2 améliorations par le cloud pour %3 : le cloud est sollicité plus tôt</translation>
+    </message>
+    <message>
+      <source>you kept %1% of %2 cloud upgrades for %3: the cloud is asked later</source>
+      <translation>vous avez gardé %1 % de %2 améliorations par le cloud pour %3 : le cloud est sollicité plus tard</translation>
+    </message>
+    <message>
       <source>%1 is set up wrongly: %2</source>
       <translation>%1 est mal configuré : %2</translation>
     </message>

@@ -2086,6 +2086,22 @@
       <translation>ルーターでエラーが発生しました：安全なプラン（このデバイスのみ）</translation>
     </message>
     <message>
+      <source>today's cloud budget is spent</source>
+      <translation>本日のクラウド予算を使い切りました</translation>
+    </message>
+    <message>
+      <source>the request would cost more than the $%1 left</source>
+      <translation>このリクエストは残りの $%1 を超える費用がかかります</translation>
+    </message>
+    <message>
+      <source>you kept %1% of %2 cloud upgrades for %3: the cloud is asked sooner</source>
+      <translation>%3 のクラウドアップグレード %2 件のうち %1% を採用しました：クラウドに早めに頼ります</translation>
+    </message>
+    <message>
+      <source>you kept %1% of %2 cloud upgrades for %3: the cloud is asked later</source>
+      <translation>%3 のクラウドアップグレード %2 件のうち %1% を採用しました：クラウドに頼るのを遅らせます</translation>
+    </message>
+    <message>
       <source>%1 is set up wrongly: %2</source>
       <translation>%1 の設定に誤りがあります：%2</translation>
     </message>

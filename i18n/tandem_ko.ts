@@ -2086,6 +2086,22 @@
       <translation>라우터 오류: 안전한 계획(이 기기만)</translation>
     </message>
     <message>
+      <source>today's cloud budget is spent</source>
+      <translation>오늘 클라우드 예산을 모두 사용했습니다</translation>
+    </message>
+    <message>
+      <source>the request would cost more than the $%1 left</source>
+      <translation>이 요청은 남은 $%1보다 비용이 더 듭니다</translation>
+    </message>
+    <message>
+      <source>you kept %1% of %2 cloud upgrades for %3: the cloud is asked sooner</source>
+      <translation>%3 클라우드 업그레이드 %2개 중 %1%를 유지함: 클라우드에 더 일찍 맡김</translation>
+    </message>
+    <message>
+      <source>you kept %1% of %2 cloud upgrades for %3: the cloud is asked later</source>
+      <translation>%3 클라우드 업그레이드 %2개 중 %1%를 유지함: 클라우드에 더 늦게 맡김</translation>
+    </message>
+    <message>
       <source>%1 is set up wrongly: %2</source>
       <translation>%1 설정이 잘못됨: %2</translation>
     </message>

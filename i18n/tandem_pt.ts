@@ -2086,6 +2086,22 @@
       <translation>o roteador falhou: o plano seguro (só este dispositivo)</translation>
     </message>
     <message>
+      <source>today's cloud budget is spent</source>
+      <translation>o orçamento de nuvem de hoje acabou</translation>
+    </message>
+    <message>
+      <source>the request would cost more than the $%1 left</source>
+      <translation>a solicitação custaria mais que os $%1 restantes</translation>
+    </message>
+    <message>
+      <source>you kept %1% of %2 cloud upgrades for %3: the cloud is asked sooner</source>
+      <translation>você manteve %1% de %2 melhorias da nuvem para %3: a nuvem é chamada mais cedo</translation>
+    </message>
+    <message>
+      <source>you kept %1% of %2 cloud upgrades for %3: the cloud is asked later</source>
+      <translation>você manteve %1% de %2 melhorias da nuvem para %3: a nuvem é chamada mais tarde</translation>
+    </message>
+    <message>
       <source>%1 is set up wrongly: %2</source>
       <translation>%1 está configurado errado: %2</translation>
     </message>

@@ -2086,6 +2086,22 @@
       <translation>маршрутизатор дал сбой: безопасный план (только это устройство)</translation>
     </message>
     <message>
+      <source>today's cloud budget is spent</source>
+      <translation>сегодняшний бюджет на облако исчерпан</translation>
+    </message>
+    <message>
+      <source>the request would cost more than the $%1 left</source>
+      <translation>запрос обойдётся дороже оставшихся $%1</translation>
+    </message>
+    <message>
+      <source>you kept %1% of %2 cloud upgrades for %3: the cloud is asked sooner</source>
+      <translation>вы сохранили %1% из %2 улучшений облака для задачи «%3»: облако подключается раньше</translation>
+    </message>
+    <message>
+      <source>you kept %1% of %2 cloud upgrades for %3: the cloud is asked later</source>
+      <translation>вы сохранили %1% из %2 улучшений облака для задачи «%3»: облако подключается позже</translation>
+    </message>
+    <message>
       <source>%1 is set up wrongly: %2</source>
       <translation>%1 настроено неверно: %2</translation>
     </message>

@@ -2086,6 +2086,22 @@
       <translation>路由器出错：采用安全方案（仅本机）</translation>
     </message>
     <message>
+      <source>today's cloud budget is spent</source>
+      <translation>今日云端预算已用完</translation>
+    </message>
+    <message>
+      <source>the request would cost more than the $%1 left</source>
+      <translation>这个请求的费用会超过剩余的 $%1</translation>
+    </message>
+    <message>
+      <source>you kept %1% of %2 cloud upgrades for %3: the cloud is asked sooner</source>
+      <translation>你保留了 %2 次%3云端升级中的 %1%：会更早求助云端</translation>
+    </message>
+    <message>
+      <source>you kept %1% of %2 cloud upgrades for %3: the cloud is asked later</source>
+      <translation>你保留了 %2 次%3云端升级中的 %1%：会更晚求助云端</translation>
+    </message>
+    <message>
       <source>%1 is set up wrongly: %2</source>
       <translation>%1 设置有误：%2</translation>
     </message>

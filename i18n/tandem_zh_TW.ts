@@ -2086,6 +2086,22 @@
       <translation>路由器出錯：採用安全方案（僅本機）</translation>
     </message>
     <message>
+      <source>today's cloud budget is spent</source>
+      <translation>今日雲端預算已用完</translation>
+    </message>
+    <message>
+      <source>the request would cost more than the $%1 left</source>
+      <translation>這個請求的費用會超過剩餘的 $%1</translation>
+    </message>
+    <message>
+      <source>you kept %1% of %2 cloud upgrades for %3: the cloud is asked sooner</source>
+      <translation>你保留了 %2 次%3雲端升級中的 %1%：會更早求助雲端</translation>
+    </message>
+    <message>
+      <source>you kept %1% of %2 cloud upgrades for %3: the cloud is asked later</source>
+      <translation>你保留了 %2 次%3雲端升級中的 %1%：會更晚求助雲端</translation>
+    </message>
+    <message>
       <source>%1 is set up wrongly: %2</source>
       <translation>%1 設定有誤：%2</translation>
     </message>

@@ -705,4 +705,7 @@ TEXTS: dict[tuple[str, str], str] = {
     (ANY, 'the backend %1 is not usable'): '後端 %1 無法使用',
     (ANY, 'no keyring backend is available'): '沒有可用的金鑰環後端',
     (ANY, ': '): '：',
+    (ANY, 'the request would cost more than the $%1 left'): '這個請求的費用會超過剩餘的 $%1',
+    (ANY, 'you kept %1% of %2 cloud upgrades for %3: the cloud is asked sooner'): '你保留了 %2 次%3雲端升級中的 %1%：會更早求助雲端',
+    (ANY, 'you kept %1% of %2 cloud upgrades for %3: the cloud is asked later'): '你保留了 %2 次%3雲端升級中的 %1%：會更晚求助雲端',
 }

@@ -326,6 +326,32 @@ def _router_failed(m: re.Match[str], plain: bool) -> str:
     )
 
 
+@_rule(r"the daily cloud budget is spent")
+def _budget_spent(m: re.Match[str], plain: bool) -> str:
+    return QCoreApplication.translate("Reasons", "today's cloud budget is spent")
+
+
+@_rule(r"the request would cost more than the \$([\d.]+) left for it")
+def _budget_cap(m: re.Match[str], plain: bool) -> str:
+    return _fill(
+        QCoreApplication.translate("Reasons", "the request would cost more than the $%1 left"),
+        m[1],
+    )
+
+
+@_rule(r"users kept (\d+)% of (\d+) cloud upgrades for (\S+) requests: escalating (sooner|later)")
+def _nudge(m: re.Match[str], plain: bool) -> str:
+    if m[4] == "sooner":
+        text = QCoreApplication.translate(
+            "Reasons", "you kept %1% of %2 cloud upgrades for %3: the cloud is asked sooner"
+        )
+    else:
+        text = QCoreApplication.translate(
+            "Reasons", "you kept %1% of %2 cloud upgrades for %3: the cloud is asked later"
+        )
+    return _fill(text, m[1], m[2], task_name(m[3]))
+
+
 # ------------------------------------------------------------------ link states (network.py)
 
 
