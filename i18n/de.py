@@ -74,7 +74,7 @@ TEXTS: dict[str, str] = {
     'Speak': 'Vorlesen',
     'Stop reading this answer aloud': 'Das Vorlesen dieser Antwort beenden',
     'Read this answer aloud (Ctrl+Shift+S)': 'Diese Antwort vorlesen (Ctrl+Shift+S)',
-    '(bundled)': '(mitgeliefert)',
+    '%1 (bundled)': '%1 (mitgeliefert)',
     'English': 'Englisch',
     'Chinese': 'Chinesisch',
     'Japanese': 'Japanisch',
@@ -677,4 +677,5 @@ TEXTS: dict[str, str] = {
     'the request would cost more than the $%1 left': 'die Anfrage würde mehr als die verbleibenden %1 $ kosten',
     'you kept %1% of %2 cloud upgrades for %3: the cloud is asked sooner': 'du hast %1 % von %2 Cloud-Verbesserungen für %3 behalten: Die Cloud wird früher gefragt',
     'you kept %1% of %2 cloud upgrades for %3: the cloud is asked later': 'du hast %1 % von %2 Cloud-Verbesserungen für %3 behalten: Die Cloud wird später gefragt',
+    '%1 (%2)': '%1 (%2)',
 }

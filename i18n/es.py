@@ -74,7 +74,7 @@ TEXTS: dict[str, str] = {
     'Speak': 'Leer en voz alta',
     'Stop reading this answer aloud': 'Dejar de leer esta respuesta en voz alta',
     'Read this answer aloud (Ctrl+Shift+S)': 'Leer esta respuesta en voz alta (Ctrl+Shift+S)',
-    '(bundled)': '(incluido)',
+    '%1 (bundled)': '%1 (incluido)',
     'English': 'inglés',
     'Chinese': 'chino',
     'Japanese': 'japonés',
@@ -677,4 +677,5 @@ TEXTS: dict[str, str] = {
     'the request would cost more than the $%1 left': 'la solicitud costaría más de los $%1 que quedan',
     'you kept %1% of %2 cloud upgrades for %3: the cloud is asked sooner': 'conservaste el %1% de %2 mejoras en la nube para %3: se recurre antes a la nube',
     'you kept %1% of %2 cloud upgrades for %3: the cloud is asked later': 'conservaste el %1% de %2 mejoras en la nube para %3: se recurre más tarde a la nube',
+    '%1 (%2)': '%1 (%2)',
 }

@@ -74,7 +74,7 @@ TEXTS: dict[str, str] = {
     'Speak': 'Lire à voix haute',
     'Stop reading this answer aloud': 'Arrêter la lecture de cette réponse',
     'Read this answer aloud (Ctrl+Shift+S)': 'Lire cette réponse à voix haute (Ctrl+Shift+S)',
-    '(bundled)': '(fourni)',
+    '%1 (bundled)': '%1 (fourni)',
     'English': 'anglais',
     'Chinese': 'chinois',
     'Japanese': 'japonais',
@@ -677,4 +677,5 @@ TEXTS: dict[str, str] = {
     'the request would cost more than the $%1 left': 'la requête coûterait plus que les %1 $ restants',
     'you kept %1% of %2 cloud upgrades for %3: the cloud is asked sooner': 'vous avez gardé %1 % de %2 améliorations par le cloud pour %3 : le cloud est sollicité plus tôt',
     'you kept %1% of %2 cloud upgrades for %3: the cloud is asked later': 'vous avez gardé %1 % de %2 améliorations par le cloud pour %3 : le cloud est sollicité plus tard',
+    '%1 (%2)': '%1 (%2)',
 }

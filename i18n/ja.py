@@ -74,7 +74,7 @@ TEXTS: dict[str, str] = {
     'Speak': '読み上げ',
     'Stop reading this answer aloud': 'この回答の読み上げを停止',
     'Read this answer aloud (Ctrl+Shift+S)': 'この回答を読み上げる (Ctrl+Shift+S)',
-    '(bundled)': '（同梱）',
+    '%1 (bundled)': '%1（同梱）',
     'English': '英語',
     'Chinese': '中国語',
     'Japanese': '日本語',
@@ -677,4 +677,5 @@ TEXTS: dict[str, str] = {
     'the request would cost more than the $%1 left': 'このリクエストは残りの $%1 を超える費用がかかります',
     'you kept %1% of %2 cloud upgrades for %3: the cloud is asked sooner': '%3 のクラウドアップグレード %2 件のうち %1% を採用しました：クラウドに早めに頼ります',
     'you kept %1% of %2 cloud upgrades for %3: the cloud is asked later': '%3 のクラウドアップグレード %2 件のうち %1% を採用しました：クラウドに頼るのを遅らせます',
+    '%1 (%2)': '%1（%2）',
 }

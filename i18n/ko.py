@@ -74,7 +74,7 @@ TEXTS: dict[str, str] = {
     'Speak': '읽기',
     'Stop reading this answer aloud': '이 답변 소리 내어 읽기 중지',
     'Read this answer aloud (Ctrl+Shift+S)': '이 답변을 소리 내어 읽기 (Ctrl+Shift+S)',
-    '(bundled)': '(기본 제공)',
+    '%1 (bundled)': '%1 (기본 제공)',
     'English': '영어',
     'Chinese': '중국어',
     'Japanese': '일본어',
@@ -677,4 +677,5 @@ TEXTS: dict[str, str] = {
     'the request would cost more than the $%1 left': '이 요청은 남은 $%1보다 비용이 더 듭니다',
     'you kept %1% of %2 cloud upgrades for %3: the cloud is asked sooner': '%3 클라우드 업그레이드 %2개 중 %1%를 유지함: 클라우드에 더 일찍 맡김',
     'you kept %1% of %2 cloud upgrades for %3: the cloud is asked later': '%3 클라우드 업그레이드 %2개 중 %1%를 유지함: 클라우드에 더 늦게 맡김',
+    '%1 (%2)': '%1 (%2)',
 }

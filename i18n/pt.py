@@ -74,7 +74,7 @@ TEXTS: dict[str, str] = {
     'Speak': 'Ler em voz alta',
     'Stop reading this answer aloud': 'Parar de ler esta resposta em voz alta',
     'Read this answer aloud (Ctrl+Shift+S)': 'Ler esta resposta em voz alta (Ctrl+Shift+S)',
-    '(bundled)': '(incluído)',
+    '%1 (bundled)': '%1 (incluído)',
     'English': 'inglês',
     'Chinese': 'chinês',
     'Japanese': 'japonês',
@@ -677,4 +677,5 @@ TEXTS: dict[str, str] = {
     'the request would cost more than the $%1 left': 'a solicitação custaria mais que os $%1 restantes',
     'you kept %1% of %2 cloud upgrades for %3: the cloud is asked sooner': 'você manteve %1% de %2 melhorias da nuvem para %3: a nuvem é chamada mais cedo',
     'you kept %1% of %2 cloud upgrades for %3: the cloud is asked later': 'você manteve %1% de %2 melhorias da nuvem para %3: a nuvem é chamada mais tarde',
+    '%1 (%2)': '%1 (%2)',
 }

@@ -74,7 +74,7 @@ TEXTS: dict[str, str] = {
     'Speak': 'Прочитать вслух',
     'Stop reading this answer aloud': 'Остановить чтение этого ответа вслух',
     'Read this answer aloud (Ctrl+Shift+S)': 'Прочитать этот ответ вслух (Ctrl+Shift+S)',
-    '(bundled)': '(встроенная)',
+    '%1 (bundled)': '%1 (встроенная)',
     'English': 'английский',
     'Chinese': 'китайский',
     'Japanese': 'японский',
@@ -677,4 +677,5 @@ TEXTS: dict[str, str] = {
     'the request would cost more than the $%1 left': 'запрос обойдётся дороже оставшихся $%1',
     'you kept %1% of %2 cloud upgrades for %3: the cloud is asked sooner': 'вы сохранили %1% из %2 улучшений облака для задачи «%3»: облако подключается раньше',
     'you kept %1% of %2 cloud upgrades for %3: the cloud is asked later': 'вы сохранили %1% из %2 улучшений облака для задачи «%3»: облако подключается позже',
+    '%1 (%2)': '%1 (%2)',
 }

@@ -166,6 +166,10 @@
       <translation>Entwurf · auf diesem Gerät</translation>
     </message>
     <message>
+      <source>%1 (%2)</source>
+      <translation>%1 (%2)</translation>
+    </message>
+    <message>
       <source>%1 — your device's answer stands.</source>
       <translation>%1 — die Antwort deines Geräts bleibt bestehen.</translation>
     </message>
@@ -305,8 +309,8 @@
   <context>
     <name>Catalog</name>
     <message>
-      <source>(bundled)</source>
-      <translation>(mitgeliefert)</translation>
+      <source>%1 (bundled)</source>
+      <translation>%1 (mitgeliefert)</translation>
     </message>
     <message>
       <source>English</source>
@@ -673,6 +677,10 @@
     <message>
       <source>this device</source>
       <translation>dieses Gerät</translation>
+    </message>
+    <message>
+      <source>cloud</source>
+      <translation>Cloud</translation>
     </message>
   </context>
   <context>

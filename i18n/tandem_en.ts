@@ -210,6 +210,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The device&apos;s model was repeating itself, so it was stopped; a cloud or a larger local model would do better.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -305,7 +309,7 @@
 <context>
     <name>Catalog</name>
     <message>
-        <source>(bundled)</source>
+        <source>%1 (bundled)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -672,6 +676,10 @@
     </message>
     <message>
         <source>this device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cloud</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

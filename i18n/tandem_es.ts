@@ -166,6 +166,10 @@
       <translation>Borrador · en este dispositivo</translation>
     </message>
     <message>
+      <source>%1 (%2)</source>
+      <translation>%1 (%2)</translation>
+    </message>
+    <message>
       <source>%1 — your device's answer stands.</source>
       <translation>%1: se mantiene la respuesta de tu dispositivo.</translation>
     </message>
@@ -305,8 +309,8 @@
   <context>
     <name>Catalog</name>
     <message>
-      <source>(bundled)</source>
-      <translation>(incluido)</translation>
+      <source>%1 (bundled)</source>
+      <translation>%1 (incluido)</translation>
     </message>
     <message>
       <source>English</source>
@@ -673,6 +677,10 @@
     <message>
       <source>this device</source>
       <translation>este dispositivo</translation>
+    </message>
+    <message>
+      <source>cloud</source>
+      <translation>nube</translation>
     </message>
   </context>
   <context>

@@ -166,6 +166,10 @@
       <translation>Brouillon · sur cet appareil</translation>
     </message>
     <message>
+      <source>%1 (%2)</source>
+      <translation>%1 (%2)</translation>
+    </message>
+    <message>
       <source>%1 — your device's answer stands.</source>
       <translation>%1 — la réponse de votre appareil est conservée.</translation>
     </message>
@@ -305,8 +309,8 @@
   <context>
     <name>Catalog</name>
     <message>
-      <source>(bundled)</source>
-      <translation>(fourni)</translation>
+      <source>%1 (bundled)</source>
+      <translation>%1 (fourni)</translation>
     </message>
     <message>
       <source>English</source>
@@ -673,6 +677,10 @@
     <message>
       <source>this device</source>
       <translation>cet appareil</translation>
+    </message>
+    <message>
+      <source>cloud</source>
+      <translation>cloud</translation>
     </message>
   </context>
   <context>

@@ -166,6 +166,10 @@
       <translation>下書き · このデバイス</translation>
     </message>
     <message>
+      <source>%1 (%2)</source>
+      <translation>%1（%2）</translation>
+    </message>
+    <message>
       <source>%1 — your device's answer stands.</source>
       <translation>%1 — このデバイスの回答をそのまま使います。</translation>
     </message>
@@ -305,8 +309,8 @@
   <context>
     <name>Catalog</name>
     <message>
-      <source>(bundled)</source>
-      <translation>（同梱）</translation>
+      <source>%1 (bundled)</source>
+      <translation>%1（同梱）</translation>
     </message>
     <message>
       <source>English</source>
@@ -673,6 +677,10 @@
     <message>
       <source>this device</source>
       <translation>このデバイス</translation>
+    </message>
+    <message>
+      <source>cloud</source>
+      <translation>クラウド</translation>
     </message>
   </context>
   <context>

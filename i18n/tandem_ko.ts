@@ -166,6 +166,10 @@
       <translation>초안 · 이 기기</translation>
     </message>
     <message>
+      <source>%1 (%2)</source>
+      <translation>%1 (%2)</translation>
+    </message>
+    <message>
       <source>%1 — your device's answer stands.</source>
       <translation>%1 — 이 기기의 답변을 그대로 사용합니다.</translation>
     </message>
@@ -305,8 +309,8 @@
   <context>
     <name>Catalog</name>
     <message>
-      <source>(bundled)</source>
-      <translation>(기본 제공)</translation>
+      <source>%1 (bundled)</source>
+      <translation>%1 (기본 제공)</translation>
     </message>
     <message>
       <source>English</source>
@@ -673,6 +677,10 @@
     <message>
       <source>this device</source>
       <translation>이 기기</translation>
+    </message>
+    <message>
+      <source>cloud</source>
+      <translation>클라우드</translation>
     </message>
   </context>
   <context>

@@ -166,6 +166,10 @@
       <translation>Черновик · на этом устройстве</translation>
     </message>
     <message>
+      <source>%1 (%2)</source>
+      <translation>%1 (%2)</translation>
+    </message>
+    <message>
       <source>%1 — your device's answer stands.</source>
       <translation>%1 — остаётся ответ вашего устройства.</translation>
     </message>
@@ -305,8 +309,8 @@
   <context>
     <name>Catalog</name>
     <message>
-      <source>(bundled)</source>
-      <translation>(встроенная)</translation>
+      <source>%1 (bundled)</source>
+      <translation>%1 (встроенная)</translation>
     </message>
     <message>
       <source>English</source>
@@ -673,6 +677,10 @@
     <message>
       <source>this device</source>
       <translation>это устройство</translation>
+    </message>
+    <message>
+      <source>cloud</source>
+      <translation>облако</translation>
     </message>
   </context>
   <context>

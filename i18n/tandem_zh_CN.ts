@@ -210,6 +210,10 @@
       <translation>关闭</translation>
     </message>
     <message>
+      <source>%1 (%2)</source>
+      <translation>%1（%2）</translation>
+    </message>
+    <message>
       <source>The device's model was repeating itself, so it was stopped; a cloud or a larger local model would do better.</source>
       <translation>本机模型在重复同样的内容，已被停止；云端或更大的本地模型会答得更好。</translation>
     </message>
@@ -305,8 +309,8 @@
   <context>
     <name>Catalog</name>
     <message>
-      <source>(bundled)</source>
-      <translation>（内置）</translation>
+      <source>%1 (bundled)</source>
+      <translation>%1（内置）</translation>
     </message>
     <message>
       <source>English</source>
@@ -673,6 +677,10 @@
     <message>
       <source>this device</source>
       <translation>本机</translation>
+    </message>
+    <message>
+      <source>cloud</source>
+      <translation>云端</translation>
     </message>
   </context>
   <context>

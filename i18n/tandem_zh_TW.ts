@@ -166,6 +166,10 @@
       <translation>草稿 · 本機</translation>
     </message>
     <message>
+      <source>%1 (%2)</source>
+      <translation>%1（%2）</translation>
+    </message>
+    <message>
       <source>%1 — your device's answer stands.</source>
       <translation>%1 —— 保留本機的回答。</translation>
     </message>
@@ -305,8 +309,8 @@
   <context>
     <name>Catalog</name>
     <message>
-      <source>(bundled)</source>
-      <translation>（內建）</translation>
+      <source>%1 (bundled)</source>
+      <translation>%1（內建）</translation>
     </message>
     <message>
       <source>English</source>
@@ -673,6 +677,10 @@
     <message>
       <source>this device</source>
       <translation>本機</translation>
+    </message>
+    <message>
+      <source>cloud</source>
+      <translation>雲端</translation>
     </message>
   </context>
   <context>

@@ -681,7 +681,7 @@ ZH.update(
         (ANY, "on this device"): "在本机",
         (ANY, "private"): "私有",
         # catalog and capability records
-        (ANY, "(bundled)"): "（内置）",
+        (ANY, "%1 (bundled)"): '%1（内置）',
         (ANY, "Chinese"): "中文",
         (ANY, "Japanese"): "日语",
         (ANY, "Korean"): "韩语",
@@ -907,6 +907,7 @@ ZH.update(
         (ANY, "the backend %1 is not usable"): "后端 %1 无法使用",
         (ANY, "no keyring backend is available"): "没有可用的密钥环后端",
         (ANY, ": "): "：",
+        (ANY, "%1 (%2)"): '%1（%2）',
         (ANY, 'the request would cost more than the $%1 left'): '这个请求的费用会超过剩余的 $%1',
         (ANY, 'you kept %1% of %2 cloud upgrades for %3: the cloud is asked sooner'): '你保留了 %2 次%3云端升级中的 %1%：会更早求助云端',
         (ANY, 'you kept %1% of %2 cloud upgrades for %3: the cloud is asked later'): '你保留了 %2 次%3云端升级中的 %1%：会更晚求助云端',

@@ -562,7 +562,7 @@ TEXTS: dict[tuple[str, str], str] = {
     (ANY, 'device draft, then cloud'): '本機草稿，然後雲端',
     (ANY, 'on this device'): '在本機',
     (ANY, 'private'): '私有',
-    (ANY, '(bundled)'): '（內建）',
+    (ANY, '%1 (bundled)'): '%1（內建）',
     (ANY, 'Chinese'): '中文',
     (ANY, 'Japanese'): '日語',
     (ANY, 'Korean'): '韓語',
@@ -708,4 +708,5 @@ TEXTS: dict[tuple[str, str], str] = {
     (ANY, 'the request would cost more than the $%1 left'): '這個請求的費用會超過剩餘的 $%1',
     (ANY, 'you kept %1% of %2 cloud upgrades for %3: the cloud is asked sooner'): '你保留了 %2 次%3雲端升級中的 %1%：會更早求助雲端',
     (ANY, 'you kept %1% of %2 cloud upgrades for %3: the cloud is asked later'): '你保留了 %2 次%3雲端升級中的 %1%：會更晚求助雲端',
+    (ANY, '%1 (%2)'): '%1（%2）',
 }

@@ -69,6 +69,11 @@ def entity_name(entity_type: str) -> str:
     return names.get(entity_type, entity_type.replace("_", " ").lower())
 
 
+def entity_sep() -> str:
+    """The list separator of the UI's language (", "; "、" in Chinese and Japanese)."""
+    return QCoreApplication.translate("Outcome", ", ")
+
+
 def entity_list(types: list[str]) -> str:
     """Distinct entity types in words, in first-seen order: "ID number, phone number"."""
     seen = list(dict.fromkeys(types))

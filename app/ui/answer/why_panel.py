@@ -101,7 +101,7 @@ class WhyDialog(QDialog):
         if s.upgraded:
             return self.tr(
                 "The cloud model (%1) wrote this answer; the device's draft came first."
-            ).replace("%1", s.provider or self.tr("cloud"))
+            ).replace("%1", endpoint_name(s.provider) if s.provider else self.tr("cloud"))
         if s.fallback is not None:
             why = words.fallback_words(s.fallback.reason)
             return self.tr("The model on this device wrote this answer: %1.").replace("%1", why)
@@ -117,7 +117,7 @@ class WhyDialog(QDialog):
             return esc(self.tr("Not checked (the request ended first)."))
         level = s.privacy.level
         counts = Counter(e.type for e in s.privacy.entities)
-        found = ", ".join(
+        found = words.entity_sep().join(
             words.entity_name(t) + (f" ×{n}" if n > 1 else "") for t, n in counts.items()
         )
         text = (
@@ -126,7 +126,8 @@ class WhyDialog(QDialog):
             .replace("%2", words.level_meaning(level))
         )
         if found:
-            text += " " + self.tr("Found: %1.").replace("%1", found)
+            found_text = self.tr("Found: %1.").replace("%1", found)
+            text += found_text if text.endswith("。") else " " + found_text
         return esc(text)
 
     def _sent(self) -> str:
@@ -140,7 +141,7 @@ class WhyDialog(QDialog):
             line = (
                 self.tr("%1 characters to %2 (%3)")
                 .replace("%1", str(u.chars))
-                .replace("%2", u.endpoint)
+                .replace("%2", endpoint_name(u.endpoint))
                 .replace("%3", words.zone_name(u.trust_zone))
             )
             if u.redacted and s.hidden_count:
@@ -216,7 +217,10 @@ class WhyDialog(QDialog):
         if s.privacy is not None:
             types = Counter(e.type for e in s.privacy.entities)
             found = (
-                ", ".join(f"{words.entity_name(t)} ×{n}" for t, n in sorted(types.items())) or "—"
+                words.entity_sep().join(
+                    f"{words.entity_name(t)} ×{n}" for t, n in sorted(types.items())
+                )
+                or "—"
             )
             rows.append(_row(self.tr("Privacy level"), esc(words.level_name(s.privacy.level))))
             rows.append(_row(self.tr("Entity types"), esc(found)))
@@ -232,7 +236,7 @@ class WhyDialog(QDialog):
             if s.route.reasons:  # with the router's figures, which the summary leaves out
                 items = "".join(f"<li>{esc(reason(r))}</li>" for r in s.route.reasons)
                 rows.append(_row(self.tr("Route reasons"), f"<ul>{items}</ul>"))
-            names = ", ".join(endpoint_name(e) for e in s.route.endpoints)
+            names = words.entity_sep().join(endpoint_name(e) for e in s.route.endpoints)
             rows.append(_row(self.tr("Endpoints"), esc(names or "—")))
         for u in s.uploads:
             rows.append(
@@ -240,7 +244,7 @@ class WhyDialog(QDialog):
                     self.tr("Upload"),
                     esc(
                         self.tr("%1 (%2 zone): %3 characters, %4")
-                        .replace("%1", u.endpoint)
+                        .replace("%1", endpoint_name(u.endpoint))
                         .replace("%2", zone_short(u.trust_zone))
                         .replace("%3", str(u.chars))
                         .replace("%4", self.tr("redacted") if u.redacted else self.tr("as typed"))

@@ -68,9 +68,12 @@ def action_name(action: str) -> str:
 
 
 def endpoint_name(name: str) -> str:
-    """``device`` is the core's name for this computer; other endpoint names are the user's."""
+    """``device`` is the core's name for this computer and ``cloud`` the name of the ``[cloud]``
+    endpoint; other endpoint names are the user's own and stay as written."""
     if name == "device":
         return QCoreApplication.translate("Choices", "this device")
+    if name == "cloud":
+        return QCoreApplication.translate("Choices", "cloud")
     return name
 
 

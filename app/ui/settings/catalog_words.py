@@ -23,7 +23,7 @@ def display_name(row: dict[str, Any]) -> str:
     if name.endswith(" (bundled)"):
         name = name[: -len(" (bundled)")]
     if row.get("bundled"):
-        name += " " + QCoreApplication.translate("Catalog", "(bundled)")
+        return QCoreApplication.translate("Catalog", "%1 (bundled)").replace("%1", name)
     return name
 
 
