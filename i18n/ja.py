@@ -500,7 +500,7 @@ TEXTS: dict[str, str] = {
     'after hiding personal data the text is still %1 (markers or labels remain): kept on this device': '個人情報を隠した後もテキストは「%1」のままです（マーカーまたはラベルが残っています）：このデバイスに留めました',
     'passage %1 comes from a collection labelled %2': '段落 %1 は「%2」ラベルのコレクションから来ています',
     'the marker “%1”': 'マーカー「%1」',
-    '%1 is %2 (%3)': '%1 は「%2」（%3）',
+    '%1 is %2 (%3)': '%1は「%2」（%3）',
     'the question': '質問',
     'the earlier messages': '以前のメッセージ',
     "the chat's instructions": 'このチャットの指示',

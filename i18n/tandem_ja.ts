@@ -2219,7 +2219,7 @@
     </message>
     <message>
       <source>%1 is %2 (%3)</source>
-      <translation>%1 は「%2」（%3）</translation>
+      <translation>%1は「%2」（%3）</translation>
     </message>
     <message>
       <source>the question</source>
