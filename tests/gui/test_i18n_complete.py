@@ -18,13 +18,14 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from app.core import events as ev
 from app.ui.answer.state import AnswerState
 from app.ui.base.i18n import LANGUAGES
 from app.ui.base.resources import I18N
-from tests.gui.ui_strings import english_words, untranslated, visible_strings
+from tests.gui.ui_strings import english_words, menu_strings, untranslated, visible_strings
 from tests.support.replay import ReplayPipeline, load_events
 
 pytestmark = pytest.mark.gui
@@ -254,6 +255,9 @@ def test_every_visible_string_is_translated(
 ) -> None:
     from app.ui.answer.why_panel import WhyDialog
     from app.ui.base.i18n import Translations
+    from app.ui.chat.system_prompt import SystemPromptButton
+    from app.ui.documents.collection_parts import NewCollectionDialog
+    from app.ui.mainwindow.tray import TrayIcon
     from app.ui.mainwindow.welcome import WelcomeDialog
 
     translations = Translations(qapp)
@@ -310,6 +314,27 @@ def test_every_visible_string_is_translated(
         _settle(qtbot)
         walk(welcome, "Welcome")
         welcome.close()
+
+        # the answer's diff, the chat's instructions, a new document collection, the tray menu
+        answer.show_diff()
+        _settle(qtbot)
+        diff = window.findChild(QDialog, "diffDialog")
+        assert diff is not None
+        walk(diff, "Diff")
+        diff.close()
+        editor = window.findChild(SystemPromptButton).open_editor()
+        _settle(qtbot)
+        walk(editor, "SystemPrompt")
+        editor.close()
+        collection = NewCollectionDialog(window)
+        qtbot.addWidget(collection)
+        collection.show()
+        _settle(qtbot)
+        walk(collection, "NewCollection")
+        collection.close()
+        tray = TrayIcon(window, QIcon(), window.action_set.quit)
+        found.extend(menu_strings(tray.menu, "Tray"))
+        tray.deleteLater()
 
         shortcuts = window.action_set.help.show_shortcuts()
         _settle(qtbot)

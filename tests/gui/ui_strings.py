@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 #: not UI strings. Their tooltips and placeholders are still checked.
 USER_CONTENT = {
     "answerBody",  # the model's answer
+    "diffText",  # the draft and the answer, compared
     "questionEdit",  # what the user is typing
     "systemPromptEdit",  # the user's instructions
 }

@@ -342,6 +342,7 @@ class AnswerWidget(QFrame):
         dialog.setObjectName("diffDialog")
         dialog.setWindowTitle(self.tr("Draft → answer"))
         view = QTextBrowser(dialog)
+        view.setObjectName("diffText")  # the answer's own words
         view.setHtml(self.state.diff_html())
         legend = QLabel(dialog)
         legend.setObjectName("diffLegend")
