@@ -275,7 +275,6 @@ TEXTS: dict[str, str] = {
     'Talk': 'Sprechen',
     'Push to talk': 'Zum Sprechen drücken',
     'Answer mode': 'Antwortmodus',
-    "Automatic: Tandem decides · This device only · Cloud · Draft, then cloud: the cloud answer replaces the device's draft": 'Automatisch: Tandem entscheidet · Nur dieses Gerät · Cloud · Entwurf, dann Cloud: Die Cloud-Antwort ersetzt den Entwurf des Geräts',
     'Microphone level': 'Mikrofonpegel',
     'Click to speak, click again to stop (Ctrl+T)': 'Zum Sprechen klicken, zum Beenden erneut klicken (Ctrl+T)',
     'No microphone: %1': 'Kein Mikrofon: %1',
@@ -678,4 +677,8 @@ TEXTS: dict[str, str] = {
     'you kept %1% of %2 cloud upgrades for %3: the cloud is asked sooner': 'du hast %1 % von %2 Cloud-Verbesserungen für %3 behalten: Die Cloud wird früher gefragt',
     'you kept %1% of %2 cloud upgrades for %3: the cloud is asked later': 'du hast %1 % von %2 Cloud-Verbesserungen für %3 behalten: Die Cloud wird später gefragt',
     '%1 (%2)': '%1 (%2)',
+    "Auto: Tandem decides · Device: this device only · Cloud · Hybrid: a draft from this device, then the cloud's answer replaces it": 'Auto: Tandem entscheidet · Gerät: nur dieses Gerät · Cloud · Hybrid: ein Entwurf dieses Geräts, dann ersetzt ihn die Antwort der Cloud',
+    'Auto': 'Auto',
+    'Device': 'Gerät',
+    'Hybrid': 'Hybrid',
 }

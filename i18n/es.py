@@ -275,7 +275,6 @@ TEXTS: dict[str, str] = {
     'Talk': 'Hablar',
     'Push to talk': 'Pulsar para hablar',
     'Answer mode': 'Modo de respuesta',
-    "Automatic: Tandem decides · This device only · Cloud · Draft, then cloud: the cloud answer replaces the device's draft": 'Automático: decide Tandem · Solo este dispositivo · Nube · Borrador y luego nube: la respuesta de la nube sustituye al borrador del dispositivo',
     'Microphone level': 'Nivel del micrófono',
     'Click to speak, click again to stop (Ctrl+T)': 'Haz clic para hablar y otra vez para parar (Ctrl+T)',
     'No microphone: %1': 'Sin micrófono: %1',
@@ -678,4 +677,8 @@ TEXTS: dict[str, str] = {
     'you kept %1% of %2 cloud upgrades for %3: the cloud is asked sooner': 'conservaste el %1% de %2 mejoras en la nube para %3: se recurre antes a la nube',
     'you kept %1% of %2 cloud upgrades for %3: the cloud is asked later': 'conservaste el %1% de %2 mejoras en la nube para %3: se recurre más tarde a la nube',
     '%1 (%2)': '%1 (%2)',
+    "Auto: Tandem decides · Device: this device only · Cloud · Hybrid: a draft from this device, then the cloud's answer replaces it": 'Auto: decide Tandem · Dispositivo: solo este dispositivo · Nube · Híbrido: un borrador de este dispositivo, que luego sustituye la respuesta de la nube',
+    'Auto': 'Auto',
+    'Device': 'Dispositivo',
+    'Hybrid': 'Híbrido',
 }

@@ -275,7 +275,6 @@ TEXTS: dict[str, str] = {
     'Talk': 'Parler',
     'Push to talk': 'Appuyer pour parler',
     'Answer mode': 'Mode de réponse',
-    "Automatic: Tandem decides · This device only · Cloud · Draft, then cloud: the cloud answer replaces the device's draft": 'Automatique : Tandem décide · Cet appareil uniquement · Cloud · Brouillon, puis cloud : la réponse du cloud remplace le brouillon de l’appareil',
     'Microphone level': 'Niveau du micro',
     'Click to speak, click again to stop (Ctrl+T)': 'Cliquez pour parler, cliquez à nouveau pour arrêter (Ctrl+T)',
     'No microphone: %1': 'Pas de micro : %1',
@@ -678,4 +677,8 @@ TEXTS: dict[str, str] = {
     'you kept %1% of %2 cloud upgrades for %3: the cloud is asked sooner': 'vous avez gardé %1 % de %2 améliorations par le cloud pour %3 : le cloud est sollicité plus tôt',
     'you kept %1% of %2 cloud upgrades for %3: the cloud is asked later': 'vous avez gardé %1 % de %2 améliorations par le cloud pour %3 : le cloud est sollicité plus tard',
     '%1 (%2)': '%1 (%2)',
+    "Auto: Tandem decides · Device: this device only · Cloud · Hybrid: a draft from this device, then the cloud's answer replaces it": 'Auto : Tandem décide · Appareil : cet appareil uniquement · Cloud · Hybride : un brouillon de cet appareil, puis la réponse du cloud le remplace',
+    'Auto': 'Auto',
+    'Device': 'Appareil',
+    'Hybrid': 'Hybride',
 }

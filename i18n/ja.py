@@ -275,7 +275,6 @@ TEXTS: dict[str, str] = {
     'Talk': '話す',
     'Push to talk': '押して話す',
     'Answer mode': '回答モード',
-    "Automatic: Tandem decides · This device only · Cloud · Draft, then cloud: the cloud answer replaces the device's draft": '自動：Tandem が決める · このデバイスのみ · クラウド · 下書き、次にクラウド：クラウドの回答がデバイスの下書きを置き換えます',
     'Microphone level': 'マイクの音量',
     'Click to speak, click again to stop (Ctrl+T)': 'クリックして話し、もう一度クリックで停止 (Ctrl+T)',
     'No microphone: %1': 'マイクがありません：%1',
@@ -678,4 +677,8 @@ TEXTS: dict[str, str] = {
     'you kept %1% of %2 cloud upgrades for %3: the cloud is asked sooner': '%3 のクラウドアップグレード %2 件のうち %1% を採用しました：クラウドに早めに頼ります',
     'you kept %1% of %2 cloud upgrades for %3: the cloud is asked later': '%3 のクラウドアップグレード %2 件のうち %1% を採用しました：クラウドに頼るのを遅らせます',
     '%1 (%2)': '%1（%2）',
+    "Auto: Tandem decides · Device: this device only · Cloud · Hybrid: a draft from this device, then the cloud's answer replaces it": '自動：Tandem が決める · デバイス：このデバイスのみ · クラウド · ハイブリッド：このデバイスが下書きを出し、クラウドの回答で置き換えます',
+    'Auto': '自動',
+    'Device': 'デバイス',
+    'Hybrid': 'ハイブリッド',
 }

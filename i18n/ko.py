@@ -275,7 +275,6 @@ TEXTS: dict[str, str] = {
     'Talk': '말하기',
     'Push to talk': '눌러서 말하기',
     'Answer mode': '답변 모드',
-    "Automatic: Tandem decides · This device only · Cloud · Draft, then cloud: the cloud answer replaces the device's draft": '자동: Tandem이 결정 · 이 기기만 · 클라우드 · 초안 후 클라우드: 클라우드 답변이 기기의 초안을 대체',
     'Microphone level': '마이크 음량',
     'Click to speak, click again to stop (Ctrl+T)': '클릭해서 말하고, 다시 클릭하면 중지 (Ctrl+T)',
     'No microphone: %1': '마이크 없음: %1',
@@ -678,4 +677,8 @@ TEXTS: dict[str, str] = {
     'you kept %1% of %2 cloud upgrades for %3: the cloud is asked sooner': '%3 클라우드 업그레이드 %2개 중 %1%를 유지함: 클라우드에 더 일찍 맡김',
     'you kept %1% of %2 cloud upgrades for %3: the cloud is asked later': '%3 클라우드 업그레이드 %2개 중 %1%를 유지함: 클라우드에 더 늦게 맡김',
     '%1 (%2)': '%1 (%2)',
+    "Auto: Tandem decides · Device: this device only · Cloud · Hybrid: a draft from this device, then the cloud's answer replaces it": '자동: Tandem이 결정 · 기기: 이 기기만 · 클라우드 · 혼합: 이 기기가 초안을 내고 클라우드 답변으로 대체',
+    'Auto': '자동',
+    'Device': '기기',
+    'Hybrid': '혼합',
 }

@@ -275,7 +275,6 @@ TEXTS: dict[str, str] = {
     'Talk': 'Falar',
     'Push to talk': 'Pressionar para falar',
     'Answer mode': 'Modo de resposta',
-    "Automatic: Tandem decides · This device only · Cloud · Draft, then cloud: the cloud answer replaces the device's draft": 'Automático: o Tandem decide · Só este dispositivo · Nuvem · Rascunho, depois nuvem: a resposta da nuvem substitui o rascunho do dispositivo',
     'Microphone level': 'Nível do microfone',
     'Click to speak, click again to stop (Ctrl+T)': 'Clique para falar, clique de novo para parar (Ctrl+T)',
     'No microphone: %1': 'Sem microfone: %1',
@@ -678,4 +677,8 @@ TEXTS: dict[str, str] = {
     'you kept %1% of %2 cloud upgrades for %3: the cloud is asked sooner': 'você manteve %1% de %2 melhorias da nuvem para %3: a nuvem é chamada mais cedo',
     'you kept %1% of %2 cloud upgrades for %3: the cloud is asked later': 'você manteve %1% de %2 melhorias da nuvem para %3: a nuvem é chamada mais tarde',
     '%1 (%2)': '%1 (%2)',
+    "Auto: Tandem decides · Device: this device only · Cloud · Hybrid: a draft from this device, then the cloud's answer replaces it": 'Auto: o Tandem decide · Dispositivo: só este dispositivo · Nuvem · Híbrido: um rascunho deste dispositivo, depois a resposta da nuvem o substitui',
+    'Auto': 'Auto',
+    'Device': 'Dispositivo',
+    'Hybrid': 'Híbrido',
 }

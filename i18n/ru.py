@@ -275,7 +275,6 @@ TEXTS: dict[str, str] = {
     'Talk': 'Говорить',
     'Push to talk': 'Нажать и говорить',
     'Answer mode': 'Режим ответа',
-    "Automatic: Tandem decides · This device only · Cloud · Draft, then cloud: the cloud answer replaces the device's draft": 'Автоматически: решает Tandem · Только это устройство · Облако · Черновик, затем облако: ответ облака заменяет черновик устройства',
     'Microphone level': 'Уровень микрофона',
     'Click to speak, click again to stop (Ctrl+T)': 'Нажмите, чтобы говорить, и ещё раз, чтобы остановить (Ctrl+T)',
     'No microphone: %1': 'Нет микрофона: %1',
@@ -678,4 +677,8 @@ TEXTS: dict[str, str] = {
     'you kept %1% of %2 cloud upgrades for %3: the cloud is asked sooner': 'вы сохранили %1% из %2 улучшений облака для задачи «%3»: облако подключается раньше',
     'you kept %1% of %2 cloud upgrades for %3: the cloud is asked later': 'вы сохранили %1% из %2 улучшений облака для задачи «%3»: облако подключается позже',
     '%1 (%2)': '%1 (%2)',
+    "Auto: Tandem decides · Device: this device only · Cloud · Hybrid: a draft from this device, then the cloud's answer replaces it": 'Авто: решает Tandem · Устройство: только это устройство · Облако · Гибрид: черновик этого устройства, затем его заменяет ответ облака',
+    'Auto': 'Авто',
+    'Device': 'Устройство',
+    'Hybrid': 'Гибрид',
 }

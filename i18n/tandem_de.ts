@@ -615,6 +615,18 @@
       <translation>Entwurf, dann Cloud</translation>
     </message>
     <message>
+      <source>Auto</source>
+      <translation>Auto</translation>
+    </message>
+    <message>
+      <source>Device</source>
+      <translation>Gerät</translation>
+    </message>
+    <message>
+      <source>Hybrid</source>
+      <translation>Hybrid</translation>
+    </message>
+    <message>
       <source>Follow the system</source>
       <translation>Wie das System</translation>
     </message>
@@ -1153,8 +1165,8 @@
       <translation>Antwortmodus</translation>
     </message>
     <message>
-      <source>Automatic: Tandem decides · This device only · Cloud · Draft, then cloud: the cloud answer replaces the device's draft</source>
-      <translation>Automatisch: Tandem entscheidet · Nur dieses Gerät · Cloud · Entwurf, dann Cloud: Die Cloud-Antwort ersetzt den Entwurf des Geräts</translation>
+      <source>Auto: Tandem decides · Device: this device only · Cloud · Hybrid: a draft from this device, then the cloud's answer replaces it</source>
+      <translation>Auto: Tandem entscheidet · Gerät: nur dieses Gerät · Cloud · Hybrid: ein Entwurf dieses Geräts, dann ersetzt ihn die Antwort der Cloud</translation>
     </message>
     <message>
       <source>Microphone level</source>

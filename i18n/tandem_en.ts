@@ -615,6 +615,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Follow the system</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1153,7 +1165,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Automatic: Tandem decides · This device only · Cloud · Draft, then cloud: the cloud answer replaces the device&apos;s draft</source>
+        <source>Auto: Tandem decides · Device: this device only · Cloud · Hybrid: a draft from this device, then the cloud&apos;s answer replaces it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

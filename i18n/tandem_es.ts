@@ -615,6 +615,18 @@
       <translation>Borrador y luego nube</translation>
     </message>
     <message>
+      <source>Auto</source>
+      <translation>Auto</translation>
+    </message>
+    <message>
+      <source>Device</source>
+      <translation>Dispositivo</translation>
+    </message>
+    <message>
+      <source>Hybrid</source>
+      <translation>Híbrido</translation>
+    </message>
+    <message>
       <source>Follow the system</source>
       <translation>Seguir al sistema</translation>
     </message>
@@ -1153,8 +1165,8 @@
       <translation>Modo de respuesta</translation>
     </message>
     <message>
-      <source>Automatic: Tandem decides · This device only · Cloud · Draft, then cloud: the cloud answer replaces the device's draft</source>
-      <translation>Automático: decide Tandem · Solo este dispositivo · Nube · Borrador y luego nube: la respuesta de la nube sustituye al borrador del dispositivo</translation>
+      <source>Auto: Tandem decides · Device: this device only · Cloud · Hybrid: a draft from this device, then the cloud's answer replaces it</source>
+      <translation>Auto: decide Tandem · Dispositivo: solo este dispositivo · Nube · Híbrido: un borrador de este dispositivo, que luego sustituye la respuesta de la nube</translation>
     </message>
     <message>
       <source>Microphone level</source>

@@ -615,6 +615,18 @@
       <translation>Brouillon, puis cloud</translation>
     </message>
     <message>
+      <source>Auto</source>
+      <translation>Auto</translation>
+    </message>
+    <message>
+      <source>Device</source>
+      <translation>Appareil</translation>
+    </message>
+    <message>
+      <source>Hybrid</source>
+      <translation>Hybride</translation>
+    </message>
+    <message>
       <source>Follow the system</source>
       <translation>Suivre le système</translation>
     </message>
@@ -1153,8 +1165,8 @@
       <translation>Mode de réponse</translation>
     </message>
     <message>
-      <source>Automatic: Tandem decides · This device only · Cloud · Draft, then cloud: the cloud answer replaces the device's draft</source>
-      <translation>Automatique : Tandem décide · Cet appareil uniquement · Cloud · Brouillon, puis cloud : la réponse du cloud remplace le brouillon de l’appareil</translation>
+      <source>Auto: Tandem decides · Device: this device only · Cloud · Hybrid: a draft from this device, then the cloud's answer replaces it</source>
+      <translation>Auto : Tandem décide · Appareil : cet appareil uniquement · Cloud · Hybride : un brouillon de cet appareil, puis la réponse du cloud le remplace</translation>
     </message>
     <message>
       <source>Microphone level</source>

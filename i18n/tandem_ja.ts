@@ -615,6 +615,18 @@
       <translation>下書き、次にクラウド</translation>
     </message>
     <message>
+      <source>Auto</source>
+      <translation>自動</translation>
+    </message>
+    <message>
+      <source>Device</source>
+      <translation>デバイス</translation>
+    </message>
+    <message>
+      <source>Hybrid</source>
+      <translation>ハイブリッド</translation>
+    </message>
+    <message>
       <source>Follow the system</source>
       <translation>システムに従う</translation>
     </message>
@@ -1153,8 +1165,8 @@
       <translation>回答モード</translation>
     </message>
     <message>
-      <source>Automatic: Tandem decides · This device only · Cloud · Draft, then cloud: the cloud answer replaces the device's draft</source>
-      <translation>自動：Tandem が決める · このデバイスのみ · クラウド · 下書き、次にクラウド：クラウドの回答がデバイスの下書きを置き換えます</translation>
+      <source>Auto: Tandem decides · Device: this device only · Cloud · Hybrid: a draft from this device, then the cloud's answer replaces it</source>
+      <translation>自動：Tandem が決める · デバイス：このデバイスのみ · クラウド · ハイブリッド：このデバイスが下書きを出し、クラウドの回答で置き換えます</translation>
     </message>
     <message>
       <source>Microphone level</source>

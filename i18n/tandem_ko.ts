@@ -615,6 +615,18 @@
       <translation>초안 후 클라우드</translation>
     </message>
     <message>
+      <source>Auto</source>
+      <translation>자동</translation>
+    </message>
+    <message>
+      <source>Device</source>
+      <translation>기기</translation>
+    </message>
+    <message>
+      <source>Hybrid</source>
+      <translation>혼합</translation>
+    </message>
+    <message>
       <source>Follow the system</source>
       <translation>시스템 설정 따르기</translation>
     </message>
@@ -1153,8 +1165,8 @@
       <translation>답변 모드</translation>
     </message>
     <message>
-      <source>Automatic: Tandem decides · This device only · Cloud · Draft, then cloud: the cloud answer replaces the device's draft</source>
-      <translation>자동: Tandem이 결정 · 이 기기만 · 클라우드 · 초안 후 클라우드: 클라우드 답변이 기기의 초안을 대체</translation>
+      <source>Auto: Tandem decides · Device: this device only · Cloud · Hybrid: a draft from this device, then the cloud's answer replaces it</source>
+      <translation>자동: Tandem이 결정 · 기기: 이 기기만 · 클라우드 · 혼합: 이 기기가 초안을 내고 클라우드 답변으로 대체</translation>
     </message>
     <message>
       <source>Microphone level</source>

@@ -615,6 +615,18 @@
       <translation>Rascunho, depois nuvem</translation>
     </message>
     <message>
+      <source>Auto</source>
+      <translation>Auto</translation>
+    </message>
+    <message>
+      <source>Device</source>
+      <translation>Dispositivo</translation>
+    </message>
+    <message>
+      <source>Hybrid</source>
+      <translation>Híbrido</translation>
+    </message>
+    <message>
       <source>Follow the system</source>
       <translation>Seguir o sistema</translation>
     </message>
@@ -1153,8 +1165,8 @@
       <translation>Modo de resposta</translation>
     </message>
     <message>
-      <source>Automatic: Tandem decides · This device only · Cloud · Draft, then cloud: the cloud answer replaces the device's draft</source>
-      <translation>Automático: o Tandem decide · Só este dispositivo · Nuvem · Rascunho, depois nuvem: a resposta da nuvem substitui o rascunho do dispositivo</translation>
+      <source>Auto: Tandem decides · Device: this device only · Cloud · Hybrid: a draft from this device, then the cloud's answer replaces it</source>
+      <translation>Auto: o Tandem decide · Dispositivo: só este dispositivo · Nuvem · Híbrido: um rascunho deste dispositivo, depois a resposta da nuvem o substitui</translation>
     </message>
     <message>
       <source>Microphone level</source>

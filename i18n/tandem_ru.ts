@@ -615,6 +615,18 @@
       <translation>Черновик, затем облако</translation>
     </message>
     <message>
+      <source>Auto</source>
+      <translation>Авто</translation>
+    </message>
+    <message>
+      <source>Device</source>
+      <translation>Устройство</translation>
+    </message>
+    <message>
+      <source>Hybrid</source>
+      <translation>Гибрид</translation>
+    </message>
+    <message>
       <source>Follow the system</source>
       <translation>Как в системе</translation>
     </message>
@@ -1153,8 +1165,8 @@
       <translation>Режим ответа</translation>
     </message>
     <message>
-      <source>Automatic: Tandem decides · This device only · Cloud · Draft, then cloud: the cloud answer replaces the device's draft</source>
-      <translation>Автоматически: решает Tandem · Только это устройство · Облако · Черновик, затем облако: ответ облака заменяет черновик устройства</translation>
+      <source>Auto: Tandem decides · Device: this device only · Cloud · Hybrid: a draft from this device, then the cloud's answer replaces it</source>
+      <translation>Авто: решает Tandem · Устройство: только это устройство · Облако · Гибрид: черновик этого устройства, затем его заменяет ответ облака</translation>
     </message>
     <message>
       <source>Microphone level</source>

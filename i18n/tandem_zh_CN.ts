@@ -615,6 +615,18 @@
       <translation>先草稿，后云端</translation>
     </message>
     <message>
+      <source>Auto</source>
+      <translation>自动</translation>
+    </message>
+    <message>
+      <source>Device</source>
+      <translation>本机</translation>
+    </message>
+    <message>
+      <source>Hybrid</source>
+      <translation>混合</translation>
+    </message>
+    <message>
       <source>Follow the system</source>
       <translation>跟随系统</translation>
     </message>
@@ -1153,8 +1165,8 @@
       <translation>回答模式</translation>
     </message>
     <message>
-      <source>Automatic: Tandem decides · This device only · Cloud · Draft, then cloud: the cloud answer replaces the device's draft</source>
-      <translation>自动：由 Tandem 决定 · 仅本机 · 云端 · 先草稿后云端：云端回答替换本机草稿</translation>
+      <source>Auto: Tandem decides · Device: this device only · Cloud · Hybrid: a draft from this device, then the cloud's answer replaces it</source>
+      <translation>自动：由 Tandem 决定 · 本机：仅用本机 · 云端 · 混合：本机先出草稿，再由云端回答替换</translation>
     </message>
     <message>
       <source>Microphone level</source>

@@ -615,6 +615,18 @@
       <translation>先草稿，後雲端</translation>
     </message>
     <message>
+      <source>Auto</source>
+      <translation>自動</translation>
+    </message>
+    <message>
+      <source>Device</source>
+      <translation>本機</translation>
+    </message>
+    <message>
+      <source>Hybrid</source>
+      <translation>混合</translation>
+    </message>
+    <message>
       <source>Follow the system</source>
       <translation>跟隨系統</translation>
     </message>
@@ -1153,8 +1165,8 @@
       <translation>回答模式</translation>
     </message>
     <message>
-      <source>Automatic: Tandem decides · This device only · Cloud · Draft, then cloud: the cloud answer replaces the device's draft</source>
-      <translation>自動：由 Tandem 決定 · 僅本機 · 雲端 · 先草稿後雲端：雲端回答替換本機草稿</translation>
+      <source>Auto: Tandem decides · Device: this device only · Cloud · Hybrid: a draft from this device, then the cloud's answer replaces it</source>
+      <translation>自動：由 Tandem 決定 · 本機：僅用本機 · 雲端 · 混合：本機先出草稿，再由雲端回答取代</translation>
     </message>
     <message>
       <source>Microphone level</source>

@@ -523,7 +523,6 @@ TEXTS: dict[tuple[str, str], str] = {
     (ANY, 'Export failed: %1'): '匯出失敗：%1',
     (ANY, 'Exported to %1'): '已匯出到 %1',
     (ANY, 'indexed · 1 passage'): '已索引 · 1 個段落',
-    (ANY, "Automatic: Tandem decides · This device only · Cloud · Draft, then cloud: the cloud answer replaces the device's draft"): '自動：由 Tandem 決定 · 僅本機 · 雲端 · 先草稿後雲端：雲端回答替換本機草稿',
     (ANY, 'Last hour'): '最近 1 小時',
     (ANY, 'Last 24 hours'): '最近 24 小時',
     (ANY, 'Last 7 days'): '最近 7 天',
@@ -709,4 +708,8 @@ TEXTS: dict[tuple[str, str], str] = {
     (ANY, 'you kept %1% of %2 cloud upgrades for %3: the cloud is asked sooner'): '你保留了 %2 次%3雲端升級中的 %1%：會更早求助雲端',
     (ANY, 'you kept %1% of %2 cloud upgrades for %3: the cloud is asked later'): '你保留了 %2 次%3雲端升級中的 %1%：會更晚求助雲端',
     (ANY, '%1 (%2)'): '%1（%2）',
+    (ANY, "Auto: Tandem decides · Device: this device only · Cloud · Hybrid: a draft from this device, then the cloud's answer replaces it"): '自動：由 Tandem 決定 · 本機：僅用本機 · 雲端 · 混合：本機先出草稿，再由雲端回答取代',
+    (ANY, 'Auto'): '自動',
+    (ANY, 'Device'): '本機',
+    (ANY, 'Hybrid'): '混合',
 }

@@ -20,6 +20,17 @@ def mode_name(mode: str) -> str:
     return names.get(mode, mode)
 
 
+def mode_short(mode: str) -> str:
+    """A mode in one word, for the narrow picker beside the question (its tooltip says more)."""
+    names = {
+        "auto": QCoreApplication.translate("Choices", "Auto"),
+        "local": QCoreApplication.translate("Choices", "Device"),
+        "cloud": QCoreApplication.translate("Choices", "Cloud"),
+        "hybrid": QCoreApplication.translate("Choices", "Hybrid"),
+    }
+    return names.get(mode, mode)
+
+
 def theme_name(theme: str) -> str:
     names = {
         "system": QCoreApplication.translate("Choices", "Follow the system"),

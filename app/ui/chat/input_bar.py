@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.config import MODES
-from app.ui.base.choice_words import mode_name, name_items
+from app.ui.base.choice_words import mode_short, name_items
 from app.ui.base.resources import icon_path
 
 
@@ -168,11 +168,11 @@ class InputBar(QWidget):
         self.talk_button.setText(self.tr("Talk"))
         self.talk_button.setAccessibleName(self.tr("Push to talk"))
         self.mode.setAccessibleName(self.tr("Answer mode"))
-        name_items(self.mode, mode_name)
+        name_items(self.mode, mode_short)
         self.mode.setToolTip(
             self.tr(
-                "Automatic: Tandem decides · This device only · Cloud · "
-                "Draft, then cloud: the cloud answer replaces the device's draft"
+                "Auto: Tandem decides · Device: this device only · Cloud · "
+                "Hybrid: a draft from this device, then the cloud's answer replaces it"
             )
         )
         self.level.setAccessibleName(self.tr("Microphone level"))
