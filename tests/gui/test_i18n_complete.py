@@ -308,7 +308,12 @@ def test_every_visible_string_is_translated(
             walk(why, f"Why[{kind}]")
             why.close()
 
-        welcome = WelcomeDialog(window)
+        better = {
+            "name": "qwen2.5-1.5b-instruct",
+            "display": "Qwen2.5 1.5B Instruct",
+            "approx_mb": 1120,
+        }
+        welcome = WelcomeDialog(window, better)  # with the best-fit model offered
         qtbot.addWidget(welcome)
         welcome.show()
         _settle(qtbot)
