@@ -84,6 +84,9 @@ def _command_name(args: Sequence[str]) -> str | None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from app.core.monitor.hooks import install
+
+    install()  # settings, rules and key changes are audited (docs/ARCHITECTURE.md §12)
     args_list = list(sys.argv[1:] if argv is None else argv)
     if not args_list:
         from app.ui.app import run_gui

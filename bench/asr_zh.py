@@ -30,7 +30,7 @@ from typing import Any
 
 from app.core.engines.asr import SAMPLE_RATE, Transcriber, decode_file, to_script
 from app.core.engines.local_llm import physical_cores
-from app.core.model_files import local_path
+from app.core.models.model_files import local_path
 
 HERE = Path(__file__).resolve().parent
 DATA = HERE / ".zh_data"

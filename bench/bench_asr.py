@@ -19,7 +19,7 @@ from typing import Any
 
 from app.core.engines.asr import SAMPLE_RATE, LiveTranscriber, Transcriber, decode_file
 from app.core.engines.local_llm import physical_cores
-from app.core.model_files import local_path
+from app.core.models.model_files import local_path
 
 AUDIO = Path(__file__).resolve().parents[2] / "shared" / "data" / "audio"
 PASSES = 3

@@ -26,14 +26,11 @@ import time
 from pathlib import Path
 from typing import Any
 
+from app.core.monitor.stats import percentile
+
 ROOT = Path(__file__).resolve().parents[1]
 Q = "What is the capital of France?"
 REPEATS = 30
-
-
-def _pct(values: list[float], q: float) -> float:
-    values = sorted(values)
-    return values[min(len(values) - 1, round(q * (len(values) - 1)))]
 
 
 def m(metric: str, value: float, raw: float | None, unit: str, note: str = "") -> dict[str, Any]:
@@ -95,12 +92,12 @@ async def _warm(home: Path) -> list[dict[str, Any]]:
                     cached.append(f.timings.final_ms)
                 fresh_ms = statistics.median(fresh)
                 out += [
-                    m(f"warm cached answer{name}, request to final, p50", _pct(cached, 0.5),
+                    m(f"warm cached answer{name}, request to final, p50", percentile(cached, 50),
                       fresh_ms, "ms", "target <= 20 ms; compared with the warm model answering afresh"),
-                    m(f"warm cached answer{name}, request to final, p95", _pct(cached, 0.95),
+                    m(f"warm cached answer{name}, request to final, p95", percentile(cached, 95),
                       fresh_ms, "ms", "target <= 20 ms"),
                     m(f"warm cached answer{name}, ask() call to final event, p95",
-                      _pct(outside, 0.95), None, "ms",
+                      percentile(outside, 95), None, "ms",
                       "by the caller: includes the trace and history writes"),
                 ]  # fmt: skip
         finally:

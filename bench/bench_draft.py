@@ -29,6 +29,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from app.core.monitor.stats import percentile
+
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT.parent / "shared" / "data" / "corpus"
 if not CORPUS.is_dir():
@@ -321,9 +323,8 @@ async def _warm(home: Path) -> list[dict[str, Any]]:
     return rows
 
 
-def _p95(values: list[float]) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+def _p95(values: list[float]) -> float | None:
+    return percentile(values, 95)
 
 
 def run() -> dict[str, Any]:

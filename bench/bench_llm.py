@@ -20,7 +20,7 @@ from typing import Any
 from app.core.engines.base import ChatMessage
 from app.core.engines.llama_compat import load_llama
 from app.core.engines.local_llm import BUNDLED_MODEL, LocalLLM, physical_cores
-from app.core.model_files import local_path
+from app.core.models.model_files import local_path
 
 RUNS = 6
 TTFT_RUNS = 12

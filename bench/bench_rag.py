@@ -37,6 +37,8 @@ from typing import Any
 
 import numpy as np
 
+from app.core.monitor.stats import percentile
+
 QUERIES = 60
 K = 4
 #: Chroma compacts and builds its HNSW index in background threads for a while after a large
@@ -119,11 +121,6 @@ def make_corpus(root: Path, chunks: int, seed: int = 7) -> list[str]:
         else:
             queries.append(f"When must the {' '.join(rng.choices(_EN, k=2))} be handled?")
     return queries
-
-
-def _pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
 def _metric(
@@ -255,7 +252,7 @@ def bench_size(chunks: int, embedder: Any, work: Path, mode: str) -> list[dict]:
         _metric(
             f"query p50 {label}", statistics.median(lat_t), statistics.median(lat_r), "ms", False
         ),
-        _metric(f"query p95 {label}", _pct(lat_t, 0.95), _pct(lat_r, 0.95), "ms", False),
+        _metric(f"query p95 {label}", percentile(lat_t, 95), percentile(lat_r, 95), "ms", False),
         _metric(
             f"queries with the lexical half skipped {label}",
             100.0 * (len(queries) - lexical_runs[0]) / len(queries),

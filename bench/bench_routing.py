@@ -13,13 +13,9 @@ import tempfile
 import time
 from pathlib import Path
 
+from app.core.monitor.stats import percentile
+
 ROOT = Path(__file__).resolve().parents[1]
-
-
-def _percentile(values: list[float], q: float) -> float:
-    values = sorted(values)
-    k = max(0, min(len(values) - 1, round(q * (len(values) - 1))))
-    return values[k]
 
 
 def run() -> dict:  # type: ignore[type-arg]
@@ -74,12 +70,12 @@ def run() -> dict:  # type: ignore[type-arg]
     metrics = [
         {
             "metric": "decision p50 (embedding given)",
-            "value": _percentile(times, 0.5),
+            "value": percentile(times, 50),
             "unit": "ms",
         },
         {
             "metric": "decision p95 (embedding given)",
-            "value": _percentile(times, 0.95),
+            "value": percentile(times, 95),
             "unit": "ms",
             "note": "target <= 10 ms; shared 2-core machine, under load",
         },

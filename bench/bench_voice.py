@@ -32,6 +32,8 @@ from typing import Any
 
 import numpy as np
 
+from app.core.monitor.stats import percentile
+
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared" / "data"
 FILES = ["dev_00.wav", "dev_02.wav", "dev_03.wav", "dev_04.wav", "dev_05.wav"]
@@ -48,11 +50,6 @@ def _speech_end(pcm: bytes) -> int:
     x = np.abs(np.frombuffer(pcm, dtype="<i2").astype(np.float32) / 32768)
     loud = np.nonzero(x > 0.02)[0]
     return int(loud[-1] + 1) * 2 if len(loud) else 0
-
-
-def _pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
 async def _one_turn(
@@ -277,9 +274,9 @@ def run(repeats: int = 5) -> dict[str, Any]:
         },
         {
             "metric": "end of speech -> first audible word, p95 (draft's first sentence)",
-            "value": round(_pct(draft, 0.95), 2),
-            "raw": round(_pct(final, 0.95), 2),
-            "ratio": round(_pct(draft, 0.95) / _pct(final, 0.95), 2),
+            "value": round(percentile(draft, 95), 2),
+            "raw": round(percentile(final, 95), 2),
+            "ratio": round(percentile(draft, 95) / percentile(final, 95), 2),
             "unit": "s",
             "note": "parts (p50): end of turn "
             f"{statistics.median(lat['end_of_turn_s']):.2f} s, first sentence "
@@ -288,7 +285,7 @@ def run(repeats: int = 5) -> dict[str, Any]:
         },
         {
             "metric": "barge-in: speech onset -> silent, p95",
-            "value": round(_pct(gui["barge_in_s"], 0.95) * 1000, 1),
+            "value": round(percentile(gui["barge_in_s"], 95) * 1000, 1),
             "unit": "ms",
             "note": f"{len(gui['barge_in_s'])} runs, 20 ms microphone chunks, 60 ms of voiced "
             f"frames needed; {where}; target <= 200 ms",

@@ -45,11 +45,10 @@ CLOUD_ANSWER = (
 
 
 def _pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    if not ordered:
-        return float("nan")
-    k = max(0, min(len(ordered) - 1, round(q * (len(ordered) - 1))))
-    return ordered[k]
+    from app.core.monitor.stats import percentile
+
+    got = percentile(values, q * 100)
+    return float("nan") if got is None else got
 
 
 def _questions() -> list[str]:

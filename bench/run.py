@@ -30,6 +30,7 @@ ORDER = [
     "relevance",
     "index_stall",
     "index_rss",
+    "ocr",
     "privacy",
     "hybrid",
     "cache",

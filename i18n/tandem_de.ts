@@ -307,6 +307,34 @@
     </message>
   </context>
   <context>
+    <name>AttachmentChip</name>
+    <message>
+      <source>Reading…</source>
+      <extracomment>Thumbnails fit in this square (pixels). At most this many pictures with one question (the pipeline reads each one).</extracomment>
+      <translation>Wird gelesen…</translation>
+    </message>
+    <message>
+      <source>Text</source>
+      <translation>Text</translation>
+    </message>
+    <message>
+      <source>Show the text read from this picture on this device</source>
+      <translation>Den auf diesem Gerät aus diesem Bild gelesenen Text zeigen</translation>
+    </message>
+    <message>
+      <source>Remove this picture</source>
+      <translation>Dieses Bild entfernen</translation>
+    </message>
+    <message>
+      <source>Remove picture %1</source>
+      <translation>Bild %1 entfernen</translation>
+    </message>
+    <message>
+      <source>Picture %1</source>
+      <translation>Bild %1</translation>
+    </message>
+  </context>
+  <context>
     <name>Catalog</name>
     <message>
       <source>%1 (bundled)</source>
@@ -1030,6 +1058,173 @@
     </message>
   </context>
   <context>
+    <name>EndpointsEditor</name>
+    <message>
+      <source>A key typed here is stored in the OS keyring under “%1” when you save.</source>
+      <extracomment>The presets offered first when adding: servers on the team's own network.</extracomment>
+      <translation>Ein hier eingegebener Schlüssel wird beim Speichern unter „%1“ im Schlüsselbund des Systems abgelegt.</translation>
+    </message>
+    <message>
+      <source>A server on your network: no key is asked for.</source>
+      <translation>Ein Server in deinem Netzwerk: Es wird kein Schlüssel verlangt.</translation>
+    </message>
+    <message>
+      <source>Enter a base URL first.</source>
+      <translation>Zuerst eine Basis-URL eingeben.</translation>
+    </message>
+    <message>
+      <source>Testing %1…</source>
+      <translation>%1 wird getestet…</translation>
+    </message>
+    <message>
+      <source>%1: connected.</source>
+      <translation>%1: verbunden.</translation>
+    </message>
+    <message>
+      <source>%1: failed: %2</source>
+      <translation>%1: fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+      <source>Add</source>
+      <translation>Hinzufügen</translation>
+    </message>
+    <message>
+      <source>llama.cpp server (your network)</source>
+      <translation>llama.cpp-Server (dein Netzwerk)</translation>
+    </message>
+    <message>
+      <source>vLLM (your network)</source>
+      <translation>vLLM (dein Netzwerk)</translation>
+    </message>
+    <message>
+      <source>Ollama (your network)</source>
+      <translation>Ollama (dein Netzwerk)</translation>
+    </message>
+    <message>
+      <source>LM Studio (your network)</source>
+      <translation>LM Studio (dein Netzwerk)</translation>
+    </message>
+    <message>
+      <source>Custom</source>
+      <translation>Benutzerdefiniert</translation>
+    </message>
+    <message>
+      <source>Remove</source>
+      <translation>Entfernen</translation>
+    </message>
+    <message>
+      <source>Up</source>
+      <translation>Nach oben</translation>
+    </message>
+    <message>
+      <source>Try this endpoint earlier</source>
+      <translation>Diesen Endpunkt früher versuchen</translation>
+    </message>
+    <message>
+      <source>Down</source>
+      <translation>Nach unten</translation>
+    </message>
+    <message>
+      <source>Try this endpoint later</source>
+      <translation>Diesen Endpunkt später versuchen</translation>
+    </message>
+    <message>
+      <source>Test</source>
+      <translation>Testen</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>Name</translation>
+    </message>
+    <message>
+      <source>Provider</source>
+      <translation>Anbieter</translation>
+    </message>
+    <message>
+      <source>Base URL</source>
+      <translation>Basis-URL</translation>
+    </message>
+    <message>
+      <source>Model</source>
+      <translation>Modell</translation>
+    </message>
+    <message>
+      <source>Trust zone</source>
+      <translation>Vertrauenszone</translation>
+    </message>
+    <message>
+      <source>Abilities</source>
+      <translation>Fähigkeiten</translation>
+    </message>
+    <message>
+      <source>API key</source>
+      <translation>API-Schlüssel</translation>
+    </message>
+    <message>
+      <source>private: a server your team runs (it may receive confidential questions, as the privacy policy allows); public: a provider on the internet</source>
+      <translation>privat: ein Server, den dein Team betreibt (er darf vertrauliche Fragen erhalten, wenn die Datenschutzrichtlinie es erlaubt); öffentlich: ein Anbieter im Internet</translation>
+    </message>
+    <message>
+      <source>Paste a key to store it in the OS keyring</source>
+      <translation>Füge einen Schlüssel ein, um ihn im Schlüsselbund des Systems zu speichern</translation>
+    </message>
+    <message>
+      <source>Endpoints, in the order they are tried</source>
+      <translation>Endpunkte in der Reihenfolge, in der sie versucht werden</translation>
+    </message>
+    <message>
+      <source>The router prefers endpoints higher in this list</source>
+      <translation>Der Router bevorzugt Endpunkte weiter oben in dieser Liste</translation>
+    </message>
+  </context>
+  <context>
+    <name>EntityPolicyForm</name>
+    <message>
+      <source>People, organisations and places have no pattern: an on-device recogniser finds them. Hidden ones count as names (confidential) and become placeholders such as [PERSON_1] toward a destination set to hide personal data.</source>
+      <translation>Personen, Organisationen und Orte folgen keinem Muster: Eine Erkennung auf dem Gerät findet sie. Verborgene zählen als Namen (vertraulich) und werden zu Platzhaltern wie [PERSON_1], wenn das Ziel persönliche Daten verbergen soll.</translation>
+    </message>
+    <message>
+      <source>People</source>
+      <translation>Personen</translation>
+    </message>
+    <message>
+      <source>Organisations (employer, school, clinic)</source>
+      <translation>Organisationen (Arbeitgeber, Schule, Klinik)</translation>
+    </message>
+    <message>
+      <source>Places (town, street, address)</source>
+      <translation>Orte (Stadt, Straße, Adresse)</translation>
+    </message>
+    <message>
+      <source>Famous names, countries, large cities</source>
+      <translation>Berühmte Namen, Länder, Großstädte</translation>
+    </message>
+    <message>
+      <source>Recogniser</source>
+      <translation>Erkennung</translation>
+    </message>
+    <message>
+      <source>hide</source>
+      <translation>verbergen</translation>
+    </message>
+    <message>
+      <source>not personal: leave as typed</source>
+      <translation>nicht persönlich: wie eingegeben lassen</translation>
+    </message>
+    <message>
+      <source>leave as typed (an address or one's own name is still hidden)</source>
+      <translation>wie eingegeben lassen (eine Anschrift oder der eigene Name wird trotzdem verborgen)</translation>
+    </message>
+    <message>
+      <source>on-device models and rules</source>
+      <translation>Modelle und Regeln auf dem Gerät</translation>
+    </message>
+    <message>
+      <source>rules only (faster, finds far fewer names)</source>
+      <translation>nur Regeln (schneller, findet weit weniger Namen)</translation>
+    </message>
+  </context>
+  <context>
     <name>ExamplePrompts</name>
     <message>
       <source>Explain what a write-ahead log is, in two sentences.</source>
@@ -1126,6 +1321,7 @@
     <name>InputBar</name>
     <message>
       <source>Listening…</source>
+      <extracomment>Set by the window: whether pictures are attached (a question may then be empty).</extracomment>
       <translation>Hört zu…</translation>
     </message>
     <message>
@@ -1161,6 +1357,18 @@
       <translation>Zum Sprechen drücken</translation>
     </message>
     <message>
+      <source>Picture</source>
+      <translation>Bild</translation>
+    </message>
+    <message>
+      <source>Attach a picture</source>
+      <translation>Ein Bild anhängen</translation>
+    </message>
+    <message>
+      <source>Attach a picture to the question (or paste one with Ctrl+V, or drop it here)</source>
+      <translation>Ein Bild an die Frage anhängen (oder mit Ctrl+V einfügen oder hierher ziehen)</translation>
+    </message>
+    <message>
       <source>Answer mode</source>
       <translation>Antwortmodus</translation>
     </message>
@@ -1183,6 +1391,23 @@
   </context>
   <context>
     <name>MainWindow</name>
+    <message>
+      <source>A picture is still being read…</source>
+      <extracomment>The pictures each answer's question was sent with (Regenerate sends them again).</extracomment>
+      <translation>Ein Bild wird noch gelesen…</translation>
+    </message>
+    <message>
+      <source>What does this picture show?</source>
+      <translation>Was zeigt dieses Bild?</translation>
+    </message>
+    <message>
+      <source>Attach a picture</source>
+      <translation>Ein Bild anhängen</translation>
+    </message>
+    <message>
+      <source>Pictures (%1)</source>
+      <translation>Bilder (%1)</translation>
+    </message>
     <message>
       <source>No speech was recognised.</source>
       <translation>Es wurde keine Sprache erkannt.</translation>
@@ -1790,6 +2015,17 @@
     </message>
   </context>
   <context>
+    <name>PictureAttachments</name>
+    <message>
+      <source>pasted image</source>
+      <translation>eingefügtes Bild</translation>
+    </message>
+    <message>
+      <source>%1: at most %2 pictures with one question</source>
+      <translation>%1: höchstens %2 Bilder pro Frage</translation>
+    </message>
+  </context>
+  <context>
     <name>PolicyTable</name>
     <message>
       <source>public</source>
@@ -1860,7 +2096,12 @@
     <name>QuestionWidget</name>
     <message>
       <source>Your question</source>
+      <extracomment>Thumbnails of the pictures sent with the question (none for one from the history).</extracomment>
       <translation>Deine Frage</translation>
+    </message>
+    <message>
+      <source>A picture sent with the question</source>
+      <translation>Ein mit der Frage gesendetes Bild</translation>
     </message>
     <message>
       <source>Edit</source>
@@ -2259,6 +2500,21 @@
     </message>
   </context>
   <context>
+    <name>RecognisedTextDialog</name>
+    <message>
+      <source>Text read from %1</source>
+      <translation>Aus %1 gelesener Text</translation>
+    </message>
+    <message>
+      <source>(no text found)</source>
+      <translation>(kein Text gefunden)</translation>
+    </message>
+    <message>
+      <source>Read on this device; this is what the privacy gate checks.</source>
+      <translation>Auf diesem Gerät gelesen; das ist es, was die Datenschutzschleuse prüft.</translation>
+    </message>
+  </context>
+  <context>
     <name>RoutingCapabilityPage</name>
     <message>
       <source>Save cloud spend</source>
@@ -2285,6 +2541,22 @@
       <translation>Es ist kein Cloud-Endpunkt eingerichtet.</translation>
     </message>
     <message>
+      <source>{name}: {n} labels, {w} waiting for their comparison</source>
+      <translation>{name}: {n} Bewertungen, {w} warten auf ihren Vergleich</translation>
+    </message>
+    <message>
+      <source> ({w} more waiting)</source>
+      <translation> ({w} weitere warten)</translation>
+    </message>
+    <message>
+      <source>In use — </source>
+      <translation>In Verwendung — </translation>
+    </message>
+    <message>
+      <source>No labels yet. Each hybrid answer where both the device and the cloud answered teaches the router how this model does; after {n} it gets its own estimate.</source>
+      <translation>Noch keine Bewertungen. Jede hybride Antwort, bei der Gerät und Cloud geantwortet haben, zeigt dem Router, wie gut dieses Modell ist; nach {n} hat es eine eigene Schätzung.</translation>
+    </message>
+    <message>
       <source>Capabilities</source>
       <translation>Fähigkeiten</translation>
     </message>
@@ -2304,6 +2576,10 @@
       <source>The cloud endpoint</source>
       <translation>Der Cloud-Endpunkt</translation>
     </message>
+    <message>
+      <source>What the router learned per local model</source>
+      <translation>Was der Router je lokalem Modell gelernt hat</translation>
+    </message>
   </context>
   <context>
     <name>SettingsDialog</name>
@@ -2318,6 +2594,10 @@
     <message>
       <source>The key was not removed: %1</source>
       <translation>Der Schlüssel wurde nicht entfernt: %1</translation>
+    </message>
+    <message>
+      <source>Not saved: %1</source>
+      <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
       <source>The key was NOT saved: %1</source>
@@ -2346,6 +2626,10 @@
     <message>
       <source>Settings</source>
       <translation>Einstellungen</translation>
+    </message>
+    <message>
+      <source>More endpoints (after the cloud above, in the order of this list)</source>
+      <translation>Weitere Endpunkte (nach der Cloud oben, in der Reihenfolge dieser Liste)</translation>
     </message>
     <message>
       <source>Cloud</source>
@@ -2793,6 +3077,39 @@
       <translation>Technische Details dieser Antwort</translation>
     </message>
     <message>
+      <source>No picture was sent to %1: only the text read from it on this device.</source>
+      <extracomment>The pictures as they were sent (``why_pictures.SentPicture``), once loaded.</extracomment>
+      <translation>An %1 wurde kein Bild gesendet: nur der auf diesem Gerät daraus gelesene Text.</translation>
+    </message>
+    <message>
+      <source>%1 regions with personal data painted over</source>
+      <translation>%1 Bereiche mit persönlichen Daten übermalt</translation>
+    </message>
+    <message>
+      <source>nothing needed painting over</source>
+      <translation>nichts musste übermalt werden</translation>
+    </message>
+    <message>
+      <source>Sent to %1: %2 (%3), %4.</source>
+      <translation>An %1 gesendet: %2 (%3), %4.</translation>
+    </message>
+    <message>
+      <source>No picture left this device.</source>
+      <translation>Kein Bild hat dieses Gerät verlassen.</translation>
+    </message>
+    <message>
+      <source>(the picture as sent is being loaded…)</source>
+      <translation>(das gesendete Bild wird geladen…)</translation>
+    </message>
+    <message>
+      <source>The answer was made from the picture itself.</source>
+      <translation>Die Antwort entstand aus dem Bild selbst.</translation>
+    </message>
+    <message>
+      <source>The answer was made from the text read from the picture on this device.</source>
+      <translation>Die Antwort entstand aus dem Text, der auf diesem Gerät aus dem Bild gelesen wurde.</translation>
+    </message>
+    <message>
       <source>No answer: %1</source>
       <translation>Keine Antwort: %1</translation>
     </message>
@@ -2859,6 +3176,10 @@
     <message>
       <source>Sent off the device</source>
       <translation>Vom Gerät gesendet</translation>
+    </message>
+    <message>
+      <source>Pictures</source>
+      <translation>Bilder</translation>
     </message>
     <message>
       <source>Exact text sent</source>

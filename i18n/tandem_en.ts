@@ -307,6 +307,34 @@
     </message>
 </context>
 <context>
+    <name>AttachmentChip</name>
+    <message>
+        <source>Reading…</source>
+        <extracomment>Thumbnails fit in this square (pixels). At most this many pictures with one question (the pipeline reads each one).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the text read from this picture on this device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove picture %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picture %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Catalog</name>
     <message>
         <source>%1 (bundled)</source>
@@ -1030,6 +1058,173 @@
     </message>
 </context>
 <context>
+    <name>EndpointsEditor</name>
+    <message>
+        <source>A key typed here is stored in the OS keyring under “%1” when you save.</source>
+        <extracomment>The presets offered first when adding: servers on the team&apos;s own network.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A server on your network: no key is asked for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter a base URL first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Testing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>llama.cpp server (your network)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vLLM (your network)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ollama (your network)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LM Studio (your network)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try this endpoint earlier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try this endpoint later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trust zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>private: a server your team runs (it may receive confidential questions, as the privacy policy allows); public: a provider on the internet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste a key to store it in the OS keyring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Endpoints, in the order they are tried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The router prefers endpoints higher in this list</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EntityPolicyForm</name>
+    <message>
+        <source>People, organisations and places have no pattern: an on-device recogniser finds them. Hidden ones count as names (confidential) and become placeholders such as [PERSON_1] toward a destination set to hide personal data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Organisations (employer, school, clinic)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Places (town, street, address)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Famous names, countries, large cities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recogniser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not personal: leave as typed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leave as typed (an address or one&apos;s own name is still hidden)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on-device models and rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rules only (faster, finds far fewer names)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ExamplePrompts</name>
     <message>
         <source>Explain what a write-ahead log is, in two sentences.</source>
@@ -1126,6 +1321,7 @@
     <name>InputBar</name>
     <message>
         <source>Listening…</source>
+        <extracomment>Set by the window: whether pictures are attached (a question may then be empty).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1161,6 +1357,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach a picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach a picture to the question (or paste one with Ctrl+V, or drop it here)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Answer mode</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1183,6 +1391,23 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>A picture is still being read…</source>
+        <extracomment>The pictures each answer&apos;s question was sent with (Regenerate sends them again).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What does this picture show?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach a picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pictures (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>No speech was recognised.</source>
         <translation type="unfinished"></translation>
@@ -1790,6 +2015,17 @@
     </message>
 </context>
 <context>
+    <name>PictureAttachments</name>
+    <message>
+        <source>pasted image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: at most %2 pictures with one question</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PolicyTable</name>
     <message>
         <source>public</source>
@@ -1860,6 +2096,11 @@
     <name>QuestionWidget</name>
     <message>
         <source>Your question</source>
+        <extracomment>Thumbnails of the pictures sent with the question (none for one from the history).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A picture sent with the question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2259,6 +2500,21 @@
     </message>
 </context>
 <context>
+    <name>RecognisedTextDialog</name>
+    <message>
+        <source>Text read from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no text found)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read on this device; this is what the privacy gate checks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RoutingCapabilityPage</name>
     <message>
         <source>Save cloud spend</source>
@@ -2285,6 +2541,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{name}: {n} labels, {w} waiting for their comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ({w} more waiting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In use — </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No labels yet. Each hybrid answer where both the device and the cloud answered teaches the router how this model does; after {n} it gets its own estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Capabilities</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2302,6 +2574,10 @@
     </message>
     <message>
         <source>The cloud endpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the router learned per local model</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2340,11 +2616,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Models on this server: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More endpoints (after the cloud above, in the order of this list)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2857,6 +3141,39 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>No picture was sent to %1: only the text read from it on this device.</source>
+        <extracomment>The pictures as they were sent (``why_pictures.SentPicture``), once loaded.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 regions with personal data painted over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing needed painting over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent to %1: %2 (%3), %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No picture left this device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the picture as sent is being loaded…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer was made from the picture itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer was made from the text read from the picture on this device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No answer: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2910,6 +3227,10 @@
     </message>
     <message>
         <source>Privacy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pictures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

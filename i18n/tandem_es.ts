@@ -307,6 +307,34 @@
     </message>
   </context>
   <context>
+    <name>AttachmentChip</name>
+    <message>
+      <source>Reading…</source>
+      <extracomment>Thumbnails fit in this square (pixels). At most this many pictures with one question (the pipeline reads each one).</extracomment>
+      <translation>Leyendo…</translation>
+    </message>
+    <message>
+      <source>Text</source>
+      <translation>Texto</translation>
+    </message>
+    <message>
+      <source>Show the text read from this picture on this device</source>
+      <translation>Mostrar el texto leído de esta imagen en este dispositivo</translation>
+    </message>
+    <message>
+      <source>Remove this picture</source>
+      <translation>Quitar esta imagen</translation>
+    </message>
+    <message>
+      <source>Remove picture %1</source>
+      <translation>Quitar la imagen %1</translation>
+    </message>
+    <message>
+      <source>Picture %1</source>
+      <translation>Imagen %1</translation>
+    </message>
+  </context>
+  <context>
     <name>Catalog</name>
     <message>
       <source>%1 (bundled)</source>
@@ -1030,6 +1058,173 @@
     </message>
   </context>
   <context>
+    <name>EndpointsEditor</name>
+    <message>
+      <source>A key typed here is stored in the OS keyring under “%1” when you save.</source>
+      <extracomment>The presets offered first when adding: servers on the team's own network.</extracomment>
+      <translation>Una clave escrita aquí se guarda en el llavero del sistema como «%1» al guardar.</translation>
+    </message>
+    <message>
+      <source>A server on your network: no key is asked for.</source>
+      <translation>Un servidor de tu red: no se pide clave.</translation>
+    </message>
+    <message>
+      <source>Enter a base URL first.</source>
+      <translation>Primero escribe una URL base.</translation>
+    </message>
+    <message>
+      <source>Testing %1…</source>
+      <translation>Probando %1…</translation>
+    </message>
+    <message>
+      <source>%1: connected.</source>
+      <translation>%1: conectado.</translation>
+    </message>
+    <message>
+      <source>%1: failed: %2</source>
+      <translation>%1: error: %2</translation>
+    </message>
+    <message>
+      <source>Add</source>
+      <translation>Añadir</translation>
+    </message>
+    <message>
+      <source>llama.cpp server (your network)</source>
+      <translation>Servidor llama.cpp (tu red)</translation>
+    </message>
+    <message>
+      <source>vLLM (your network)</source>
+      <translation>vLLM (tu red)</translation>
+    </message>
+    <message>
+      <source>Ollama (your network)</source>
+      <translation>Ollama (tu red)</translation>
+    </message>
+    <message>
+      <source>LM Studio (your network)</source>
+      <translation>LM Studio (tu red)</translation>
+    </message>
+    <message>
+      <source>Custom</source>
+      <translation>Personalizado</translation>
+    </message>
+    <message>
+      <source>Remove</source>
+      <translation>Eliminar</translation>
+    </message>
+    <message>
+      <source>Up</source>
+      <translation>Subir</translation>
+    </message>
+    <message>
+      <source>Try this endpoint earlier</source>
+      <translation>Probar este punto de acceso antes</translation>
+    </message>
+    <message>
+      <source>Down</source>
+      <translation>Bajar</translation>
+    </message>
+    <message>
+      <source>Try this endpoint later</source>
+      <translation>Probar este punto de acceso después</translation>
+    </message>
+    <message>
+      <source>Test</source>
+      <translation>Probar</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>Nombre</translation>
+    </message>
+    <message>
+      <source>Provider</source>
+      <translation>Proveedor</translation>
+    </message>
+    <message>
+      <source>Base URL</source>
+      <translation>URL base</translation>
+    </message>
+    <message>
+      <source>Model</source>
+      <translation>Modelo</translation>
+    </message>
+    <message>
+      <source>Trust zone</source>
+      <translation>Zona de confianza</translation>
+    </message>
+    <message>
+      <source>Abilities</source>
+      <translation>Capacidades</translation>
+    </message>
+    <message>
+      <source>API key</source>
+      <translation>clave de API</translation>
+    </message>
+    <message>
+      <source>private: a server your team runs (it may receive confidential questions, as the privacy policy allows); public: a provider on the internet</source>
+      <translation>privada: un servidor que gestiona tu equipo (puede recibir preguntas confidenciales, si la política de privacidad lo permite); pública: un proveedor en internet</translation>
+    </message>
+    <message>
+      <source>Paste a key to store it in the OS keyring</source>
+      <translation>Pega una clave para guardarla en el llavero del sistema</translation>
+    </message>
+    <message>
+      <source>Endpoints, in the order they are tried</source>
+      <translation>Puntos de acceso, en el orden en que se prueban</translation>
+    </message>
+    <message>
+      <source>The router prefers endpoints higher in this list</source>
+      <translation>El enrutador prefiere los puntos de acceso más arriba en esta lista</translation>
+    </message>
+  </context>
+  <context>
+    <name>EntityPolicyForm</name>
+    <message>
+      <source>People, organisations and places have no pattern: an on-device recogniser finds them. Hidden ones count as names (confidential) and become placeholders such as [PERSON_1] toward a destination set to hide personal data.</source>
+      <translation>Las personas, organizaciones y lugares no siguen un patrón: los encuentra un reconocedor en el dispositivo. Los ocultos cuentan como nombres (confidencial) y se convierten en marcadores como [PERSON_1] hacia un destino configurado para ocultar datos personales.</translation>
+    </message>
+    <message>
+      <source>People</source>
+      <translation>Personas</translation>
+    </message>
+    <message>
+      <source>Organisations (employer, school, clinic)</source>
+      <translation>Organizaciones (empresa, escuela, clínica)</translation>
+    </message>
+    <message>
+      <source>Places (town, street, address)</source>
+      <translation>Lugares (ciudad, calle, dirección)</translation>
+    </message>
+    <message>
+      <source>Famous names, countries, large cities</source>
+      <translation>Nombres famosos, países, grandes ciudades</translation>
+    </message>
+    <message>
+      <source>Recogniser</source>
+      <translation>Reconocedor</translation>
+    </message>
+    <message>
+      <source>hide</source>
+      <translation>ocultar</translation>
+    </message>
+    <message>
+      <source>not personal: leave as typed</source>
+      <translation>no personal: dejar tal cual</translation>
+    </message>
+    <message>
+      <source>leave as typed (an address or one's own name is still hidden)</source>
+      <translation>dejar tal cual (una dirección o el propio nombre se siguen ocultando)</translation>
+    </message>
+    <message>
+      <source>on-device models and rules</source>
+      <translation>modelos y reglas en el dispositivo</translation>
+    </message>
+    <message>
+      <source>rules only (faster, finds far fewer names)</source>
+      <translation>solo reglas (más rápido, encuentra muchos menos nombres)</translation>
+    </message>
+  </context>
+  <context>
     <name>ExamplePrompts</name>
     <message>
       <source>Explain what a write-ahead log is, in two sentences.</source>
@@ -1126,6 +1321,7 @@
     <name>InputBar</name>
     <message>
       <source>Listening…</source>
+      <extracomment>Set by the window: whether pictures are attached (a question may then be empty).</extracomment>
       <translation>Escuchando…</translation>
     </message>
     <message>
@@ -1161,6 +1357,18 @@
       <translation>Pulsar para hablar</translation>
     </message>
     <message>
+      <source>Picture</source>
+      <translation>Imagen</translation>
+    </message>
+    <message>
+      <source>Attach a picture</source>
+      <translation>Adjuntar una imagen</translation>
+    </message>
+    <message>
+      <source>Attach a picture to the question (or paste one with Ctrl+V, or drop it here)</source>
+      <translation>Adjuntar una imagen a la pregunta (o pegarla con Ctrl+V, o soltarla aquí)</translation>
+    </message>
+    <message>
       <source>Answer mode</source>
       <translation>Modo de respuesta</translation>
     </message>
@@ -1183,6 +1391,23 @@
   </context>
   <context>
     <name>MainWindow</name>
+    <message>
+      <source>A picture is still being read…</source>
+      <extracomment>The pictures each answer's question was sent with (Regenerate sends them again).</extracomment>
+      <translation>Todavía se está leyendo una imagen…</translation>
+    </message>
+    <message>
+      <source>What does this picture show?</source>
+      <translation>¿Qué muestra esta imagen?</translation>
+    </message>
+    <message>
+      <source>Attach a picture</source>
+      <translation>Adjuntar una imagen</translation>
+    </message>
+    <message>
+      <source>Pictures (%1)</source>
+      <translation>Imágenes (%1)</translation>
+    </message>
     <message>
       <source>No speech was recognised.</source>
       <translation>No se reconoció ninguna voz.</translation>
@@ -1790,6 +2015,17 @@
     </message>
   </context>
   <context>
+    <name>PictureAttachments</name>
+    <message>
+      <source>pasted image</source>
+      <translation>imagen pegada</translation>
+    </message>
+    <message>
+      <source>%1: at most %2 pictures with one question</source>
+      <translation>%1: como máximo %2 imágenes por pregunta</translation>
+    </message>
+  </context>
+  <context>
     <name>PolicyTable</name>
     <message>
       <source>public</source>
@@ -1860,7 +2096,12 @@
     <name>QuestionWidget</name>
     <message>
       <source>Your question</source>
+      <extracomment>Thumbnails of the pictures sent with the question (none for one from the history).</extracomment>
       <translation>Tu pregunta</translation>
+    </message>
+    <message>
+      <source>A picture sent with the question</source>
+      <translation>Una imagen enviada con la pregunta</translation>
     </message>
     <message>
       <source>Edit</source>
@@ -2259,6 +2500,21 @@
     </message>
   </context>
   <context>
+    <name>RecognisedTextDialog</name>
+    <message>
+      <source>Text read from %1</source>
+      <translation>Texto leído de %1</translation>
+    </message>
+    <message>
+      <source>(no text found)</source>
+      <translation>(no se encontró texto)</translation>
+    </message>
+    <message>
+      <source>Read on this device; this is what the privacy gate checks.</source>
+      <translation>Leído en este dispositivo; esto es lo que revisa la puerta de privacidad.</translation>
+    </message>
+  </context>
+  <context>
     <name>RoutingCapabilityPage</name>
     <message>
       <source>Save cloud spend</source>
@@ -2285,6 +2541,22 @@
       <translation>No hay ningún punto de acceso en la nube configurado.</translation>
     </message>
     <message>
+      <source>{name}: {n} labels, {w} waiting for their comparison</source>
+      <translation>{name}: {n} etiquetas, {w} esperando su comparación</translation>
+    </message>
+    <message>
+      <source> ({w} more waiting)</source>
+      <translation> ({w} más en espera)</translation>
+    </message>
+    <message>
+      <source>In use — </source>
+      <translation>En uso: </translation>
+    </message>
+    <message>
+      <source>No labels yet. Each hybrid answer where both the device and the cloud answered teaches the router how this model does; after {n} it gets its own estimate.</source>
+      <translation>Aún no hay etiquetas. Cada respuesta híbrida en la que respondieron el dispositivo y la nube enseña al enrutador cómo lo hace este modelo; tras {n} tiene su propia estimación.</translation>
+    </message>
+    <message>
       <source>Capabilities</source>
       <translation>Capacidades</translation>
     </message>
@@ -2304,6 +2576,10 @@
       <source>The cloud endpoint</source>
       <translation>El punto de acceso en la nube</translation>
     </message>
+    <message>
+      <source>What the router learned per local model</source>
+      <translation>Lo que el enrutador aprendió de cada modelo local</translation>
+    </message>
   </context>
   <context>
     <name>SettingsDialog</name>
@@ -2318,6 +2594,10 @@
     <message>
       <source>The key was not removed: %1</source>
       <translation>La clave no se eliminó: %1</translation>
+    </message>
+    <message>
+      <source>Not saved: %1</source>
+      <translation>No se guardó: %1</translation>
     </message>
     <message>
       <source>The key was NOT saved: %1</source>
@@ -2346,6 +2626,10 @@
     <message>
       <source>Settings</source>
       <translation>Configuración</translation>
+    </message>
+    <message>
+      <source>More endpoints (after the cloud above, in the order of this list)</source>
+      <translation>Más puntos de acceso (después de la nube de arriba, en el orden de esta lista)</translation>
     </message>
     <message>
       <source>Cloud</source>
@@ -2793,6 +3077,39 @@
       <translation>Detalles técnicos de esta respuesta</translation>
     </message>
     <message>
+      <source>No picture was sent to %1: only the text read from it on this device.</source>
+      <extracomment>The pictures as they were sent (``why_pictures.SentPicture``), once loaded.</extracomment>
+      <translation>No se envió ninguna imagen a %1: solo el texto leído de ella en este dispositivo.</translation>
+    </message>
+    <message>
+      <source>%1 regions with personal data painted over</source>
+      <translation>%1 zonas con datos personales tapadas</translation>
+    </message>
+    <message>
+      <source>nothing needed painting over</source>
+      <translation>no hubo nada que tapar</translation>
+    </message>
+    <message>
+      <source>Sent to %1: %2 (%3), %4.</source>
+      <translation>Enviado a %1: %2 (%3), %4.</translation>
+    </message>
+    <message>
+      <source>No picture left this device.</source>
+      <translation>Ninguna imagen salió de este dispositivo.</translation>
+    </message>
+    <message>
+      <source>(the picture as sent is being loaded…)</source>
+      <translation>(cargando la imagen tal como se envió…)</translation>
+    </message>
+    <message>
+      <source>The answer was made from the picture itself.</source>
+      <translation>La respuesta se hizo a partir de la propia imagen.</translation>
+    </message>
+    <message>
+      <source>The answer was made from the text read from the picture on this device.</source>
+      <translation>La respuesta se hizo a partir del texto leído de la imagen en este dispositivo.</translation>
+    </message>
+    <message>
       <source>No answer: %1</source>
       <translation>Sin respuesta: %1</translation>
     </message>
@@ -2859,6 +3176,10 @@
     <message>
       <source>Sent off the device</source>
       <translation>Enviado fuera del dispositivo</translation>
+    </message>
+    <message>
+      <source>Pictures</source>
+      <translation>Imágenes</translation>
     </message>
     <message>
       <source>Exact text sent</source>

@@ -307,6 +307,34 @@
     </message>
   </context>
   <context>
+    <name>AttachmentChip</name>
+    <message>
+      <source>Reading…</source>
+      <extracomment>Thumbnails fit in this square (pixels). At most this many pictures with one question (the pipeline reads each one).</extracomment>
+      <translation>Lecture…</translation>
+    </message>
+    <message>
+      <source>Text</source>
+      <translation>Texte</translation>
+    </message>
+    <message>
+      <source>Show the text read from this picture on this device</source>
+      <translation>Afficher le texte lu dans cette image sur cet appareil</translation>
+    </message>
+    <message>
+      <source>Remove this picture</source>
+      <translation>Retirer cette image</translation>
+    </message>
+    <message>
+      <source>Remove picture %1</source>
+      <translation>Retirer l’image %1</translation>
+    </message>
+    <message>
+      <source>Picture %1</source>
+      <translation>Image %1</translation>
+    </message>
+  </context>
+  <context>
     <name>Catalog</name>
     <message>
       <source>%1 (bundled)</source>
@@ -1030,6 +1058,173 @@
     </message>
   </context>
   <context>
+    <name>EndpointsEditor</name>
+    <message>
+      <source>A key typed here is stored in the OS keyring under “%1” when you save.</source>
+      <extracomment>The presets offered first when adding: servers on the team's own network.</extracomment>
+      <translation>Une clé saisie ici est enregistrée dans le trousseau du système sous « %1 » à l’enregistrement.</translation>
+    </message>
+    <message>
+      <source>A server on your network: no key is asked for.</source>
+      <translation>Un serveur de votre réseau : aucune clé n’est demandée.</translation>
+    </message>
+    <message>
+      <source>Enter a base URL first.</source>
+      <translation>Saisissez d’abord une URL de base.</translation>
+    </message>
+    <message>
+      <source>Testing %1…</source>
+      <translation>Test de %1…</translation>
+    </message>
+    <message>
+      <source>%1: connected.</source>
+      <translation>%1 : connecté.</translation>
+    </message>
+    <message>
+      <source>%1: failed: %2</source>
+      <translation>%1 : échec : %2</translation>
+    </message>
+    <message>
+      <source>Add</source>
+      <translation>Ajouter</translation>
+    </message>
+    <message>
+      <source>llama.cpp server (your network)</source>
+      <translation>Serveur llama.cpp (votre réseau)</translation>
+    </message>
+    <message>
+      <source>vLLM (your network)</source>
+      <translation>vLLM (votre réseau)</translation>
+    </message>
+    <message>
+      <source>Ollama (your network)</source>
+      <translation>Ollama (votre réseau)</translation>
+    </message>
+    <message>
+      <source>LM Studio (your network)</source>
+      <translation>LM Studio (votre réseau)</translation>
+    </message>
+    <message>
+      <source>Custom</source>
+      <translation>Personnalisé</translation>
+    </message>
+    <message>
+      <source>Remove</source>
+      <translation>Supprimer</translation>
+    </message>
+    <message>
+      <source>Up</source>
+      <translation>Monter</translation>
+    </message>
+    <message>
+      <source>Try this endpoint earlier</source>
+      <translation>Essayer ce point d’accès plus tôt</translation>
+    </message>
+    <message>
+      <source>Down</source>
+      <translation>Descendre</translation>
+    </message>
+    <message>
+      <source>Try this endpoint later</source>
+      <translation>Essayer ce point d’accès plus tard</translation>
+    </message>
+    <message>
+      <source>Test</source>
+      <translation>Tester</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>Nom</translation>
+    </message>
+    <message>
+      <source>Provider</source>
+      <translation>Fournisseur</translation>
+    </message>
+    <message>
+      <source>Base URL</source>
+      <translation>URL de base</translation>
+    </message>
+    <message>
+      <source>Model</source>
+      <translation>Modèle</translation>
+    </message>
+    <message>
+      <source>Trust zone</source>
+      <translation>Zone de confiance</translation>
+    </message>
+    <message>
+      <source>Abilities</source>
+      <translation>Capacités</translation>
+    </message>
+    <message>
+      <source>API key</source>
+      <translation>clé d’API</translation>
+    </message>
+    <message>
+      <source>private: a server your team runs (it may receive confidential questions, as the privacy policy allows); public: a provider on the internet</source>
+      <translation>privée : un serveur géré par votre équipe (il peut recevoir des questions confidentielles, si la politique de confidentialité le permet) ; publique : un fournisseur sur internet</translation>
+    </message>
+    <message>
+      <source>Paste a key to store it in the OS keyring</source>
+      <translation>Collez une clé pour l’enregistrer dans le trousseau du système</translation>
+    </message>
+    <message>
+      <source>Endpoints, in the order they are tried</source>
+      <translation>Points d’accès, dans l’ordre où ils sont essayés</translation>
+    </message>
+    <message>
+      <source>The router prefers endpoints higher in this list</source>
+      <translation>Le routeur préfère les points d’accès placés plus haut dans cette liste</translation>
+    </message>
+  </context>
+  <context>
+    <name>EntityPolicyForm</name>
+    <message>
+      <source>People, organisations and places have no pattern: an on-device recogniser finds them. Hidden ones count as names (confidential) and become placeholders such as [PERSON_1] toward a destination set to hide personal data.</source>
+      <translation>Les personnes, organisations et lieux n’ont pas de forme fixe : un outil de reconnaissance sur l’appareil les trouve. Ceux qui sont masqués comptent comme des noms (confidentiel) et deviennent des marqueurs comme [PERSON_1] vers une destination réglée pour masquer les données personnelles.</translation>
+    </message>
+    <message>
+      <source>People</source>
+      <translation>Personnes</translation>
+    </message>
+    <message>
+      <source>Organisations (employer, school, clinic)</source>
+      <translation>Organisations (employeur, école, clinique)</translation>
+    </message>
+    <message>
+      <source>Places (town, street, address)</source>
+      <translation>Lieux (ville, rue, adresse)</translation>
+    </message>
+    <message>
+      <source>Famous names, countries, large cities</source>
+      <translation>Noms célèbres, pays, grandes villes</translation>
+    </message>
+    <message>
+      <source>Recogniser</source>
+      <translation>Reconnaissance</translation>
+    </message>
+    <message>
+      <source>hide</source>
+      <translation>masquer</translation>
+    </message>
+    <message>
+      <source>not personal: leave as typed</source>
+      <translation>pas personnel : laisser tel quel</translation>
+    </message>
+    <message>
+      <source>leave as typed (an address or one's own name is still hidden)</source>
+      <translation>laisser tel quel (une adresse ou son propre nom restent masqués)</translation>
+    </message>
+    <message>
+      <source>on-device models and rules</source>
+      <translation>modèles et règles sur l’appareil</translation>
+    </message>
+    <message>
+      <source>rules only (faster, finds far fewer names)</source>
+      <translation>règles seulement (plus rapide, trouve bien moins de noms)</translation>
+    </message>
+  </context>
+  <context>
     <name>ExamplePrompts</name>
     <message>
       <source>Explain what a write-ahead log is, in two sentences.</source>
@@ -1126,6 +1321,7 @@
     <name>InputBar</name>
     <message>
       <source>Listening…</source>
+      <extracomment>Set by the window: whether pictures are attached (a question may then be empty).</extracomment>
       <translation>Écoute…</translation>
     </message>
     <message>
@@ -1161,6 +1357,18 @@
       <translation>Appuyer pour parler</translation>
     </message>
     <message>
+      <source>Picture</source>
+      <translation>Image</translation>
+    </message>
+    <message>
+      <source>Attach a picture</source>
+      <translation>Joindre une image</translation>
+    </message>
+    <message>
+      <source>Attach a picture to the question (or paste one with Ctrl+V, or drop it here)</source>
+      <translation>Joindre une image à la question (ou la coller avec Ctrl+V, ou la déposer ici)</translation>
+    </message>
+    <message>
       <source>Answer mode</source>
       <translation>Mode de réponse</translation>
     </message>
@@ -1183,6 +1391,23 @@
   </context>
   <context>
     <name>MainWindow</name>
+    <message>
+      <source>A picture is still being read…</source>
+      <extracomment>The pictures each answer's question was sent with (Regenerate sends them again).</extracomment>
+      <translation>Une image est encore en cours de lecture…</translation>
+    </message>
+    <message>
+      <source>What does this picture show?</source>
+      <translation>Que montre cette image ?</translation>
+    </message>
+    <message>
+      <source>Attach a picture</source>
+      <translation>Joindre une image</translation>
+    </message>
+    <message>
+      <source>Pictures (%1)</source>
+      <translation>Images (%1)</translation>
+    </message>
     <message>
       <source>No speech was recognised.</source>
       <translation>Aucune parole n’a été reconnue.</translation>
@@ -1790,6 +2015,17 @@
     </message>
   </context>
   <context>
+    <name>PictureAttachments</name>
+    <message>
+      <source>pasted image</source>
+      <translation>image collée</translation>
+    </message>
+    <message>
+      <source>%1: at most %2 pictures with one question</source>
+      <translation>%1 : au plus %2 images par question</translation>
+    </message>
+  </context>
+  <context>
     <name>PolicyTable</name>
     <message>
       <source>public</source>
@@ -1860,7 +2096,12 @@
     <name>QuestionWidget</name>
     <message>
       <source>Your question</source>
+      <extracomment>Thumbnails of the pictures sent with the question (none for one from the history).</extracomment>
       <translation>Votre question</translation>
+    </message>
+    <message>
+      <source>A picture sent with the question</source>
+      <translation>Une image envoyée avec la question</translation>
     </message>
     <message>
       <source>Edit</source>
@@ -2259,6 +2500,21 @@
     </message>
   </context>
   <context>
+    <name>RecognisedTextDialog</name>
+    <message>
+      <source>Text read from %1</source>
+      <translation>Texte lu dans %1</translation>
+    </message>
+    <message>
+      <source>(no text found)</source>
+      <translation>(aucun texte trouvé)</translation>
+    </message>
+    <message>
+      <source>Read on this device; this is what the privacy gate checks.</source>
+      <translation>Lu sur cet appareil ; c’est ce que vérifie la barrière de confidentialité.</translation>
+    </message>
+  </context>
+  <context>
     <name>RoutingCapabilityPage</name>
     <message>
       <source>Save cloud spend</source>
@@ -2285,6 +2541,22 @@
       <translation>Aucun point d’accès cloud n’est configuré.</translation>
     </message>
     <message>
+      <source>{name}: {n} labels, {w} waiting for their comparison</source>
+      <translation>{name} : {n} étiquettes, {w} en attente de comparaison</translation>
+    </message>
+    <message>
+      <source> ({w} more waiting)</source>
+      <translation> ({w} de plus en attente)</translation>
+    </message>
+    <message>
+      <source>In use — </source>
+      <translation>Utilisé — </translation>
+    </message>
+    <message>
+      <source>No labels yet. Each hybrid answer where both the device and the cloud answered teaches the router how this model does; after {n} it gets its own estimate.</source>
+      <translation>Pas encore d’étiquettes. Chaque réponse hybride où l’appareil et le cloud ont répondu apprend au routeur comment se débrouille ce modèle ; après {n}, il a sa propre estimation.</translation>
+    </message>
+    <message>
       <source>Capabilities</source>
       <translation>Capacités</translation>
     </message>
@@ -2304,6 +2576,10 @@
       <source>The cloud endpoint</source>
       <translation>Le point d’accès cloud</translation>
     </message>
+    <message>
+      <source>What the router learned per local model</source>
+      <translation>Ce que le routeur a appris pour chaque modèle local</translation>
+    </message>
   </context>
   <context>
     <name>SettingsDialog</name>
@@ -2318,6 +2594,10 @@
     <message>
       <source>The key was not removed: %1</source>
       <translation>La clé n’a pas été supprimée : %1</translation>
+    </message>
+    <message>
+      <source>Not saved: %1</source>
+      <translation>Non enregistré : %1</translation>
     </message>
     <message>
       <source>The key was NOT saved: %1</source>
@@ -2346,6 +2626,10 @@
     <message>
       <source>Settings</source>
       <translation>Paramètres</translation>
+    </message>
+    <message>
+      <source>More endpoints (after the cloud above, in the order of this list)</source>
+      <translation>Autres points d’accès (après le cloud ci-dessus, dans l’ordre de cette liste)</translation>
     </message>
     <message>
       <source>Cloud</source>
@@ -2793,6 +3077,39 @@
       <translation>Détails techniques de cette réponse</translation>
     </message>
     <message>
+      <source>No picture was sent to %1: only the text read from it on this device.</source>
+      <extracomment>The pictures as they were sent (``why_pictures.SentPicture``), once loaded.</extracomment>
+      <translation>Aucune image n’a été envoyée à %1 : seulement le texte lu dedans sur cet appareil.</translation>
+    </message>
+    <message>
+      <source>%1 regions with personal data painted over</source>
+      <translation>%1 zones contenant des données personnelles recouvertes</translation>
+    </message>
+    <message>
+      <source>nothing needed painting over</source>
+      <translation>rien n’était à recouvrir</translation>
+    </message>
+    <message>
+      <source>Sent to %1: %2 (%3), %4.</source>
+      <translation>Envoyé à %1 : %2 (%3), %4.</translation>
+    </message>
+    <message>
+      <source>No picture left this device.</source>
+      <translation>Aucune image n’a quitté cet appareil.</translation>
+    </message>
+    <message>
+      <source>(the picture as sent is being loaded…)</source>
+      <translation>(chargement de l’image telle qu’envoyée…)</translation>
+    </message>
+    <message>
+      <source>The answer was made from the picture itself.</source>
+      <translation>La réponse a été faite à partir de l’image elle-même.</translation>
+    </message>
+    <message>
+      <source>The answer was made from the text read from the picture on this device.</source>
+      <translation>La réponse a été faite à partir du texte lu dans l’image sur cet appareil.</translation>
+    </message>
+    <message>
       <source>No answer: %1</source>
       <translation>Pas de réponse : %1</translation>
     </message>
@@ -2859,6 +3176,10 @@
     <message>
       <source>Sent off the device</source>
       <translation>Envoyé hors de l’appareil</translation>
+    </message>
+    <message>
+      <source>Pictures</source>
+      <translation>Images</translation>
     </message>
     <message>
       <source>Exact text sent</source>

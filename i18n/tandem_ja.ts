@@ -307,6 +307,34 @@
     </message>
   </context>
   <context>
+    <name>AttachmentChip</name>
+    <message>
+      <source>Reading…</source>
+      <extracomment>Thumbnails fit in this square (pixels). At most this many pictures with one question (the pipeline reads each one).</extracomment>
+      <translation>読み取り中…</translation>
+    </message>
+    <message>
+      <source>Text</source>
+      <translation>テキスト</translation>
+    </message>
+    <message>
+      <source>Show the text read from this picture on this device</source>
+      <translation>この画像からこのデバイスで読み取ったテキストを表示</translation>
+    </message>
+    <message>
+      <source>Remove this picture</source>
+      <translation>この画像を削除</translation>
+    </message>
+    <message>
+      <source>Remove picture %1</source>
+      <translation>画像 %1 を削除</translation>
+    </message>
+    <message>
+      <source>Picture %1</source>
+      <translation>画像 %1</translation>
+    </message>
+  </context>
+  <context>
     <name>Catalog</name>
     <message>
       <source>%1 (bundled)</source>
@@ -1030,6 +1058,173 @@
     </message>
   </context>
   <context>
+    <name>EndpointsEditor</name>
+    <message>
+      <source>A key typed here is stored in the OS keyring under “%1” when you save.</source>
+      <extracomment>The presets offered first when adding: servers on the team's own network.</extracomment>
+      <translation>ここに入力したキーは、保存時に「%1」として OS のキーリングに保存されます。</translation>
+    </message>
+    <message>
+      <source>A server on your network: no key is asked for.</source>
+      <translation>ネットワーク内のサーバー：キーは不要です。</translation>
+    </message>
+    <message>
+      <source>Enter a base URL first.</source>
+      <translation>先にベース URL を入力してください。</translation>
+    </message>
+    <message>
+      <source>Testing %1…</source>
+      <translation>%1 をテスト中…</translation>
+    </message>
+    <message>
+      <source>%1: connected.</source>
+      <translation>%1：接続しました。</translation>
+    </message>
+    <message>
+      <source>%1: failed: %2</source>
+      <translation>%1：失敗しました：%2</translation>
+    </message>
+    <message>
+      <source>Add</source>
+      <translation>追加</translation>
+    </message>
+    <message>
+      <source>llama.cpp server (your network)</source>
+      <translation>llama.cpp サーバー（自分のネットワーク）</translation>
+    </message>
+    <message>
+      <source>vLLM (your network)</source>
+      <translation>vLLM（自分のネットワーク）</translation>
+    </message>
+    <message>
+      <source>Ollama (your network)</source>
+      <translation>Ollama（自分のネットワーク）</translation>
+    </message>
+    <message>
+      <source>LM Studio (your network)</source>
+      <translation>LM Studio（自分のネットワーク）</translation>
+    </message>
+    <message>
+      <source>Custom</source>
+      <translation>カスタム</translation>
+    </message>
+    <message>
+      <source>Remove</source>
+      <translation>削除</translation>
+    </message>
+    <message>
+      <source>Up</source>
+      <translation>上へ</translation>
+    </message>
+    <message>
+      <source>Try this endpoint earlier</source>
+      <translation>このエンドポイントを先に試す</translation>
+    </message>
+    <message>
+      <source>Down</source>
+      <translation>下へ</translation>
+    </message>
+    <message>
+      <source>Try this endpoint later</source>
+      <translation>このエンドポイントを後で試す</translation>
+    </message>
+    <message>
+      <source>Test</source>
+      <translation>テスト</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>名前</translation>
+    </message>
+    <message>
+      <source>Provider</source>
+      <translation>プロバイダー</translation>
+    </message>
+    <message>
+      <source>Base URL</source>
+      <translation>ベース URL</translation>
+    </message>
+    <message>
+      <source>Model</source>
+      <translation>モデル</translation>
+    </message>
+    <message>
+      <source>Trust zone</source>
+      <translation>信頼ゾーン</translation>
+    </message>
+    <message>
+      <source>Abilities</source>
+      <translation>機能</translation>
+    </message>
+    <message>
+      <source>API key</source>
+      <translation>API キー</translation>
+    </message>
+    <message>
+      <source>private: a server your team runs (it may receive confidential questions, as the privacy policy allows); public: a provider on the internet</source>
+      <translation>プライベート：自分たちのチームが運用するサーバー（プライバシーポリシーが許せば機密の質問も受け取ります）。パブリック：インターネット上の事業者</translation>
+    </message>
+    <message>
+      <source>Paste a key to store it in the OS keyring</source>
+      <translation>キーを貼り付けると OS のキーリングに保存されます</translation>
+    </message>
+    <message>
+      <source>Endpoints, in the order they are tried</source>
+      <translation>エンドポイント（試す順）</translation>
+    </message>
+    <message>
+      <source>The router prefers endpoints higher in this list</source>
+      <translation>ルーターはこの一覧で上にあるエンドポイントを優先します</translation>
+    </message>
+  </context>
+  <context>
+    <name>EntityPolicyForm</name>
+    <message>
+      <source>People, organisations and places have no pattern: an on-device recogniser finds them. Hidden ones count as names (confidential) and become placeholders such as [PERSON_1] toward a destination set to hide personal data.</source>
+      <translation>人名・組織・地名には決まった形がないため、デバイス上の認識器が見つけます。隠されたものは氏名（機密）として扱われ、個人情報を隠す設定の送信先には [PERSON_1] のようなプレースホルダーになります。</translation>
+    </message>
+    <message>
+      <source>People</source>
+      <translation>人名</translation>
+    </message>
+    <message>
+      <source>Organisations (employer, school, clinic)</source>
+      <translation>組織（勤務先、学校、診療所）</translation>
+    </message>
+    <message>
+      <source>Places (town, street, address)</source>
+      <translation>地名（町、通り、住所）</translation>
+    </message>
+    <message>
+      <source>Famous names, countries, large cities</source>
+      <translation>有名人・国・大都市</translation>
+    </message>
+    <message>
+      <source>Recogniser</source>
+      <translation>認識器</translation>
+    </message>
+    <message>
+      <source>hide</source>
+      <translation>隠す</translation>
+    </message>
+    <message>
+      <source>not personal: leave as typed</source>
+      <translation>個人情報ではない：入力どおり</translation>
+    </message>
+    <message>
+      <source>leave as typed (an address or one's own name is still hidden)</source>
+      <translation>入力どおり（住所や本人の名前は隠します）</translation>
+    </message>
+    <message>
+      <source>on-device models and rules</source>
+      <translation>デバイス上のモデルとルール</translation>
+    </message>
+    <message>
+      <source>rules only (faster, finds far fewer names)</source>
+      <translation>ルールのみ（高速だが見つかる名前はずっと少ない）</translation>
+    </message>
+  </context>
+  <context>
     <name>ExamplePrompts</name>
     <message>
       <source>Explain what a write-ahead log is, in two sentences.</source>
@@ -1126,6 +1321,7 @@
     <name>InputBar</name>
     <message>
       <source>Listening…</source>
+      <extracomment>Set by the window: whether pictures are attached (a question may then be empty).</extracomment>
       <translation>聞き取り中…</translation>
     </message>
     <message>
@@ -1161,6 +1357,18 @@
       <translation>押して話す</translation>
     </message>
     <message>
+      <source>Picture</source>
+      <translation>画像</translation>
+    </message>
+    <message>
+      <source>Attach a picture</source>
+      <translation>画像を添付</translation>
+    </message>
+    <message>
+      <source>Attach a picture to the question (or paste one with Ctrl+V, or drop it here)</source>
+      <translation>質問に画像を添付（Ctrl+V で貼り付け、またはここにドロップも可）</translation>
+    </message>
+    <message>
       <source>Answer mode</source>
       <translation>回答モード</translation>
     </message>
@@ -1183,6 +1391,23 @@
   </context>
   <context>
     <name>MainWindow</name>
+    <message>
+      <source>A picture is still being read…</source>
+      <extracomment>The pictures each answer's question was sent with (Regenerate sends them again).</extracomment>
+      <translation>画像をまだ読み取り中…</translation>
+    </message>
+    <message>
+      <source>What does this picture show?</source>
+      <translation>この画像には何が写っていますか？</translation>
+    </message>
+    <message>
+      <source>Attach a picture</source>
+      <translation>画像を添付</translation>
+    </message>
+    <message>
+      <source>Pictures (%1)</source>
+      <translation>画像（%1）</translation>
+    </message>
     <message>
       <source>No speech was recognised.</source>
       <translation>音声を認識できませんでした。</translation>
@@ -1790,6 +2015,17 @@
     </message>
   </context>
   <context>
+    <name>PictureAttachments</name>
+    <message>
+      <source>pasted image</source>
+      <translation>貼り付けた画像</translation>
+    </message>
+    <message>
+      <source>%1: at most %2 pictures with one question</source>
+      <translation>%1：1 つの質問に添付できる画像は最大 %2 枚です</translation>
+    </message>
+  </context>
+  <context>
     <name>PolicyTable</name>
     <message>
       <source>public</source>
@@ -1860,7 +2096,12 @@
     <name>QuestionWidget</name>
     <message>
       <source>Your question</source>
+      <extracomment>Thumbnails of the pictures sent with the question (none for one from the history).</extracomment>
       <translation>あなたの質問</translation>
+    </message>
+    <message>
+      <source>A picture sent with the question</source>
+      <translation>質問と一緒に送った画像</translation>
     </message>
     <message>
       <source>Edit</source>
@@ -2259,6 +2500,21 @@
     </message>
   </context>
   <context>
+    <name>RecognisedTextDialog</name>
+    <message>
+      <source>Text read from %1</source>
+      <translation>%1 から読み取ったテキスト</translation>
+    </message>
+    <message>
+      <source>(no text found)</source>
+      <translation>（テキストは見つかりませんでした）</translation>
+    </message>
+    <message>
+      <source>Read on this device; this is what the privacy gate checks.</source>
+      <translation>このデバイスで読み取りました。プライバシーゲートが確認するのはこのテキストです。</translation>
+    </message>
+  </context>
+  <context>
     <name>RoutingCapabilityPage</name>
     <message>
       <source>Save cloud spend</source>
@@ -2285,6 +2541,22 @@
       <translation>クラウドのエンドポイントが設定されていません。</translation>
     </message>
     <message>
+      <source>{name}: {n} labels, {w} waiting for their comparison</source>
+      <translation>{name}：ラベル {n} 件、比較待ち {w} 件</translation>
+    </message>
+    <message>
+      <source> ({w} more waiting)</source>
+      <translation> （さらに {w} 件が待機中）</translation>
+    </message>
+    <message>
+      <source>In use — </source>
+      <translation>使用中 — </translation>
+    </message>
+    <message>
+      <source>No labels yet. Each hybrid answer where both the device and the cloud answered teaches the router how this model does; after {n} it gets its own estimate.</source>
+      <translation>ラベルはまだありません。デバイスとクラウドの両方が答えたハイブリッド回答ごとに、ルーターはこのモデルの出来を学びます。{n} 件たまると独自の推定を持ちます。</translation>
+    </message>
+    <message>
       <source>Capabilities</source>
       <translation>機能</translation>
     </message>
@@ -2304,6 +2576,10 @@
       <source>The cloud endpoint</source>
       <translation>クラウドのエンドポイント</translation>
     </message>
+    <message>
+      <source>What the router learned per local model</source>
+      <translation>ルーターがローカルモデルごとに学んだこと</translation>
+    </message>
   </context>
   <context>
     <name>SettingsDialog</name>
@@ -2318,6 +2594,10 @@
     <message>
       <source>The key was not removed: %1</source>
       <translation>キーは削除されませんでした：%1</translation>
+    </message>
+    <message>
+      <source>Not saved: %1</source>
+      <translation>保存されませんでした：%1</translation>
     </message>
     <message>
       <source>The key was NOT saved: %1</source>
@@ -2346,6 +2626,10 @@
     <message>
       <source>Settings</source>
       <translation>設定</translation>
+    </message>
+    <message>
+      <source>More endpoints (after the cloud above, in the order of this list)</source>
+      <translation>その他のエンドポイント（上のクラウドの後、この一覧の順）</translation>
     </message>
     <message>
       <source>Cloud</source>
@@ -2793,6 +3077,39 @@
       <translation>この回答の技術的な詳細</translation>
     </message>
     <message>
+      <source>No picture was sent to %1: only the text read from it on this device.</source>
+      <extracomment>The pictures as they were sent (``why_pictures.SentPicture``), once loaded.</extracomment>
+      <translation>%1 には画像を送っていません。このデバイスで読み取ったテキストだけです。</translation>
+    </message>
+    <message>
+      <source>%1 regions with personal data painted over</source>
+      <translation>個人情報を含む %1 か所を塗りつぶしました</translation>
+    </message>
+    <message>
+      <source>nothing needed painting over</source>
+      <translation>塗りつぶす必要はありませんでした</translation>
+    </message>
+    <message>
+      <source>Sent to %1: %2 (%3), %4.</source>
+      <translation>%1 に送信：%2（%3）、%4。</translation>
+    </message>
+    <message>
+      <source>No picture left this device.</source>
+      <translation>画像はこのデバイスから出ていません。</translation>
+    </message>
+    <message>
+      <source>(the picture as sent is being loaded…)</source>
+      <translation>（送信した画像を読み込み中…）</translation>
+    </message>
+    <message>
+      <source>The answer was made from the picture itself.</source>
+      <translation>回答は画像そのものから作られました。</translation>
+    </message>
+    <message>
+      <source>The answer was made from the text read from the picture on this device.</source>
+      <translation>回答はこのデバイスで画像から読み取ったテキストから作られました。</translation>
+    </message>
+    <message>
       <source>No answer: %1</source>
       <translation>回答なし：%1</translation>
     </message>
@@ -2859,6 +3176,10 @@
     <message>
       <source>Sent off the device</source>
       <translation>デバイスから送信したもの</translation>
+    </message>
+    <message>
+      <source>Pictures</source>
+      <translation>画像</translation>
     </message>
     <message>
       <source>Exact text sent</source>

@@ -307,6 +307,34 @@
     </message>
   </context>
   <context>
+    <name>AttachmentChip</name>
+    <message>
+      <source>Reading…</source>
+      <extracomment>Thumbnails fit in this square (pixels). At most this many pictures with one question (the pipeline reads each one).</extracomment>
+      <translation>읽는 중…</translation>
+    </message>
+    <message>
+      <source>Text</source>
+      <translation>텍스트</translation>
+    </message>
+    <message>
+      <source>Show the text read from this picture on this device</source>
+      <translation>이 기기에서 이 이미지로부터 읽은 텍스트 보기</translation>
+    </message>
+    <message>
+      <source>Remove this picture</source>
+      <translation>이 이미지 제거</translation>
+    </message>
+    <message>
+      <source>Remove picture %1</source>
+      <translation>이미지 %1 제거</translation>
+    </message>
+    <message>
+      <source>Picture %1</source>
+      <translation>이미지 %1</translation>
+    </message>
+  </context>
+  <context>
     <name>Catalog</name>
     <message>
       <source>%1 (bundled)</source>
@@ -1030,6 +1058,173 @@
     </message>
   </context>
   <context>
+    <name>EndpointsEditor</name>
+    <message>
+      <source>A key typed here is stored in the OS keyring under “%1” when you save.</source>
+      <extracomment>The presets offered first when adding: servers on the team's own network.</extracomment>
+      <translation>여기에 입력한 키는 저장할 때 “%1” 이름으로 OS 키링에 저장됩니다.</translation>
+    </message>
+    <message>
+      <source>A server on your network: no key is asked for.</source>
+      <translation>내 네트워크의 서버: 키가 필요 없습니다.</translation>
+    </message>
+    <message>
+      <source>Enter a base URL first.</source>
+      <translation>먼저 기본 URL을 입력하세요.</translation>
+    </message>
+    <message>
+      <source>Testing %1…</source>
+      <translation>%1 테스트 중…</translation>
+    </message>
+    <message>
+      <source>%1: connected.</source>
+      <translation>%1: 연결되었습니다.</translation>
+    </message>
+    <message>
+      <source>%1: failed: %2</source>
+      <translation>%1: 실패: %2</translation>
+    </message>
+    <message>
+      <source>Add</source>
+      <translation>추가</translation>
+    </message>
+    <message>
+      <source>llama.cpp server (your network)</source>
+      <translation>llama.cpp 서버(내 네트워크)</translation>
+    </message>
+    <message>
+      <source>vLLM (your network)</source>
+      <translation>vLLM(내 네트워크)</translation>
+    </message>
+    <message>
+      <source>Ollama (your network)</source>
+      <translation>Ollama(내 네트워크)</translation>
+    </message>
+    <message>
+      <source>LM Studio (your network)</source>
+      <translation>LM Studio(내 네트워크)</translation>
+    </message>
+    <message>
+      <source>Custom</source>
+      <translation>사용자 지정</translation>
+    </message>
+    <message>
+      <source>Remove</source>
+      <translation>제거</translation>
+    </message>
+    <message>
+      <source>Up</source>
+      <translation>위로</translation>
+    </message>
+    <message>
+      <source>Try this endpoint earlier</source>
+      <translation>이 엔드포인트를 먼저 시도</translation>
+    </message>
+    <message>
+      <source>Down</source>
+      <translation>아래로</translation>
+    </message>
+    <message>
+      <source>Try this endpoint later</source>
+      <translation>이 엔드포인트를 나중에 시도</translation>
+    </message>
+    <message>
+      <source>Test</source>
+      <translation>테스트</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>이름</translation>
+    </message>
+    <message>
+      <source>Provider</source>
+      <translation>제공업체</translation>
+    </message>
+    <message>
+      <source>Base URL</source>
+      <translation>기본 URL</translation>
+    </message>
+    <message>
+      <source>Model</source>
+      <translation>모델</translation>
+    </message>
+    <message>
+      <source>Trust zone</source>
+      <translation>신뢰 영역</translation>
+    </message>
+    <message>
+      <source>Abilities</source>
+      <translation>기능</translation>
+    </message>
+    <message>
+      <source>API key</source>
+      <translation>API 키</translation>
+    </message>
+    <message>
+      <source>private: a server your team runs (it may receive confidential questions, as the privacy policy allows); public: a provider on the internet</source>
+      <translation>비공개: 팀이 운영하는 서버(개인정보 정책이 허용하면 기밀 질문도 받을 수 있음), 공개: 인터넷의 제공업체</translation>
+    </message>
+    <message>
+      <source>Paste a key to store it in the OS keyring</source>
+      <translation>키를 붙여 넣으면 OS 키링에 저장됩니다</translation>
+    </message>
+    <message>
+      <source>Endpoints, in the order they are tried</source>
+      <translation>엔드포인트(시도하는 순서)</translation>
+    </message>
+    <message>
+      <source>The router prefers endpoints higher in this list</source>
+      <translation>라우터는 이 목록에서 위에 있는 엔드포인트를 우선합니다</translation>
+    </message>
+  </context>
+  <context>
+    <name>EntityPolicyForm</name>
+    <message>
+      <source>People, organisations and places have no pattern: an on-device recogniser finds them. Hidden ones count as names (confidential) and become placeholders such as [PERSON_1] toward a destination set to hide personal data.</source>
+      <translation>사람, 조직, 장소에는 정해진 형식이 없어 기기 안의 인식기가 찾아냅니다. 가려진 것은 이름(기밀)으로 취급되며, 개인정보를 가리도록 설정된 목적지에는 [PERSON_1] 같은 자리표시자가 됩니다.</translation>
+    </message>
+    <message>
+      <source>People</source>
+      <translation>사람</translation>
+    </message>
+    <message>
+      <source>Organisations (employer, school, clinic)</source>
+      <translation>조직(직장, 학교, 병원)</translation>
+    </message>
+    <message>
+      <source>Places (town, street, address)</source>
+      <translation>장소(도시, 거리, 주소)</translation>
+    </message>
+    <message>
+      <source>Famous names, countries, large cities</source>
+      <translation>유명인, 국가, 대도시</translation>
+    </message>
+    <message>
+      <source>Recogniser</source>
+      <translation>인식기</translation>
+    </message>
+    <message>
+      <source>hide</source>
+      <translation>가리기</translation>
+    </message>
+    <message>
+      <source>not personal: leave as typed</source>
+      <translation>개인정보 아님: 입력한 그대로</translation>
+    </message>
+    <message>
+      <source>leave as typed (an address or one's own name is still hidden)</source>
+      <translation>입력한 그대로(주소나 본인 이름은 여전히 가림)</translation>
+    </message>
+    <message>
+      <source>on-device models and rules</source>
+      <translation>기기 내 모델과 규칙</translation>
+    </message>
+    <message>
+      <source>rules only (faster, finds far fewer names)</source>
+      <translation>규칙만(더 빠르지만 찾는 이름이 훨씬 적음)</translation>
+    </message>
+  </context>
+  <context>
     <name>ExamplePrompts</name>
     <message>
       <source>Explain what a write-ahead log is, in two sentences.</source>
@@ -1126,6 +1321,7 @@
     <name>InputBar</name>
     <message>
       <source>Listening…</source>
+      <extracomment>Set by the window: whether pictures are attached (a question may then be empty).</extracomment>
       <translation>듣는 중…</translation>
     </message>
     <message>
@@ -1161,6 +1357,18 @@
       <translation>눌러서 말하기</translation>
     </message>
     <message>
+      <source>Picture</source>
+      <translation>이미지</translation>
+    </message>
+    <message>
+      <source>Attach a picture</source>
+      <translation>이미지 첨부</translation>
+    </message>
+    <message>
+      <source>Attach a picture to the question (or paste one with Ctrl+V, or drop it here)</source>
+      <translation>질문에 이미지 첨부(Ctrl+V로 붙여 넣거나 여기에 끌어다 놓아도 됩니다)</translation>
+    </message>
+    <message>
       <source>Answer mode</source>
       <translation>답변 모드</translation>
     </message>
@@ -1183,6 +1391,23 @@
   </context>
   <context>
     <name>MainWindow</name>
+    <message>
+      <source>A picture is still being read…</source>
+      <extracomment>The pictures each answer's question was sent with (Regenerate sends them again).</extracomment>
+      <translation>이미지를 아직 읽는 중…</translation>
+    </message>
+    <message>
+      <source>What does this picture show?</source>
+      <translation>이 이미지에 무엇이 있나요?</translation>
+    </message>
+    <message>
+      <source>Attach a picture</source>
+      <translation>이미지 첨부</translation>
+    </message>
+    <message>
+      <source>Pictures (%1)</source>
+      <translation>이미지(%1)</translation>
+    </message>
     <message>
       <source>No speech was recognised.</source>
       <translation>음성을 인식하지 못했습니다.</translation>
@@ -1790,6 +2015,17 @@
     </message>
   </context>
   <context>
+    <name>PictureAttachments</name>
+    <message>
+      <source>pasted image</source>
+      <translation>붙여 넣은 이미지</translation>
+    </message>
+    <message>
+      <source>%1: at most %2 pictures with one question</source>
+      <translation>%1: 질문 하나에 이미지는 최대 %2개입니다</translation>
+    </message>
+  </context>
+  <context>
     <name>PolicyTable</name>
     <message>
       <source>public</source>
@@ -1860,7 +2096,12 @@
     <name>QuestionWidget</name>
     <message>
       <source>Your question</source>
+      <extracomment>Thumbnails of the pictures sent with the question (none for one from the history).</extracomment>
       <translation>내 질문</translation>
+    </message>
+    <message>
+      <source>A picture sent with the question</source>
+      <translation>질문과 함께 보낸 이미지</translation>
     </message>
     <message>
       <source>Edit</source>
@@ -2259,6 +2500,21 @@
     </message>
   </context>
   <context>
+    <name>RecognisedTextDialog</name>
+    <message>
+      <source>Text read from %1</source>
+      <translation>%1에서 읽은 텍스트</translation>
+    </message>
+    <message>
+      <source>(no text found)</source>
+      <translation>(텍스트를 찾지 못함)</translation>
+    </message>
+    <message>
+      <source>Read on this device; this is what the privacy gate checks.</source>
+      <translation>이 기기에서 읽었습니다. 개인정보 게이트가 확인하는 것이 이 텍스트입니다.</translation>
+    </message>
+  </context>
+  <context>
     <name>RoutingCapabilityPage</name>
     <message>
       <source>Save cloud spend</source>
@@ -2285,6 +2541,22 @@
       <translation>클라우드 엔드포인트가 설정되지 않았습니다.</translation>
     </message>
     <message>
+      <source>{name}: {n} labels, {w} waiting for their comparison</source>
+      <translation>{name}: 레이블 {n}개, 비교 대기 {w}개</translation>
+    </message>
+    <message>
+      <source> ({w} more waiting)</source>
+      <translation> (대기 중 {w}개 더)</translation>
+    </message>
+    <message>
+      <source>In use — </source>
+      <translation>사용 중 — </translation>
+    </message>
+    <message>
+      <source>No labels yet. Each hybrid answer where both the device and the cloud answered teaches the router how this model does; after {n} it gets its own estimate.</source>
+      <translation>아직 레이블이 없습니다. 기기와 클라우드가 모두 답한 혼합 답변마다 라우터가 이 모델의 성능을 배웁니다. {n}개가 쌓이면 자체 추정을 갖게 됩니다.</translation>
+    </message>
+    <message>
       <source>Capabilities</source>
       <translation>기능</translation>
     </message>
@@ -2304,6 +2576,10 @@
       <source>The cloud endpoint</source>
       <translation>클라우드 엔드포인트</translation>
     </message>
+    <message>
+      <source>What the router learned per local model</source>
+      <translation>라우터가 로컬 모델별로 배운 것</translation>
+    </message>
   </context>
   <context>
     <name>SettingsDialog</name>
@@ -2318,6 +2594,10 @@
     <message>
       <source>The key was not removed: %1</source>
       <translation>키가 제거되지 않았습니다: %1</translation>
+    </message>
+    <message>
+      <source>Not saved: %1</source>
+      <translation>저장되지 않음: %1</translation>
     </message>
     <message>
       <source>The key was NOT saved: %1</source>
@@ -2346,6 +2626,10 @@
     <message>
       <source>Settings</source>
       <translation>설정</translation>
+    </message>
+    <message>
+      <source>More endpoints (after the cloud above, in the order of this list)</source>
+      <translation>추가 엔드포인트(위의 클라우드 다음, 이 목록 순서)</translation>
     </message>
     <message>
       <source>Cloud</source>
@@ -2793,6 +3077,39 @@
       <translation>이 답변의 기술 세부 정보</translation>
     </message>
     <message>
+      <source>No picture was sent to %1: only the text read from it on this device.</source>
+      <extracomment>The pictures as they were sent (``why_pictures.SentPicture``), once loaded.</extracomment>
+      <translation>%1에 이미지를 보내지 않았습니다. 이 기기에서 읽은 텍스트만 보냈습니다.</translation>
+    </message>
+    <message>
+      <source>%1 regions with personal data painted over</source>
+      <translation>개인정보가 있는 영역 %1곳을 칠해 가렸습니다</translation>
+    </message>
+    <message>
+      <source>nothing needed painting over</source>
+      <translation>칠해 가릴 것이 없었습니다</translation>
+    </message>
+    <message>
+      <source>Sent to %1: %2 (%3), %4.</source>
+      <translation>%1(으)로 보냄: %2 (%3), %4.</translation>
+    </message>
+    <message>
+      <source>No picture left this device.</source>
+      <translation>이미지가 이 기기를 벗어나지 않았습니다.</translation>
+    </message>
+    <message>
+      <source>(the picture as sent is being loaded…)</source>
+      <translation>(보낸 이미지를 불러오는 중…)</translation>
+    </message>
+    <message>
+      <source>The answer was made from the picture itself.</source>
+      <translation>답변은 이미지 자체로 만들어졌습니다.</translation>
+    </message>
+    <message>
+      <source>The answer was made from the text read from the picture on this device.</source>
+      <translation>답변은 이 기기에서 이미지로부터 읽은 텍스트로 만들어졌습니다.</translation>
+    </message>
+    <message>
       <source>No answer: %1</source>
       <translation>답변 없음: %1</translation>
     </message>
@@ -2859,6 +3176,10 @@
     <message>
       <source>Sent off the device</source>
       <translation>기기 밖으로 보낸 것</translation>
+    </message>
+    <message>
+      <source>Pictures</source>
+      <translation>이미지</translation>
     </message>
     <message>
       <source>Exact text sent</source>

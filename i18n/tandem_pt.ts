@@ -307,6 +307,34 @@
     </message>
   </context>
   <context>
+    <name>AttachmentChip</name>
+    <message>
+      <source>Reading…</source>
+      <extracomment>Thumbnails fit in this square (pixels). At most this many pictures with one question (the pipeline reads each one).</extracomment>
+      <translation>Lendo…</translation>
+    </message>
+    <message>
+      <source>Text</source>
+      <translation>Texto</translation>
+    </message>
+    <message>
+      <source>Show the text read from this picture on this device</source>
+      <translation>Mostrar o texto lido desta imagem neste dispositivo</translation>
+    </message>
+    <message>
+      <source>Remove this picture</source>
+      <translation>Remover esta imagem</translation>
+    </message>
+    <message>
+      <source>Remove picture %1</source>
+      <translation>Remover a imagem %1</translation>
+    </message>
+    <message>
+      <source>Picture %1</source>
+      <translation>Imagem %1</translation>
+    </message>
+  </context>
+  <context>
     <name>Catalog</name>
     <message>
       <source>%1 (bundled)</source>
@@ -1030,6 +1058,173 @@
     </message>
   </context>
   <context>
+    <name>EndpointsEditor</name>
+    <message>
+      <source>A key typed here is stored in the OS keyring under “%1” when you save.</source>
+      <extracomment>The presets offered first when adding: servers on the team's own network.</extracomment>
+      <translation>Uma chave digitada aqui é armazenada no chaveiro do sistema como “%1” ao salvar.</translation>
+    </message>
+    <message>
+      <source>A server on your network: no key is asked for.</source>
+      <translation>Um servidor na sua rede: nenhuma chave é pedida.</translation>
+    </message>
+    <message>
+      <source>Enter a base URL first.</source>
+      <translation>Digite uma URL base primeiro.</translation>
+    </message>
+    <message>
+      <source>Testing %1…</source>
+      <translation>Testando %1…</translation>
+    </message>
+    <message>
+      <source>%1: connected.</source>
+      <translation>%1: conectado.</translation>
+    </message>
+    <message>
+      <source>%1: failed: %2</source>
+      <translation>%1: falhou: %2</translation>
+    </message>
+    <message>
+      <source>Add</source>
+      <translation>Adicionar</translation>
+    </message>
+    <message>
+      <source>llama.cpp server (your network)</source>
+      <translation>Servidor llama.cpp (sua rede)</translation>
+    </message>
+    <message>
+      <source>vLLM (your network)</source>
+      <translation>vLLM (sua rede)</translation>
+    </message>
+    <message>
+      <source>Ollama (your network)</source>
+      <translation>Ollama (sua rede)</translation>
+    </message>
+    <message>
+      <source>LM Studio (your network)</source>
+      <translation>LM Studio (sua rede)</translation>
+    </message>
+    <message>
+      <source>Custom</source>
+      <translation>Personalizado</translation>
+    </message>
+    <message>
+      <source>Remove</source>
+      <translation>Remover</translation>
+    </message>
+    <message>
+      <source>Up</source>
+      <translation>Subir</translation>
+    </message>
+    <message>
+      <source>Try this endpoint earlier</source>
+      <translation>Tentar este endpoint antes</translation>
+    </message>
+    <message>
+      <source>Down</source>
+      <translation>Descer</translation>
+    </message>
+    <message>
+      <source>Try this endpoint later</source>
+      <translation>Tentar este endpoint depois</translation>
+    </message>
+    <message>
+      <source>Test</source>
+      <translation>Testar</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>Nome</translation>
+    </message>
+    <message>
+      <source>Provider</source>
+      <translation>Provedor</translation>
+    </message>
+    <message>
+      <source>Base URL</source>
+      <translation>URL base</translation>
+    </message>
+    <message>
+      <source>Model</source>
+      <translation>Modelo</translation>
+    </message>
+    <message>
+      <source>Trust zone</source>
+      <translation>Zona de confiança</translation>
+    </message>
+    <message>
+      <source>Abilities</source>
+      <translation>Recursos</translation>
+    </message>
+    <message>
+      <source>API key</source>
+      <translation>chave de API</translation>
+    </message>
+    <message>
+      <source>private: a server your team runs (it may receive confidential questions, as the privacy policy allows); public: a provider on the internet</source>
+      <translation>privada: um servidor que sua equipe mantém (pode receber perguntas confidenciais, se a política de privacidade permitir); pública: um provedor na internet</translation>
+    </message>
+    <message>
+      <source>Paste a key to store it in the OS keyring</source>
+      <translation>Cole uma chave para armazená-la no chaveiro do sistema</translation>
+    </message>
+    <message>
+      <source>Endpoints, in the order they are tried</source>
+      <translation>Endpoints, na ordem em que são tentados</translation>
+    </message>
+    <message>
+      <source>The router prefers endpoints higher in this list</source>
+      <translation>O roteador prefere os endpoints mais acima nesta lista</translation>
+    </message>
+  </context>
+  <context>
+    <name>EntityPolicyForm</name>
+    <message>
+      <source>People, organisations and places have no pattern: an on-device recogniser finds them. Hidden ones count as names (confidential) and become placeholders such as [PERSON_1] toward a destination set to hide personal data.</source>
+      <translation>Pessoas, organizações e lugares não seguem um padrão: um reconhecedor no dispositivo os encontra. Os ocultados contam como nomes (confidencial) e viram marcadores como [PERSON_1] para um destino configurado para ocultar dados pessoais.</translation>
+    </message>
+    <message>
+      <source>People</source>
+      <translation>Pessoas</translation>
+    </message>
+    <message>
+      <source>Organisations (employer, school, clinic)</source>
+      <translation>Organizações (empregador, escola, clínica)</translation>
+    </message>
+    <message>
+      <source>Places (town, street, address)</source>
+      <translation>Lugares (cidade, rua, endereço)</translation>
+    </message>
+    <message>
+      <source>Famous names, countries, large cities</source>
+      <translation>Nomes famosos, países, grandes cidades</translation>
+    </message>
+    <message>
+      <source>Recogniser</source>
+      <translation>Reconhecedor</translation>
+    </message>
+    <message>
+      <source>hide</source>
+      <translation>ocultar</translation>
+    </message>
+    <message>
+      <source>not personal: leave as typed</source>
+      <translation>não pessoal: deixar como digitado</translation>
+    </message>
+    <message>
+      <source>leave as typed (an address or one's own name is still hidden)</source>
+      <translation>deixar como digitado (um endereço ou o próprio nome continuam ocultos)</translation>
+    </message>
+    <message>
+      <source>on-device models and rules</source>
+      <translation>modelos e regras no dispositivo</translation>
+    </message>
+    <message>
+      <source>rules only (faster, finds far fewer names)</source>
+      <translation>só regras (mais rápido, encontra bem menos nomes)</translation>
+    </message>
+  </context>
+  <context>
     <name>ExamplePrompts</name>
     <message>
       <source>Explain what a write-ahead log is, in two sentences.</source>
@@ -1126,6 +1321,7 @@
     <name>InputBar</name>
     <message>
       <source>Listening…</source>
+      <extracomment>Set by the window: whether pictures are attached (a question may then be empty).</extracomment>
       <translation>Ouvindo…</translation>
     </message>
     <message>
@@ -1161,6 +1357,18 @@
       <translation>Pressionar para falar</translation>
     </message>
     <message>
+      <source>Picture</source>
+      <translation>Imagem</translation>
+    </message>
+    <message>
+      <source>Attach a picture</source>
+      <translation>Anexar uma imagem</translation>
+    </message>
+    <message>
+      <source>Attach a picture to the question (or paste one with Ctrl+V, or drop it here)</source>
+      <translation>Anexar uma imagem à pergunta (ou colar com Ctrl+V, ou soltar aqui)</translation>
+    </message>
+    <message>
       <source>Answer mode</source>
       <translation>Modo de resposta</translation>
     </message>
@@ -1183,6 +1391,23 @@
   </context>
   <context>
     <name>MainWindow</name>
+    <message>
+      <source>A picture is still being read…</source>
+      <extracomment>The pictures each answer's question was sent with (Regenerate sends them again).</extracomment>
+      <translation>Uma imagem ainda está sendo lida…</translation>
+    </message>
+    <message>
+      <source>What does this picture show?</source>
+      <translation>O que esta imagem mostra?</translation>
+    </message>
+    <message>
+      <source>Attach a picture</source>
+      <translation>Anexar uma imagem</translation>
+    </message>
+    <message>
+      <source>Pictures (%1)</source>
+      <translation>Imagens (%1)</translation>
+    </message>
     <message>
       <source>No speech was recognised.</source>
       <translation>Nenhuma fala foi reconhecida.</translation>
@@ -1790,6 +2015,17 @@
     </message>
   </context>
   <context>
+    <name>PictureAttachments</name>
+    <message>
+      <source>pasted image</source>
+      <translation>imagem colada</translation>
+    </message>
+    <message>
+      <source>%1: at most %2 pictures with one question</source>
+      <translation>%1: no máximo %2 imagens por pergunta</translation>
+    </message>
+  </context>
+  <context>
     <name>PolicyTable</name>
     <message>
       <source>public</source>
@@ -1860,7 +2096,12 @@
     <name>QuestionWidget</name>
     <message>
       <source>Your question</source>
+      <extracomment>Thumbnails of the pictures sent with the question (none for one from the history).</extracomment>
       <translation>Sua pergunta</translation>
+    </message>
+    <message>
+      <source>A picture sent with the question</source>
+      <translation>Uma imagem enviada com a pergunta</translation>
     </message>
     <message>
       <source>Edit</source>
@@ -2259,6 +2500,21 @@
     </message>
   </context>
   <context>
+    <name>RecognisedTextDialog</name>
+    <message>
+      <source>Text read from %1</source>
+      <translation>Texto lido de %1</translation>
+    </message>
+    <message>
+      <source>(no text found)</source>
+      <translation>(nenhum texto encontrado)</translation>
+    </message>
+    <message>
+      <source>Read on this device; this is what the privacy gate checks.</source>
+      <translation>Lido neste dispositivo; é isto que o portão de privacidade verifica.</translation>
+    </message>
+  </context>
+  <context>
     <name>RoutingCapabilityPage</name>
     <message>
       <source>Save cloud spend</source>
@@ -2285,6 +2541,22 @@
       <translation>Nenhum endpoint de nuvem configurado.</translation>
     </message>
     <message>
+      <source>{name}: {n} labels, {w} waiting for their comparison</source>
+      <translation>{name}: {n} rótulos, {w} aguardando comparação</translation>
+    </message>
+    <message>
+      <source> ({w} more waiting)</source>
+      <translation> (mais {w} aguardando)</translation>
+    </message>
+    <message>
+      <source>In use — </source>
+      <translation>Em uso — </translation>
+    </message>
+    <message>
+      <source>No labels yet. Each hybrid answer where both the device and the cloud answered teaches the router how this model does; after {n} it gets its own estimate.</source>
+      <translation>Ainda não há rótulos. Cada resposta híbrida em que o dispositivo e a nuvem responderam ensina ao roteador como este modelo se sai; depois de {n}, ele tem a própria estimativa.</translation>
+    </message>
+    <message>
       <source>Capabilities</source>
       <translation>Recursos</translation>
     </message>
@@ -2304,6 +2576,10 @@
       <source>The cloud endpoint</source>
       <translation>O endpoint de nuvem</translation>
     </message>
+    <message>
+      <source>What the router learned per local model</source>
+      <translation>O que o roteador aprendeu por modelo local</translation>
+    </message>
   </context>
   <context>
     <name>SettingsDialog</name>
@@ -2318,6 +2594,10 @@
     <message>
       <source>The key was not removed: %1</source>
       <translation>A chave não foi removida: %1</translation>
+    </message>
+    <message>
+      <source>Not saved: %1</source>
+      <translation>Não salvo: %1</translation>
     </message>
     <message>
       <source>The key was NOT saved: %1</source>
@@ -2346,6 +2626,10 @@
     <message>
       <source>Settings</source>
       <translation>Configurações</translation>
+    </message>
+    <message>
+      <source>More endpoints (after the cloud above, in the order of this list)</source>
+      <translation>Mais endpoints (depois da nuvem acima, na ordem desta lista)</translation>
     </message>
     <message>
       <source>Cloud</source>
@@ -2793,6 +3077,39 @@
       <translation>Detalhes técnicos desta resposta</translation>
     </message>
     <message>
+      <source>No picture was sent to %1: only the text read from it on this device.</source>
+      <extracomment>The pictures as they were sent (``why_pictures.SentPicture``), once loaded.</extracomment>
+      <translation>Nenhuma imagem foi enviada para %1: só o texto lido dela neste dispositivo.</translation>
+    </message>
+    <message>
+      <source>%1 regions with personal data painted over</source>
+      <translation>%1 áreas com dados pessoais cobertas</translation>
+    </message>
+    <message>
+      <source>nothing needed painting over</source>
+      <translation>nada precisou ser coberto</translation>
+    </message>
+    <message>
+      <source>Sent to %1: %2 (%3), %4.</source>
+      <translation>Enviado para %1: %2 (%3), %4.</translation>
+    </message>
+    <message>
+      <source>No picture left this device.</source>
+      <translation>Nenhuma imagem saiu deste dispositivo.</translation>
+    </message>
+    <message>
+      <source>(the picture as sent is being loaded…)</source>
+      <translation>(carregando a imagem como foi enviada…)</translation>
+    </message>
+    <message>
+      <source>The answer was made from the picture itself.</source>
+      <translation>A resposta foi feita a partir da própria imagem.</translation>
+    </message>
+    <message>
+      <source>The answer was made from the text read from the picture on this device.</source>
+      <translation>A resposta foi feita a partir do texto lido da imagem neste dispositivo.</translation>
+    </message>
+    <message>
       <source>No answer: %1</source>
       <translation>Sem resposta: %1</translation>
     </message>
@@ -2859,6 +3176,10 @@
     <message>
       <source>Sent off the device</source>
       <translation>Enviado para fora do dispositivo</translation>
+    </message>
+    <message>
+      <source>Pictures</source>
+      <translation>Imagens</translation>
     </message>
     <message>
       <source>Exact text sent</source>

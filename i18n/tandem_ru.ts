@@ -307,6 +307,34 @@
     </message>
   </context>
   <context>
+    <name>AttachmentChip</name>
+    <message>
+      <source>Reading…</source>
+      <extracomment>Thumbnails fit in this square (pixels). At most this many pictures with one question (the pipeline reads each one).</extracomment>
+      <translation>Чтение…</translation>
+    </message>
+    <message>
+      <source>Text</source>
+      <translation>Текст</translation>
+    </message>
+    <message>
+      <source>Show the text read from this picture on this device</source>
+      <translation>Показать текст, прочитанный с этого изображения на этом устройстве</translation>
+    </message>
+    <message>
+      <source>Remove this picture</source>
+      <translation>Убрать это изображение</translation>
+    </message>
+    <message>
+      <source>Remove picture %1</source>
+      <translation>Убрать изображение %1</translation>
+    </message>
+    <message>
+      <source>Picture %1</source>
+      <translation>Изображение %1</translation>
+    </message>
+  </context>
+  <context>
     <name>Catalog</name>
     <message>
       <source>%1 (bundled)</source>
@@ -1030,6 +1058,173 @@
     </message>
   </context>
   <context>
+    <name>EndpointsEditor</name>
+    <message>
+      <source>A key typed here is stored in the OS keyring under “%1” when you save.</source>
+      <extracomment>The presets offered first when adding: servers on the team's own network.</extracomment>
+      <translation>Введённый здесь ключ при сохранении попадёт в системную связку ключей под именем «%1».</translation>
+    </message>
+    <message>
+      <source>A server on your network: no key is asked for.</source>
+      <translation>Сервер в вашей сети: ключ не нужен.</translation>
+    </message>
+    <message>
+      <source>Enter a base URL first.</source>
+      <translation>Сначала введите базовый URL.</translation>
+    </message>
+    <message>
+      <source>Testing %1…</source>
+      <translation>Проверка %1…</translation>
+    </message>
+    <message>
+      <source>%1: connected.</source>
+      <translation>%1: подключено.</translation>
+    </message>
+    <message>
+      <source>%1: failed: %2</source>
+      <translation>%1: ошибка: %2</translation>
+    </message>
+    <message>
+      <source>Add</source>
+      <translation>Добавить</translation>
+    </message>
+    <message>
+      <source>llama.cpp server (your network)</source>
+      <translation>Сервер llama.cpp (ваша сеть)</translation>
+    </message>
+    <message>
+      <source>vLLM (your network)</source>
+      <translation>vLLM (ваша сеть)</translation>
+    </message>
+    <message>
+      <source>Ollama (your network)</source>
+      <translation>Ollama (ваша сеть)</translation>
+    </message>
+    <message>
+      <source>LM Studio (your network)</source>
+      <translation>LM Studio (ваша сеть)</translation>
+    </message>
+    <message>
+      <source>Custom</source>
+      <translation>Другой</translation>
+    </message>
+    <message>
+      <source>Remove</source>
+      <translation>Удалить</translation>
+    </message>
+    <message>
+      <source>Up</source>
+      <translation>Вверх</translation>
+    </message>
+    <message>
+      <source>Try this endpoint earlier</source>
+      <translation>Пробовать эту точку доступа раньше</translation>
+    </message>
+    <message>
+      <source>Down</source>
+      <translation>Вниз</translation>
+    </message>
+    <message>
+      <source>Try this endpoint later</source>
+      <translation>Пробовать эту точку доступа позже</translation>
+    </message>
+    <message>
+      <source>Test</source>
+      <translation>Проверить</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>Имя</translation>
+    </message>
+    <message>
+      <source>Provider</source>
+      <translation>Провайдер</translation>
+    </message>
+    <message>
+      <source>Base URL</source>
+      <translation>Базовый URL</translation>
+    </message>
+    <message>
+      <source>Model</source>
+      <translation>Модель</translation>
+    </message>
+    <message>
+      <source>Trust zone</source>
+      <translation>Зона доверия</translation>
+    </message>
+    <message>
+      <source>Abilities</source>
+      <translation>Возможности</translation>
+    </message>
+    <message>
+      <source>API key</source>
+      <translation>ключ API</translation>
+    </message>
+    <message>
+      <source>private: a server your team runs (it may receive confidential questions, as the privacy policy allows); public: a provider on the internet</source>
+      <translation>частная: сервер вашей команды (может получать конфиденциальные вопросы, если это разрешает политика конфиденциальности); публичная: провайдер в интернете</translation>
+    </message>
+    <message>
+      <source>Paste a key to store it in the OS keyring</source>
+      <translation>Вставьте ключ, чтобы сохранить его в системной связке ключей</translation>
+    </message>
+    <message>
+      <source>Endpoints, in the order they are tried</source>
+      <translation>Точки доступа в порядке попыток</translation>
+    </message>
+    <message>
+      <source>The router prefers endpoints higher in this list</source>
+      <translation>Маршрутизатор предпочитает точки доступа выше в этом списке</translation>
+    </message>
+  </context>
+  <context>
+    <name>EntityPolicyForm</name>
+    <message>
+      <source>People, organisations and places have no pattern: an on-device recogniser finds them. Hidden ones count as names (confidential) and become placeholders such as [PERSON_1] toward a destination set to hide personal data.</source>
+      <translation>У людей, организаций и мест нет шаблона: их находит распознаватель на устройстве. Скрытые считаются именами (конфиденциально) и становятся заполнителями вида [PERSON_1] для места назначения, где личные данные скрываются.</translation>
+    </message>
+    <message>
+      <source>People</source>
+      <translation>Люди</translation>
+    </message>
+    <message>
+      <source>Organisations (employer, school, clinic)</source>
+      <translation>Организации (работодатель, школа, клиника)</translation>
+    </message>
+    <message>
+      <source>Places (town, street, address)</source>
+      <translation>Места (город, улица, адрес)</translation>
+    </message>
+    <message>
+      <source>Famous names, countries, large cities</source>
+      <translation>Известные имена, страны, крупные города</translation>
+    </message>
+    <message>
+      <source>Recogniser</source>
+      <translation>Распознавание</translation>
+    </message>
+    <message>
+      <source>hide</source>
+      <translation>скрывать</translation>
+    </message>
+    <message>
+      <source>not personal: leave as typed</source>
+      <translation>не личное: оставить как есть</translation>
+    </message>
+    <message>
+      <source>leave as typed (an address or one's own name is still hidden)</source>
+      <translation>оставить как есть (адрес или собственное имя всё равно скрываются)</translation>
+    </message>
+    <message>
+      <source>on-device models and rules</source>
+      <translation>модели и правила на устройстве</translation>
+    </message>
+    <message>
+      <source>rules only (faster, finds far fewer names)</source>
+      <translation>только правила (быстрее, находит гораздо меньше имён)</translation>
+    </message>
+  </context>
+  <context>
     <name>ExamplePrompts</name>
     <message>
       <source>Explain what a write-ahead log is, in two sentences.</source>
@@ -1126,6 +1321,7 @@
     <name>InputBar</name>
     <message>
       <source>Listening…</source>
+      <extracomment>Set by the window: whether pictures are attached (a question may then be empty).</extracomment>
       <translation>Слушаю…</translation>
     </message>
     <message>
@@ -1161,6 +1357,18 @@
       <translation>Нажать и говорить</translation>
     </message>
     <message>
+      <source>Picture</source>
+      <translation>Изображение</translation>
+    </message>
+    <message>
+      <source>Attach a picture</source>
+      <translation>Прикрепить изображение</translation>
+    </message>
+    <message>
+      <source>Attach a picture to the question (or paste one with Ctrl+V, or drop it here)</source>
+      <translation>Прикрепить изображение к вопросу (или вставить через Ctrl+V, или перетащить сюда)</translation>
+    </message>
+    <message>
       <source>Answer mode</source>
       <translation>Режим ответа</translation>
     </message>
@@ -1183,6 +1391,23 @@
   </context>
   <context>
     <name>MainWindow</name>
+    <message>
+      <source>A picture is still being read…</source>
+      <extracomment>The pictures each answer's question was sent with (Regenerate sends them again).</extracomment>
+      <translation>Изображение ещё читается…</translation>
+    </message>
+    <message>
+      <source>What does this picture show?</source>
+      <translation>Что на этом изображении?</translation>
+    </message>
+    <message>
+      <source>Attach a picture</source>
+      <translation>Прикрепить изображение</translation>
+    </message>
+    <message>
+      <source>Pictures (%1)</source>
+      <translation>Изображения (%1)</translation>
+    </message>
     <message>
       <source>No speech was recognised.</source>
       <translation>Речь не распознана.</translation>
@@ -1790,6 +2015,17 @@
     </message>
   </context>
   <context>
+    <name>PictureAttachments</name>
+    <message>
+      <source>pasted image</source>
+      <translation>вставленное изображение</translation>
+    </message>
+    <message>
+      <source>%1: at most %2 pictures with one question</source>
+      <translation>%1: не больше %2 изображений на вопрос</translation>
+    </message>
+  </context>
+  <context>
     <name>PolicyTable</name>
     <message>
       <source>public</source>
@@ -1860,7 +2096,12 @@
     <name>QuestionWidget</name>
     <message>
       <source>Your question</source>
+      <extracomment>Thumbnails of the pictures sent with the question (none for one from the history).</extracomment>
       <translation>Ваш вопрос</translation>
+    </message>
+    <message>
+      <source>A picture sent with the question</source>
+      <translation>Изображение, отправленное с вопросом</translation>
     </message>
     <message>
       <source>Edit</source>
@@ -2259,6 +2500,21 @@
     </message>
   </context>
   <context>
+    <name>RecognisedTextDialog</name>
+    <message>
+      <source>Text read from %1</source>
+      <translation>Текст, прочитанный из %1</translation>
+    </message>
+    <message>
+      <source>(no text found)</source>
+      <translation>(текст не найден)</translation>
+    </message>
+    <message>
+      <source>Read on this device; this is what the privacy gate checks.</source>
+      <translation>Прочитано на этом устройстве; именно это проверяет шлюз конфиденциальности.</translation>
+    </message>
+  </context>
+  <context>
     <name>RoutingCapabilityPage</name>
     <message>
       <source>Save cloud spend</source>
@@ -2285,6 +2541,22 @@
       <translation>Облачная точка доступа не настроена.</translation>
     </message>
     <message>
+      <source>{name}: {n} labels, {w} waiting for their comparison</source>
+      <translation>{name}: оценок {n}, ждут сравнения {w}</translation>
+    </message>
+    <message>
+      <source> ({w} more waiting)</source>
+      <translation> (ещё {w} ждут)</translation>
+    </message>
+    <message>
+      <source>In use — </source>
+      <translation>Используется — </translation>
+    </message>
+    <message>
+      <source>No labels yet. Each hybrid answer where both the device and the cloud answered teaches the router how this model does; after {n} it gets its own estimate.</source>
+      <translation>Оценок пока нет. Каждый гибридный ответ, где ответили и устройство, и облако, учит маршрутизатор, как справляется эта модель; после {n} у неё будет своя оценка.</translation>
+    </message>
+    <message>
       <source>Capabilities</source>
       <translation>Возможности</translation>
     </message>
@@ -2304,6 +2576,10 @@
       <source>The cloud endpoint</source>
       <translation>Облачная точка доступа</translation>
     </message>
+    <message>
+      <source>What the router learned per local model</source>
+      <translation>Что маршрутизатор узнал о каждой локальной модели</translation>
+    </message>
   </context>
   <context>
     <name>SettingsDialog</name>
@@ -2318,6 +2594,10 @@
     <message>
       <source>The key was not removed: %1</source>
       <translation>Ключ не удалён: %1</translation>
+    </message>
+    <message>
+      <source>Not saved: %1</source>
+      <translation>Не сохранено: %1</translation>
     </message>
     <message>
       <source>The key was NOT saved: %1</source>
@@ -2346,6 +2626,10 @@
     <message>
       <source>Settings</source>
       <translation>Настройки</translation>
+    </message>
+    <message>
+      <source>More endpoints (after the cloud above, in the order of this list)</source>
+      <translation>Другие точки доступа (после облака выше, в порядке этого списка)</translation>
     </message>
     <message>
       <source>Cloud</source>
@@ -2793,6 +3077,39 @@
       <translation>Технические подробности этого ответа</translation>
     </message>
     <message>
+      <source>No picture was sent to %1: only the text read from it on this device.</source>
+      <extracomment>The pictures as they were sent (``why_pictures.SentPicture``), once loaded.</extracomment>
+      <translation>Изображение не отправлялось в %1: только текст, прочитанный с него на этом устройстве.</translation>
+    </message>
+    <message>
+      <source>%1 regions with personal data painted over</source>
+      <translation>Закрашено областей с личными данными: %1</translation>
+    </message>
+    <message>
+      <source>nothing needed painting over</source>
+      <translation>закрашивать было нечего</translation>
+    </message>
+    <message>
+      <source>Sent to %1: %2 (%3), %4.</source>
+      <translation>Отправлено в %1: %2 (%3), %4.</translation>
+    </message>
+    <message>
+      <source>No picture left this device.</source>
+      <translation>Ни одно изображение не покинуло это устройство.</translation>
+    </message>
+    <message>
+      <source>(the picture as sent is being loaded…)</source>
+      <translation>(загружается изображение в том виде, как оно было отправлено…)</translation>
+    </message>
+    <message>
+      <source>The answer was made from the picture itself.</source>
+      <translation>Ответ составлен по самому изображению.</translation>
+    </message>
+    <message>
+      <source>The answer was made from the text read from the picture on this device.</source>
+      <translation>Ответ составлен по тексту, прочитанному с изображения на этом устройстве.</translation>
+    </message>
+    <message>
       <source>No answer: %1</source>
       <translation>Нет ответа: %1</translation>
     </message>
@@ -2859,6 +3176,10 @@
     <message>
       <source>Sent off the device</source>
       <translation>Отправлено с устройства</translation>
+    </message>
+    <message>
+      <source>Pictures</source>
+      <translation>Изображения</translation>
     </message>
     <message>
       <source>Exact text sent</source>

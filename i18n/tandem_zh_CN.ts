@@ -307,6 +307,34 @@
     </message>
   </context>
   <context>
+    <name>AttachmentChip</name>
+    <message>
+      <source>Reading…</source>
+      <extracomment>Thumbnails fit in this square (pixels). At most this many pictures with one question (the pipeline reads each one).</extracomment>
+      <translation>识别中…</translation>
+    </message>
+    <message>
+      <source>Text</source>
+      <translation>文字</translation>
+    </message>
+    <message>
+      <source>Show the text read from this picture on this device</source>
+      <translation>显示在本机从这张图片识别出的文字</translation>
+    </message>
+    <message>
+      <source>Remove this picture</source>
+      <translation>移除这张图片</translation>
+    </message>
+    <message>
+      <source>Remove picture %1</source>
+      <translation>移除图片 %1</translation>
+    </message>
+    <message>
+      <source>Picture %1</source>
+      <translation>图片 %1</translation>
+    </message>
+  </context>
+  <context>
     <name>Catalog</name>
     <message>
       <source>%1 (bundled)</source>
@@ -1030,6 +1058,173 @@
     </message>
   </context>
   <context>
+    <name>EndpointsEditor</name>
+    <message>
+      <source>A key typed here is stored in the OS keyring under “%1” when you save.</source>
+      <extracomment>The presets offered first when adding: servers on the team's own network.</extracomment>
+      <translation>在此输入的密钥会在保存时以“%1”为名存入系统密钥环。</translation>
+    </message>
+    <message>
+      <source>A server on your network: no key is asked for.</source>
+      <translation>你网络中的服务器：不需要密钥。</translation>
+    </message>
+    <message>
+      <source>Enter a base URL first.</source>
+      <translation>请先填写服务地址。</translation>
+    </message>
+    <message>
+      <source>Testing %1…</source>
+      <translation>正在测试 %1…</translation>
+    </message>
+    <message>
+      <source>%1: connected.</source>
+      <translation>%1：已连接。</translation>
+    </message>
+    <message>
+      <source>%1: failed: %2</source>
+      <translation>%1：失败：%2</translation>
+    </message>
+    <message>
+      <source>Add</source>
+      <translation>添加</translation>
+    </message>
+    <message>
+      <source>llama.cpp server (your network)</source>
+      <translation>llama.cpp 服务器（你的网络）</translation>
+    </message>
+    <message>
+      <source>vLLM (your network)</source>
+      <translation>vLLM（你的网络）</translation>
+    </message>
+    <message>
+      <source>Ollama (your network)</source>
+      <translation>Ollama（你的网络）</translation>
+    </message>
+    <message>
+      <source>LM Studio (your network)</source>
+      <translation>LM Studio（你的网络）</translation>
+    </message>
+    <message>
+      <source>Custom</source>
+      <translation>自定义</translation>
+    </message>
+    <message>
+      <source>Remove</source>
+      <translation>删除</translation>
+    </message>
+    <message>
+      <source>Up</source>
+      <translation>上移</translation>
+    </message>
+    <message>
+      <source>Try this endpoint earlier</source>
+      <translation>更早尝试这个端点</translation>
+    </message>
+    <message>
+      <source>Down</source>
+      <translation>下移</translation>
+    </message>
+    <message>
+      <source>Try this endpoint later</source>
+      <translation>更晚尝试这个端点</translation>
+    </message>
+    <message>
+      <source>Test</source>
+      <translation>测试</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>名称</translation>
+    </message>
+    <message>
+      <source>Provider</source>
+      <translation>服务商</translation>
+    </message>
+    <message>
+      <source>Base URL</source>
+      <translation>服务地址</translation>
+    </message>
+    <message>
+      <source>Model</source>
+      <translation>模型</translation>
+    </message>
+    <message>
+      <source>Trust zone</source>
+      <translation>信任区域</translation>
+    </message>
+    <message>
+      <source>Abilities</source>
+      <translation>能力</translation>
+    </message>
+    <message>
+      <source>API key</source>
+      <translation>API 密钥</translation>
+    </message>
+    <message>
+      <source>private: a server your team runs (it may receive confidential questions, as the privacy policy allows); public: a provider on the internet</source>
+      <translation>private：团队自己运行的服务器（按隐私策略可接收机密问题）；public：互联网上的服务商</translation>
+    </message>
+    <message>
+      <source>Paste a key to store it in the OS keyring</source>
+      <translation>粘贴密钥，将保存到系统密钥环</translation>
+    </message>
+    <message>
+      <source>Endpoints, in the order they are tried</source>
+      <translation>端点，按尝试顺序</translation>
+    </message>
+    <message>
+      <source>The router prefers endpoints higher in this list</source>
+      <translation>路由器优先选择列表中靠前的端点</translation>
+    </message>
+  </context>
+  <context>
+    <name>EntityPolicyForm</name>
+    <message>
+      <source>People, organisations and places have no pattern: an on-device recogniser finds them. Hidden ones count as names (confidential) and become placeholders such as [PERSON_1] toward a destination set to hide personal data.</source>
+      <translation>人名、机构和地点没有固定格式，由本机的识别模型找出。被隐藏的按姓名处理（机密），发往设为“隐藏个人信息”的目的地时替换为 [PERSON_1] 这样的占位符。</translation>
+    </message>
+    <message>
+      <source>People</source>
+      <translation>人名</translation>
+    </message>
+    <message>
+      <source>Organisations (employer, school, clinic)</source>
+      <translation>机构（工作单位、学校、诊所）</translation>
+    </message>
+    <message>
+      <source>Places (town, street, address)</source>
+      <translation>地点（城镇、街道、地址）</translation>
+    </message>
+    <message>
+      <source>Famous names, countries, large cities</source>
+      <translation>知名人物和机构、国家、大城市</translation>
+    </message>
+    <message>
+      <source>Recogniser</source>
+      <translation>识别方式</translation>
+    </message>
+    <message>
+      <source>hide</source>
+      <translation>隐藏</translation>
+    </message>
+    <message>
+      <source>not personal: leave as typed</source>
+      <translation>不算个人信息：原样保留</translation>
+    </message>
+    <message>
+      <source>leave as typed (an address or one's own name is still hidden)</source>
+      <translation>原样保留（具体地址或本人姓名仍会隐藏）</translation>
+    </message>
+    <message>
+      <source>on-device models and rules</source>
+      <translation>本机模型加规则</translation>
+    </message>
+    <message>
+      <source>rules only (faster, finds far fewer names)</source>
+      <translation>仅规则（更快，找到的名字少得多）</translation>
+    </message>
+  </context>
+  <context>
     <name>ExamplePrompts</name>
     <message>
       <source>Explain what a write-ahead log is, in two sentences.</source>
@@ -1126,6 +1321,7 @@
     <name>InputBar</name>
     <message>
       <source>Listening…</source>
+      <extracomment>Set by the window: whether pictures are attached (a question may then be empty).</extracomment>
       <translation>正在聆听…</translation>
     </message>
     <message>
@@ -1161,6 +1357,18 @@
       <translation>按键说话</translation>
     </message>
     <message>
+      <source>Picture</source>
+      <translation>图片</translation>
+    </message>
+    <message>
+      <source>Attach a picture</source>
+      <translation>附加图片</translation>
+    </message>
+    <message>
+      <source>Attach a picture to the question (or paste one with Ctrl+V, or drop it here)</source>
+      <translation>给问题附加一张图片（也可以用 Ctrl+V 粘贴，或拖放到这里）</translation>
+    </message>
+    <message>
       <source>Answer mode</source>
       <translation>回答模式</translation>
     </message>
@@ -1183,6 +1391,23 @@
   </context>
   <context>
     <name>MainWindow</name>
+    <message>
+      <source>A picture is still being read…</source>
+      <extracomment>The pictures each answer's question was sent with (Regenerate sends them again).</extracomment>
+      <translation>图片还在识别中…</translation>
+    </message>
+    <message>
+      <source>What does this picture show?</source>
+      <translation>这张图片里是什么？</translation>
+    </message>
+    <message>
+      <source>Attach a picture</source>
+      <translation>附加图片</translation>
+    </message>
+    <message>
+      <source>Pictures (%1)</source>
+      <translation>图片（%1）</translation>
+    </message>
     <message>
       <source>No speech was recognised.</source>
       <translation>没有识别到语音。</translation>
@@ -1790,6 +2015,17 @@
     </message>
   </context>
   <context>
+    <name>PictureAttachments</name>
+    <message>
+      <source>pasted image</source>
+      <translation>粘贴的图片</translation>
+    </message>
+    <message>
+      <source>%1: at most %2 pictures with one question</source>
+      <translation>%1：一个问题最多附加 %2 张图片</translation>
+    </message>
+  </context>
+  <context>
     <name>PolicyTable</name>
     <message>
       <source>public</source>
@@ -1860,7 +2096,12 @@
     <name>QuestionWidget</name>
     <message>
       <source>Your question</source>
+      <extracomment>Thumbnails of the pictures sent with the question (none for one from the history).</extracomment>
       <translation>你的问题</translation>
+    </message>
+    <message>
+      <source>A picture sent with the question</source>
+      <translation>随问题发送的图片</translation>
     </message>
     <message>
       <source>Edit</source>
@@ -2259,6 +2500,21 @@
     </message>
   </context>
   <context>
+    <name>RecognisedTextDialog</name>
+    <message>
+      <source>Text read from %1</source>
+      <translation>从 %1 识别的文字</translation>
+    </message>
+    <message>
+      <source>(no text found)</source>
+      <translation>（没有找到文字）</translation>
+    </message>
+    <message>
+      <source>Read on this device; this is what the privacy gate checks.</source>
+      <translation>在本机识别；隐私关卡检查的就是这些文字。</translation>
+    </message>
+  </context>
+  <context>
     <name>RoutingCapabilityPage</name>
     <message>
       <source>Save cloud spend</source>
@@ -2285,6 +2541,22 @@
       <translation>尚未配置云端端点。</translation>
     </message>
     <message>
+      <source>{name}: {n} labels, {w} waiting for their comparison</source>
+      <translation>{name}：{n} 个标签，{w} 个等待比较</translation>
+    </message>
+    <message>
+      <source> ({w} more waiting)</source>
+      <translation>（另有 {w} 个等待）</translation>
+    </message>
+    <message>
+      <source>In use — </source>
+      <translation>使用中 — </translation>
+    </message>
+    <message>
+      <source>No labels yet. Each hybrid answer where both the device and the cloud answered teaches the router how this model does; after {n} it gets its own estimate.</source>
+      <translation>尚无标签。每次本机与云端都作答的混合回答，都会让路由器了解这个模型的表现；满 {n} 个后它会有自己的估计。</translation>
+    </message>
+    <message>
       <source>Capabilities</source>
       <translation>能力</translation>
     </message>
@@ -2303,6 +2575,10 @@
     <message>
       <source>The cloud endpoint</source>
       <translation>云端端点</translation>
+    </message>
+    <message>
+      <source>What the router learned per local model</source>
+      <translation>路由器对每个本机模型的了解</translation>
     </message>
   </context>
   <context>
@@ -2340,12 +2616,20 @@
       <translation>密钥未能移除：%1</translation>
     </message>
     <message>
+      <source>Not saved: %1</source>
+      <translation>未保存：%1</translation>
+    </message>
+    <message>
       <source>Models on this server: %1</source>
       <translation>此服务器上的模型：%1</translation>
     </message>
     <message>
       <source>Settings</source>
       <translation>设置</translation>
+    </message>
+    <message>
+      <source>More endpoints (after the cloud above, in the order of this list)</source>
+      <translation>更多端点（在上面的云端之后，按此列表顺序）</translation>
     </message>
     <message>
       <source>Cloud</source>
@@ -2857,6 +3141,39 @@
       <translation>这个回答的技术细节</translation>
     </message>
     <message>
+      <source>No picture was sent to %1: only the text read from it on this device.</source>
+      <extracomment>The pictures as they were sent (``why_pictures.SentPicture``), once loaded.</extracomment>
+      <translation>没有把图片发送给 %1：只发送了在本机从图片识别出的文字。</translation>
+    </message>
+    <message>
+      <source>%1 regions with personal data painted over</source>
+      <translation>%1 处含个人信息的区域已被涂掉</translation>
+    </message>
+    <message>
+      <source>nothing needed painting over</source>
+      <translation>没有需要涂掉的内容</translation>
+    </message>
+    <message>
+      <source>Sent to %1: %2 (%3), %4.</source>
+      <translation>已发送给 %1：%2（%3），%4。</translation>
+    </message>
+    <message>
+      <source>No picture left this device.</source>
+      <translation>没有图片离开这台设备。</translation>
+    </message>
+    <message>
+      <source>(the picture as sent is being loaded…)</source>
+      <translation>（正在载入发送出去的图片…）</translation>
+    </message>
+    <message>
+      <source>The answer was made from the picture itself.</source>
+      <translation>回答是根据图片本身作出的。</translation>
+    </message>
+    <message>
+      <source>The answer was made from the text read from the picture on this device.</source>
+      <translation>回答是根据在本机从图片识别出的文字作出的。</translation>
+    </message>
+    <message>
       <source>No answer: %1</source>
       <translation>没有回答：%1</translation>
     </message>
@@ -2911,6 +3228,10 @@
     <message>
       <source>Privacy</source>
       <translation>隐私</translation>
+    </message>
+    <message>
+      <source>Pictures</source>
+      <translation>图片</translation>
     </message>
     <message>
       <source>Exact text sent</source>

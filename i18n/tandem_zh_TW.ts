@@ -307,6 +307,34 @@
     </message>
   </context>
   <context>
+    <name>AttachmentChip</name>
+    <message>
+      <source>Reading…</source>
+      <extracomment>Thumbnails fit in this square (pixels). At most this many pictures with one question (the pipeline reads each one).</extracomment>
+      <translation>辨識中…</translation>
+    </message>
+    <message>
+      <source>Text</source>
+      <translation>文字</translation>
+    </message>
+    <message>
+      <source>Show the text read from this picture on this device</source>
+      <translation>顯示在本機從這張圖片辨識出的文字</translation>
+    </message>
+    <message>
+      <source>Remove this picture</source>
+      <translation>移除這張圖片</translation>
+    </message>
+    <message>
+      <source>Remove picture %1</source>
+      <translation>移除圖片 %1</translation>
+    </message>
+    <message>
+      <source>Picture %1</source>
+      <translation>圖片 %1</translation>
+    </message>
+  </context>
+  <context>
     <name>Catalog</name>
     <message>
       <source>%1 (bundled)</source>
@@ -1030,6 +1058,173 @@
     </message>
   </context>
   <context>
+    <name>EndpointsEditor</name>
+    <message>
+      <source>A key typed here is stored in the OS keyring under “%1” when you save.</source>
+      <extracomment>The presets offered first when adding: servers on the team's own network.</extracomment>
+      <translation>在此輸入的金鑰會在儲存時以“%1”為名存入系統金鑰環。</translation>
+    </message>
+    <message>
+      <source>A server on your network: no key is asked for.</source>
+      <translation>你網路中的伺服器：不需要金鑰。</translation>
+    </message>
+    <message>
+      <source>Enter a base URL first.</source>
+      <translation>請先填寫服務地址。</translation>
+    </message>
+    <message>
+      <source>Testing %1…</source>
+      <translation>正在測試 %1…</translation>
+    </message>
+    <message>
+      <source>%1: connected.</source>
+      <translation>%1：已連線。</translation>
+    </message>
+    <message>
+      <source>%1: failed: %2</source>
+      <translation>%1：失敗：%2</translation>
+    </message>
+    <message>
+      <source>Add</source>
+      <translation>新增</translation>
+    </message>
+    <message>
+      <source>llama.cpp server (your network)</source>
+      <translation>llama.cpp 伺服器（你的網路）</translation>
+    </message>
+    <message>
+      <source>vLLM (your network)</source>
+      <translation>vLLM（你的網路）</translation>
+    </message>
+    <message>
+      <source>Ollama (your network)</source>
+      <translation>Ollama（你的網路）</translation>
+    </message>
+    <message>
+      <source>LM Studio (your network)</source>
+      <translation>LM Studio（你的網路）</translation>
+    </message>
+    <message>
+      <source>Custom</source>
+      <translation>自訂</translation>
+    </message>
+    <message>
+      <source>Remove</source>
+      <translation>刪除</translation>
+    </message>
+    <message>
+      <source>Up</source>
+      <translation>上移</translation>
+    </message>
+    <message>
+      <source>Try this endpoint earlier</source>
+      <translation>更早嘗試這個端點</translation>
+    </message>
+    <message>
+      <source>Down</source>
+      <translation>下移</translation>
+    </message>
+    <message>
+      <source>Try this endpoint later</source>
+      <translation>更晚嘗試這個端點</translation>
+    </message>
+    <message>
+      <source>Test</source>
+      <translation>測試</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>名稱</translation>
+    </message>
+    <message>
+      <source>Provider</source>
+      <translation>服務商</translation>
+    </message>
+    <message>
+      <source>Base URL</source>
+      <translation>服務地址</translation>
+    </message>
+    <message>
+      <source>Model</source>
+      <translation>模型</translation>
+    </message>
+    <message>
+      <source>Trust zone</source>
+      <translation>信任區域</translation>
+    </message>
+    <message>
+      <source>Abilities</source>
+      <translation>能力</translation>
+    </message>
+    <message>
+      <source>API key</source>
+      <translation>API 金鑰</translation>
+    </message>
+    <message>
+      <source>private: a server your team runs (it may receive confidential questions, as the privacy policy allows); public: a provider on the internet</source>
+      <translation>private：團隊自己執行的伺服器（按隱私策略可接收機密問題）；public：網際網路上的服務商</translation>
+    </message>
+    <message>
+      <source>Paste a key to store it in the OS keyring</source>
+      <translation>貼上金鑰，將儲存到系統金鑰環</translation>
+    </message>
+    <message>
+      <source>Endpoints, in the order they are tried</source>
+      <translation>端點，按嘗試順序</translation>
+    </message>
+    <message>
+      <source>The router prefers endpoints higher in this list</source>
+      <translation>路由器優先選擇列表中靠前的端點</translation>
+    </message>
+  </context>
+  <context>
+    <name>EntityPolicyForm</name>
+    <message>
+      <source>People, organisations and places have no pattern: an on-device recogniser finds them. Hidden ones count as names (confidential) and become placeholders such as [PERSON_1] toward a destination set to hide personal data.</source>
+      <translation>人名、機構和地點沒有固定格式，由本機的辨識模型找出。被隱藏的按姓名處理（機密），發往設為“隱藏個人資訊”的目的地時替換為 [PERSON_1] 這樣的佔位符。</translation>
+    </message>
+    <message>
+      <source>People</source>
+      <translation>人名</translation>
+    </message>
+    <message>
+      <source>Organisations (employer, school, clinic)</source>
+      <translation>機構（工作單位、學校、診所）</translation>
+    </message>
+    <message>
+      <source>Places (town, street, address)</source>
+      <translation>地點（城鎮、街道、地址）</translation>
+    </message>
+    <message>
+      <source>Famous names, countries, large cities</source>
+      <translation>知名人物和機構、國家、大城市</translation>
+    </message>
+    <message>
+      <source>Recogniser</source>
+      <translation>辨識方式</translation>
+    </message>
+    <message>
+      <source>hide</source>
+      <translation>隱藏</translation>
+    </message>
+    <message>
+      <source>not personal: leave as typed</source>
+      <translation>不算個人資訊：原樣保留</translation>
+    </message>
+    <message>
+      <source>leave as typed (an address or one's own name is still hidden)</source>
+      <translation>原樣保留（具體地址或本人姓名仍會隱藏）</translation>
+    </message>
+    <message>
+      <source>on-device models and rules</source>
+      <translation>本機模型加規則</translation>
+    </message>
+    <message>
+      <source>rules only (faster, finds far fewer names)</source>
+      <translation>僅規則（更快，找到的名字少得多）</translation>
+    </message>
+  </context>
+  <context>
     <name>ExamplePrompts</name>
     <message>
       <source>Explain what a write-ahead log is, in two sentences.</source>
@@ -1126,6 +1321,7 @@
     <name>InputBar</name>
     <message>
       <source>Listening…</source>
+      <extracomment>Set by the window: whether pictures are attached (a question may then be empty).</extracomment>
       <translation>正在聆聽…</translation>
     </message>
     <message>
@@ -1161,6 +1357,18 @@
       <translation>按鍵說話</translation>
     </message>
     <message>
+      <source>Picture</source>
+      <translation>圖片</translation>
+    </message>
+    <message>
+      <source>Attach a picture</source>
+      <translation>附加圖片</translation>
+    </message>
+    <message>
+      <source>Attach a picture to the question (or paste one with Ctrl+V, or drop it here)</source>
+      <translation>給問題附加一張圖片（也可以用 Ctrl+V 貼上，或拖放到這裡）</translation>
+    </message>
+    <message>
       <source>Answer mode</source>
       <translation>回答模式</translation>
     </message>
@@ -1183,6 +1391,23 @@
   </context>
   <context>
     <name>MainWindow</name>
+    <message>
+      <source>A picture is still being read…</source>
+      <extracomment>The pictures each answer's question was sent with (Regenerate sends them again).</extracomment>
+      <translation>圖片還在辨識中…</translation>
+    </message>
+    <message>
+      <source>What does this picture show?</source>
+      <translation>這張圖片裡是什麼？</translation>
+    </message>
+    <message>
+      <source>Attach a picture</source>
+      <translation>附加圖片</translation>
+    </message>
+    <message>
+      <source>Pictures (%1)</source>
+      <translation>圖片（%1）</translation>
+    </message>
     <message>
       <source>No speech was recognised.</source>
       <translation>沒有識別到語音。</translation>
@@ -1790,6 +2015,17 @@
     </message>
   </context>
   <context>
+    <name>PictureAttachments</name>
+    <message>
+      <source>pasted image</source>
+      <translation>貼上的圖片</translation>
+    </message>
+    <message>
+      <source>%1: at most %2 pictures with one question</source>
+      <translation>%1：一個問題最多附加 %2 張圖片</translation>
+    </message>
+  </context>
+  <context>
     <name>PolicyTable</name>
     <message>
       <source>public</source>
@@ -1860,7 +2096,12 @@
     <name>QuestionWidget</name>
     <message>
       <source>Your question</source>
+      <extracomment>Thumbnails of the pictures sent with the question (none for one from the history).</extracomment>
       <translation>你的問題</translation>
+    </message>
+    <message>
+      <source>A picture sent with the question</source>
+      <translation>隨問題傳送的圖片</translation>
     </message>
     <message>
       <source>Edit</source>
@@ -2259,6 +2500,21 @@
     </message>
   </context>
   <context>
+    <name>RecognisedTextDialog</name>
+    <message>
+      <source>Text read from %1</source>
+      <translation>從 %1 辨識的文字</translation>
+    </message>
+    <message>
+      <source>(no text found)</source>
+      <translation>（沒有找到文字）</translation>
+    </message>
+    <message>
+      <source>Read on this device; this is what the privacy gate checks.</source>
+      <translation>在本機辨識；隱私關卡檢查的就是這些文字。</translation>
+    </message>
+  </context>
+  <context>
     <name>RoutingCapabilityPage</name>
     <message>
       <source>Save cloud spend</source>
@@ -2285,6 +2541,22 @@
       <translation>尚未配置雲端端點。</translation>
     </message>
     <message>
+      <source>{name}: {n} labels, {w} waiting for their comparison</source>
+      <translation>{name}：{n} 個標籤，{w} 個等待比較</translation>
+    </message>
+    <message>
+      <source> ({w} more waiting)</source>
+      <translation>（另有 {w} 個等待）</translation>
+    </message>
+    <message>
+      <source>In use — </source>
+      <translation>使用中 — </translation>
+    </message>
+    <message>
+      <source>No labels yet. Each hybrid answer where both the device and the cloud answered teaches the router how this model does; after {n} it gets its own estimate.</source>
+      <translation>尚無標籤。每次本機與雲端都作答的混合回答，都會讓路由器瞭解這個模型的表現；滿 {n} 個後它會有自己的估計。</translation>
+    </message>
+    <message>
       <source>Capabilities</source>
       <translation>能力</translation>
     </message>
@@ -2304,6 +2576,10 @@
       <source>The cloud endpoint</source>
       <translation>雲端端點</translation>
     </message>
+    <message>
+      <source>What the router learned per local model</source>
+      <translation>路由器對每個本機模型的瞭解</translation>
+    </message>
   </context>
   <context>
     <name>SettingsDialog</name>
@@ -2318,6 +2594,10 @@
     <message>
       <source>The key was not removed: %1</source>
       <translation>金鑰未能移除：%1</translation>
+    </message>
+    <message>
+      <source>Not saved: %1</source>
+      <translation>未儲存：%1</translation>
     </message>
     <message>
       <source>The key was NOT saved: %1</source>
@@ -2346,6 +2626,10 @@
     <message>
       <source>Settings</source>
       <translation>設定</translation>
+    </message>
+    <message>
+      <source>More endpoints (after the cloud above, in the order of this list)</source>
+      <translation>更多端點（在上面的雲端之後，按此列表順序）</translation>
     </message>
     <message>
       <source>Cloud</source>
@@ -2793,6 +3077,39 @@
       <translation>這個回答的技術細節</translation>
     </message>
     <message>
+      <source>No picture was sent to %1: only the text read from it on this device.</source>
+      <extracomment>The pictures as they were sent (``why_pictures.SentPicture``), once loaded.</extracomment>
+      <translation>沒有把圖片傳送給 %1：只發送了在本機從圖片辨識出的文字。</translation>
+    </message>
+    <message>
+      <source>%1 regions with personal data painted over</source>
+      <translation>%1 處含個人資訊的區域已被塗掉</translation>
+    </message>
+    <message>
+      <source>nothing needed painting over</source>
+      <translation>沒有需要塗掉的內容</translation>
+    </message>
+    <message>
+      <source>Sent to %1: %2 (%3), %4.</source>
+      <translation>已傳送給 %1：%2（%3），%4。</translation>
+    </message>
+    <message>
+      <source>No picture left this device.</source>
+      <translation>沒有圖片離開這台裝置。</translation>
+    </message>
+    <message>
+      <source>(the picture as sent is being loaded…)</source>
+      <translation>（正在載入傳送出去的圖片…）</translation>
+    </message>
+    <message>
+      <source>The answer was made from the picture itself.</source>
+      <translation>回答是根據圖片本身作出的。</translation>
+    </message>
+    <message>
+      <source>The answer was made from the text read from the picture on this device.</source>
+      <translation>回答是根據在本機從圖片辨識出的文字作出的。</translation>
+    </message>
+    <message>
       <source>No answer: %1</source>
       <translation>沒有回答：%1</translation>
     </message>
@@ -2859,6 +3176,10 @@
     <message>
       <source>Sent off the device</source>
       <translation>發出本機的內容</translation>
+    </message>
+    <message>
+      <source>Pictures</source>
+      <translation>圖片</translation>
     </message>
     <message>
       <source>Exact text sent</source>

@@ -20,6 +20,11 @@ SHARED_DATA = ROOT.parent / "shared" / "data"
 # `tandem` subprocess, not once per test's data home; its own tests point it elsewhere.
 os.environ.setdefault("TANDEM_ENCODER_CACHE", str(ROOT / ".pytest_cache" / "tandem-encoder"))
 
+# As every entry point does (app/cli.py): config and keychain changes reach the monitor's audit.
+from app.core.monitor.hooks import install as _install_audit  # noqa: E402
+
+_install_audit()
+
 
 @pytest.fixture(autouse=True)
 def tandem_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:

@@ -3,7 +3,8 @@
 Each line is ``{"prompt", "local_ok"}`` (optionally ``"cloud_ok"``, default true): whether the
 device's answer to that prompt was acceptable. The router scores every prompt the way auto mode
 does (the learned difficulty estimate over the USE embedding, the local model's declared
-languages), and the quality / cloud-call curve follows, with APGR and CPT(50%) / CPT(80%) as
+languages; the estimate calibrated from the configured local model file's own labels where it has
+them, or the shipped one with ``--shipped``), and the quality / cloud-call curve follows, with APGR and CPT(50%) / CPT(80%) as
 RouteLLM defines them (app/core/routing/evaluation.py).
 """
 
@@ -56,16 +57,19 @@ def read_lines(path: Path) -> list[dict[str, Any]]:
 
 
 def run_routing(args: argparse.Namespace) -> int:
+    from app.core.routing.calibration import configured_estimate
     from app.core.routing.evaluation import curve, router_scores
 
     rows = read_lines(Path(args.file))
     try:
-        scores = router_scores([r["prompt"] for r in rows])
+        model, about, languages = configured_estimate(shipped=args.shipped)
+        scores = router_scores([r["prompt"] for r in rows], languages, model)
     except RuntimeError as exc:
         _fail(str(exc))
     cloud = [bool(r.get("cloud_ok", True)) for r in rows]
     report = curve(scores, [r["local_ok"] for r in rows], cloud)
     out = report.as_json()
+    out["estimate"] = about
     if args.png:
         from app.commands._chart import write_curve_png
 
@@ -82,6 +86,10 @@ def run_routing(args: argparse.Namespace) -> int:
             f"cloud-only {report.q_cloud:.0%}"
         )
         print(f"APGR {report.apgr:.3f}   CPT(50%) {report.cpt50:.1%}   CPT(80%) {report.cpt80:.1%}")
+        kind = "calibrated" if about["calibrated"] else "shipped"
+        print(
+            f"estimate: {kind} for {about['model_file']} ({about['labels']} labels; {about['why']})"
+        )
         if args.png:
             print(f"chart: {args.png}")
     return 0
@@ -96,4 +104,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     r.add_argument("file", metavar="FILE.jsonl")
     r.add_argument("--png", metavar="OUT", help="write the quality / cloud-fraction chart here")
     r.add_argument("--json", action="store_true", help='print {"apgr","cpt50","cpt80","points"}')
+    r.add_argument(
+        "--shipped",
+        action="store_true",
+        help="score with the shipped estimate, not the one calibrated for the local model",
+    )
     r.set_defaults(func=run_routing)

@@ -20,7 +20,7 @@ from app.commands._output import emit_json
 
 def _manifest_rows() -> tuple[list[dict[str, Any]], dict[str, Any]]:
     """Rows for the bundled models that are not catalog entries, and the check of each."""
-    from app.core import model_files as models
+    from app.core.models import model_files as models
 
     try:
         statuses = [models.check(s) for s in models.load_manifest()]
@@ -61,8 +61,8 @@ def _status_detail(row: dict[str, Any]) -> str:
 
 
 def run_list(args: argparse.Namespace) -> int:
-    from app.core import catalog, model_manager
     from app.core.config import SettingsError, load_settings
+    from app.core.models import catalog, model_manager
 
     try:
         settings = load_settings().settings
@@ -142,9 +142,9 @@ class _ProgressPrinter:
 
 
 def run_pull(args: argparse.Namespace) -> int:
-    from app.core import catalog, model_manager
     from app.core.config import SettingsError, load_settings
-    from app.core.downloads import DownloadError
+    from app.core.models import catalog, model_manager
+    from app.core.models.downloads import DownloadError
 
     try:
         settings = load_settings().settings
@@ -198,8 +198,8 @@ def run_pull(args: argparse.Namespace) -> int:
 
 
 def run_use(args: argparse.Namespace) -> int:
-    from app.core import catalog, model_manager
     from app.core.config import SettingsError
+    from app.core.models import catalog, model_manager
 
     try:
         settings = model_manager.use(args.name)
@@ -214,8 +214,8 @@ def run_use(args: argparse.Namespace) -> int:
 
 
 def run_remove(args: argparse.Namespace) -> int:
-    from app.core import catalog, model_manager
     from app.core.config import SettingsError
+    from app.core.models import catalog, model_manager
 
     try:
         _settings, switched = model_manager.remove(args.name)

@@ -12,7 +12,7 @@ from app.commands.model_catalog import register_catalog, run_list
 
 
 def _fetch(args: argparse.Namespace) -> int:
-    from app.core import model_files
+    from app.core.models import model_files
 
     def say(msg: str) -> None:
         if args.json:

@@ -11,6 +11,7 @@ Writes are atomic (temporary file + ``os.replace``), so a crash mid-write never 
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import os
 import tempfile
@@ -499,11 +500,28 @@ def save_settings(settings: Settings, path: Path | None = None) -> None:
     _audit_config(path, "app")
 
 
+#: Who hears that a settings or rules file was read or written: ``observer(path, source)``, the
+#: source "app" (Tandem wrote it) or "by hand" (a difference found on reading was made outside
+#: Tandem). The config audit registers here (app/core/monitor/hooks.py, installed by each entry
+#: point), so config, the bottom of the core, imports nothing above it.
+FileObserver = Callable[[Path, str], None]
+_FILE_OBSERVERS: list[FileObserver] = []
+
+
+def add_file_observer(observer: FileObserver) -> None:
+    """Register ``observer`` (once) for every settings or rules file read or written."""
+    if observer not in _FILE_OBSERVERS:
+        _FILE_OBSERVERS.append(observer)
+
+
+def file_seen(path: Path, source: str = "by hand") -> None:
+    """Tell the observers that ``path`` was read or written. Auditing must never stop Tandem from
+    starting or saving: an observer's failure is dropped."""
+    for observer in list(_FILE_OBSERVERS):
+        with contextlib.suppress(Exception):
+            observer(path, source)
+
+
 def _audit_config(path: Path, source: str) -> None:
     """Record what changed in the settings (and the routing rules) since last seen."""
-    from app.core.monitor import config_audit
-
-    if path == settings_path():
-        config_audit.observe_home(source)
-    else:
-        config_audit.observe_quietly(path, source)
+    file_seen(path, source)

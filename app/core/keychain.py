@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 
 SERVICE = "tandem"
@@ -80,15 +81,24 @@ def set_api_key(provider: str, key: str) -> None:
     _note_key(provider, saved=True)
 
 
+#: Who hears that a key was saved or removed: ``observer(provider, saved)``, never the key. The
+#: monitor's key age registers here (app/core/monitor/hooks.py), so the keychain, near the bottom
+#: of the core, imports nothing above it.
+KeyObserver = Callable[[str, bool], None]
+_KEY_OBSERVERS: list[KeyObserver] = []
+
+
+def add_key_observer(observer: KeyObserver) -> None:
+    """Register ``observer`` (once) for every key saved or removed."""
+    if observer not in _KEY_OBSERVERS:
+        _KEY_OBSERVERS.append(observer)
+
+
 def _note_key(provider: str, *, saved: bool) -> None:
     """Remember when the key was saved (for the rotation hint); never the key itself."""
-    from app.core.monitor import key_age
-
-    with contextlib.suppress(Exception):  # the monitor must not make saving a key fail
-        if saved:
-            key_age.key_saved(provider)
-        else:
-            key_age.key_removed(provider)
+    for observer in list(_KEY_OBSERVERS):
+        with contextlib.suppress(Exception):  # the monitor must not make saving a key fail
+            observer(provider, saved)
 
 
 def get_api_key(provider: str, *, env: bool = True) -> str | None:

@@ -4,15 +4,15 @@ Each line: ``{"id","prompt","lang","kind","tier","split","checks":[...]}``. ``ti
 difficulty a person would expect (easy: greetings, one-fact questions, small sums; hard: word
 problems, derivations, code, long constrained writing, plans, analyses); ``medium`` lies between
 and is not counted in the easy/hard targets. ``checks`` are the reference checks of
-:mod:`bench.routing.checks`. ``split`` is ``heldout`` for one prompt in four (by a hash of its
-id, stratified per kind), never used for training.
+:mod:`bench.routing.checks`. ``split`` is ``heldout`` for about one prompt in four, stratified
+per kind and language and sharing no template with training (:mod:`bench.routing.split`); never
+used for training.
 
     python -m bench.routing.build_prompts
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import random
 from pathlib import Path
@@ -1259,11 +1259,6 @@ SUMMARY_TEXTS_ZH = [
 # ---------------------------------------------------------------------------- builders
 
 
-def _split(item_id: str, kind: str) -> str:
-    h = int(hashlib.sha256(f"{kind}:{item_id}".encode()).hexdigest()[:8], 16)
-    return "heldout" if h % 4 == 0 else "train"
-
-
 def build() -> list[Item]:
     rng = random.Random(20261201)
     items: list[Item] = []
@@ -1568,8 +1563,10 @@ def build() -> list[Item]:
             [{"min_items": 3}, {"contains_any": keys}, {"finished": True}],
         )
 
-    for it in items:
-        it["split"] = _split(it["id"], it["kind"])
+    from bench.routing.split import assign
+
+    for it, side in zip(items, assign(items), strict=True):
+        it["split"] = side
     return items
 
 

@@ -44,6 +44,45 @@ def test_eval_routing_json_and_png(cli_env: dict[str, str], tmp_path: Path) -> N
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
+def test_eval_routing_uses_the_local_models_calibration(
+    cli_env: dict[str, str], tmp_path: Path, tandem_home: Path
+) -> None:
+    """A calibration for the configured (bundled) model file is what `eval routing` scores
+    with; --shipped scores with the shipped estimate (issue 26 item 6)."""
+    import random
+
+    from app.core.engines.local_types import BUNDLED_MODEL
+    from app.core.models.model_files import local_path
+    from app.core.routing.calibration import CalibrationFile, fit, model_identity
+    from app.core.routing.difficulty import shipped_model
+    from app.core.store.model_labels import Label
+
+    key, name = model_identity(local_path(*BUNDLED_MODEL))
+    rng = random.Random(1)
+    labels = []
+    for i in range(200):  # this model gets the math right, nothing else
+        cheap = [rng.uniform(0, 6), rng.uniform(0, 5)] + [
+            float(rng.randint(0, 3)) for _ in range(8)
+        ]
+        labels.append(Label(f"r{i}", None, [*cheap, 0.0, 1.0], 0.9 if cheap[5] >= 2 else 0.1, None))
+    shipped = shipped_model()
+    assert shipped is not None
+    cal = fit(key, name, labels, shipped)
+    assert cal.used
+    CalibrationFile().put(cal)
+    data = tmp_path / "labels.jsonl"
+    data.write_text("\n".join(json.dumps(x, ensure_ascii=False) for x in LINES) + "\n")
+    out = json.loads(run(["eval", "routing", str(data), "--json"], cli_env).stdout)
+    assert out["estimate"] == {
+        "model_file": name,
+        "calibrated": True,
+        "labels": 200,
+        "why": "calibrated estimate in use",
+    }
+    out = json.loads(run(["eval", "routing", str(data), "--json", "--shipped"], cli_env).stdout)
+    assert out["estimate"]["calibrated"] is False
+
+
 def test_eval_routing_rejects_bad_lines(cli_env: dict[str, str], tmp_path: Path) -> None:
     bad = tmp_path / "bad.jsonl"
     bad.write_text('{"prompt": "hi"}\n')

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from app.core.engines.local_llm import BUNDLED_MODEL
-from app.core.model_files import get_spec, local_path
+from app.core.models.model_files import get_spec, local_path
 from tests.conftest import tandem_cmd
 from tests.support.model_server import ModelHub, model_hub
 
@@ -104,6 +104,9 @@ def test_pull_use_remove_round_trip(env: dict[str, str], gguf: Path, tandem_home
     settings = tomllib.loads((tandem_home / "settings.toml").read_text())
     assert settings["local"]["llm_model"] == "pinned"
     assert listed(env)["pinned"]["active"] is True
+    audit = run(["audit", "--config", "--json"], env)
+    sources = {(c["file"], c["source"]) for c in json.loads(audit.stdout)["config_changes"]}
+    assert ("settings.toml", "app") in sources  # the CLI installs the audit (app/cli.py)
 
     removed = run(["models", "remove", "pinned", "--json"], env)
     assert json.loads(removed.stdout) == {"removed": "pinned", "switched_to_bundled": True}

@@ -17,9 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from app.core import gguf_info
 from app.core.engines.local_llm import BUNDLED_MODEL
-from app.core.model_files import local_path
+from app.core.models import gguf_info
+from app.core.models.model_files import local_path
 from tests.conftest import tandem_cmd
 from tests.support.model_server import model_hub
 

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 
 from app.core.config import Settings
 from app.core.engines.local_llm import BUNDLED_MODEL
-from app.core.model_files import get_spec, local_path
+from app.core.models.model_files import get_spec, local_path
 from tests.support.model_server import ModelHub, model_hub
 from tests.support.replay import ReplayPipeline, load_events
 
@@ -192,7 +192,7 @@ def test_remove_asks_and_falls_back_to_the_bundled_model(
 ) -> None:
     from PySide6.QtWidgets import QMessageBox
 
-    from app.core import model_manager
+    from app.core.models import model_manager
 
     settings = Settings()
     model_manager.pull("copy", settings)

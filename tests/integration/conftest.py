@@ -10,7 +10,7 @@ import pytest
 
 from app.core.config import Settings
 from app.core.engines.local_llm import BUNDLED_MODEL, LocalLLM
-from app.core.model_files import local_path
+from app.core.models.model_files import local_path
 
 
 @pytest.fixture(scope="module")

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from app.core import doctor
+from app.core.doctor import basics
 from app.core.engines.base import ChatMessage
 from app.core.engines.cloud_llm import CloudError, CloudLLM, Timeouts
 
@@ -89,5 +89,5 @@ def test_doctor_names_the_certificate_problem(
     https_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("TANDEM_CLOUD_BASE_URL", https_url)
-    c = doctor.check_cloud()
+    c = basics.check_cloud()
     assert not c.ok and "certificate" in c.detail and "unreachable" not in c.detail

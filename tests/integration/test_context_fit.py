@@ -14,7 +14,7 @@ from app.core.engines.base import ChatMessage
 from app.core.engines.context_fit import fit_context
 from app.core.engines.local_llm import LocalLLM
 from app.core.engines.local_types import bundled_model_path
-from app.core.gguf_info import read_info
+from app.core.models.gguf_info import read_info
 
 pytestmark = [pytest.mark.integration, pytest.mark.timeout(180)]
 

@@ -35,7 +35,7 @@ async def test_cross_lingual_neighbours() -> None:
 async def test_any_gguf_can_embed_through_llama_cpp() -> None:
     from app.core.engines.embeddings import LlamaCppEmbedder, make_embedder
     from app.core.engines.local_llm import BUNDLED_MODEL
-    from app.core.model_files import local_path
+    from app.core.models.model_files import local_path
 
     emb = make_embedder(str(local_path(*BUNDLED_MODEL)))
     assert isinstance(emb, LlamaCppEmbedder)

@@ -13,16 +13,16 @@ from pathlib import Path
 
 import pytest
 
-from app.core.downloads import (
+from app.core.engines.base import ChatMessage
+from app.core.engines.local_llm import BUNDLED_MODEL, LocalLLM
+from app.core.models.downloads import (
     DownloadCancelled,
     DownloadError,
     Progress,
     download,
     part_path,
 )
-from app.core.engines.base import ChatMessage
-from app.core.engines.local_llm import BUNDLED_MODEL, LocalLLM
-from app.core.model_files import get_spec
+from app.core.models.model_files import get_spec
 from tests.support.model_server import ModelHub, model_hub
 
 pytestmark = [pytest.mark.integration, pytest.mark.timeout(120)]
@@ -169,7 +169,7 @@ def test_disk_full_while_writing_keeps_the_part_for_a_resume(
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    import app.core.downloads as dl
+    import app.core.models.downloads as dl
 
     real_copy = dl._copy
 

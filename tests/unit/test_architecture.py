@@ -17,8 +17,33 @@ def test_import_linter_contract_holds() -> None:
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "The core never imports Qt KEPT" in proc.stdout
     assert "Core layers: pipeline above routing, privacy and rag" in proc.stdout
+    assert "The doctor's parts import only doctor.check from the doctor KEPT" in proc.stdout
     assert "The pipeline's modules import one way" in proc.stdout
     assert " BROKEN" not in proc.stdout
+
+
+def test_every_core_package_and_root_module_has_a_layer() -> None:
+    """A new package or root module of app/core must be placed in the layers contract, so no
+    cycle can come back through it (issue 25)."""
+    import re
+    import tomllib
+
+    contracts = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["importlinter"]
+    (core,) = [
+        c
+        for c in contracts["contracts"]
+        if c["name"].startswith("Core layers") and c.get("containers") == ["app.core"]
+    ]
+    placed = {name for layer in core["layers"] for name in re.split(r"\s*[|:]\s*", layer)}
+    wanted = {
+        p.stem if p.suffix == ".py" else p.name
+        for p in (ROOT / "app" / "core").iterdir()
+        if (p.suffix == ".py" and p.stem != "__init__") or (p / "__init__.py").exists()
+    }
+    models = {f"models.{p.stem}" for p in (ROOT / "app" / "core" / "models").glob("*.py")}
+    wanted = (wanted - {"models"}) | (models - {"models.__init__"})
+    assert wanted - placed == set(), "not in a layer of pyproject.toml's core contract"
+    assert placed - wanted == set(), "layers name modules that do not exist"
 
 
 def test_cli_start_imports_no_heavy_library() -> None:

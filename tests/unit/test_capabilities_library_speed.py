@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from app.core.engines.local_types import BUNDLED_MODEL
-from app.core.model_fit import record_speed
+from app.core.models.model_fit import record_speed
 from app.core.routing.capabilities import SpeedCache, local_capability
 
 

@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from app.core import catalog, gpu, model_manager
-from app.core.catalog import CatalogError, local_model_capabilities, resolve_local_model
 from app.core.config import Settings, SettingsError, save_settings, settings_from_dict
-from app.core.gguf_info import GGUFError, GGUFInfo, read_info
-from app.core.model_files import load_manifest
+from app.core.models import catalog, gpu, model_manager
+from app.core.models.catalog import CatalogError, local_model_capabilities, resolve_local_model
+from app.core.models.gguf_info import GGUFError, GGUFInfo, read_info
+from app.core.models.model_files import load_manifest
 
 # ---------------------------------------------------------------- a synthetic GGUF header
 
@@ -288,7 +288,7 @@ def test_this_machine_probe_is_consistent() -> None:
 
 
 def test_fit_names_what_is_missing(tmp_path: Path) -> None:
-    from app.core.model_fit import assess
+    from app.core.models.model_fit import assess
 
     ok = assess(
         min_ram_gb=4,
@@ -321,7 +321,7 @@ def test_fit_names_what_is_missing(tmp_path: Path) -> None:
 
 
 def test_measured_speed_is_recorded_and_shown(tandem_home: Path) -> None:
-    from app.core.model_fit import load_speeds, record_speed
+    from app.core.models.model_fit import load_speeds, record_speed
 
     record_speed("SmolLM2-135M-Instruct.Q4_1.gguf", 3, 0.1, 50.0)  # too short: ignored
     assert load_speeds() == {}
@@ -348,7 +348,7 @@ def test_local_llm_is_built_from_a_catalog_name_with_its_gpu_setting(tandem_home
 
 
 def test_doctor_reports_the_local_model_and_gpu_offload(tandem_home: Path) -> None:
-    from app.core.doctor_gpu import check_gpu, check_local_model
+    from app.core.doctor.gpu import check_gpu, check_local_model
 
     model = check_local_model()
     assert model.ok and "smollm2-135m-instruct (bundled" in model.detail and "en" in model.detail

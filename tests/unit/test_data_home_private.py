@@ -171,7 +171,7 @@ def test_the_rules_file_and_its_last_good_copy_are_0600(
 def test_fetched_bundled_models_are_0700_folders_and_0600_files(
     tmp_path: Path, loose_umask: None
 ) -> None:
-    from app.core import model_files
+    from app.core.models import model_files
     from tests.unit.test_models import FakeIndex, _spec
 
     root = tmp_path / "models"

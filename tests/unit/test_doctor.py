@@ -8,11 +8,11 @@ from typing import ClassVar
 
 import pytest
 
-from app.core import doctor
+from app.core.doctor import basics
 
 
 def test_data_home_writable(tandem_home: Path) -> None:
-    c = doctor.check_data_home()
+    c = basics.check_data_home()
     assert c.ok and c.detail.startswith(str(tandem_home))
     assert "private" in c.detail
 
@@ -23,7 +23,7 @@ def test_data_home_open_to_others_fails(tandem_home: Path, monkeypatch: pytest.M
     monkeypatch.setattr(paths, "ensure_private_home", lambda path: 0)  # e.g. chmod not permitted
     paths._CHECKED.discard(str(tandem_home))
     tandem_home.chmod(0o755)
-    c = doctor.check_data_home()
+    c = basics.check_data_home()
     assert not c.ok and "readable by other users" in c.detail
 
 
@@ -31,24 +31,24 @@ def test_data_home_not_writable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch)
     blocker = tmp_path / "file"
     blocker.write_text("x")
     monkeypatch.setenv("TANDEM_HOME", str(blocker / "sub"))  # a file where a folder should be
-    c = doctor.check_data_home()
+    c = basics.check_data_home()
     assert not c.ok and "not writable" in c.detail
 
 
 def test_settings_check_reports_unknown_keys(tandem_home: Path) -> None:
     (tandem_home / "settings.toml").write_text("version = 2\nfoo = 1\n")
-    c = doctor.check_settings()
+    c = basics.check_settings()
     assert c.ok and "foo" in c.detail
 
 
 def test_settings_check_fails_on_bad_file(tandem_home: Path) -> None:
     (tandem_home / "settings.toml").write_text("version = = 1")
-    assert not doctor.check_settings().ok
+    assert not basics.check_settings().ok
 
 
 def test_models_missing_are_reported(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("TANDEM_MODELS_DIR", str(tmp_path / "empty"))
-    checks = {c.name: c for c in doctor.check_models()}
+    checks = {c.name: c for c in basics.check_models()}
     assert not checks["model:smollm2-135m-instruct"].ok
     assert "tandem models fetch" in checks["model:smollm2-135m-instruct"].detail
 
@@ -58,13 +58,13 @@ def test_insecure_keyring_is_not_ok(monkeypatch: pytest.MonkeyPatch) -> None:
     from keyring.backends import fail
 
     monkeypatch.setattr(keyring, "get_keyring", lambda: fail.Keyring())
-    c = doctor.check_keyring()
+    c = basics.check_keyring()
     assert not c.ok
     assert "gnome-keyring" in c.detail
 
 
 def test_no_cloud_configured_is_fine() -> None:
-    c = doctor.check_cloud()
+    c = basics.check_cloud()
     assert c.ok and not c.required
 
 
@@ -97,7 +97,7 @@ def test_cloud_reachable(
 ) -> None:
     port = loopback_server.server_address[1]
     monkeypatch.setenv("TANDEM_CLOUD_BASE_URL", f"http://127.0.0.1:{port}/v1")
-    c = doctor.check_cloud()
+    c = basics.check_cloud()
     assert c.ok, c.detail
 
 
@@ -108,7 +108,7 @@ def test_cloud_key_refused(
     port = loopback_server.server_address[1]
     monkeypatch.setenv("TANDEM_CLOUD_BASE_URL", f"http://127.0.0.1:{port}/v1")
     monkeypatch.setenv("TANDEM_CLOUD_API_KEY", "sk-test-not-a-real-key-0000")
-    c = doctor.check_cloud()
+    c = basics.check_cloud()
     assert not c.ok and "refused" in c.detail
     assert "sk-test" not in c.detail
 
@@ -120,22 +120,22 @@ def test_cloud_unreachable(monkeypatch: pytest.MonkeyPatch) -> None:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     monkeypatch.setenv("TANDEM_CLOUD_BASE_URL", f"http://127.0.0.1:{port}/v1")
-    c = doctor.check_cloud()
+    c = basics.check_cloud()
     assert not c.ok and "unreachable" in c.detail
 
 
 def test_cloud_url_without_path_means_v1(monkeypatch: pytest.MonkeyPatch) -> None:
     """The doctor probes the same root the cloud client talks to (http://host:port -> /v1)."""
     monkeypatch.setenv("TANDEM_CLOUD_BASE_URL", "http://127.0.0.1:8080/")
-    assert doctor.cloud_endpoint() == ("http://127.0.0.1:8080/v1", "custom")
+    assert basics.cloud_endpoint() == ("http://127.0.0.1:8080/v1", "custom")
     monkeypatch.setenv("TANDEM_CLOUD_BASE_URL", "https://example.invalid/api/v1/")
-    assert doctor.cloud_endpoint() == ("https://example.invalid/api/v1", "custom")
+    assert basics.cloud_endpoint() == ("https://example.invalid/api/v1", "custom")
 
 
 def test_a_broken_routing_file_is_reported(tandem_home: Path) -> None:
-    assert doctor.check_routing_rules().ok
+    assert basics.check_routing_rules().ok
     (tandem_home / "routing.toml").write_text("[auto\n")
-    c = doctor.check_routing_rules()
+    c = basics.check_routing_rules()
     assert not c.ok and "routing.toml" in c.detail and "last good rules" in c.detail
 
 
@@ -159,11 +159,11 @@ def test_offline_switch_skips_the_cloud_check_and_sends_nothing(
         monkeypatch.setenv("TANDEM_CLOUD_BASE_URL", f"http://127.0.0.1:{port}/v1")
         monkeypatch.setenv("TANDEM_CLOUD_API_KEY", "sk-test-not-a-real-key-0000")
         (tandem_home / "settings.toml").write_text("version = 2\n[routing]\noffline = true\n")
-        c = doctor.check_cloud()
+        c = basics.check_cloud()
         assert c.ok and "skipped" in c.detail and "offline" in c.detail
         assert _Recording.seen == []
         (tandem_home / "settings.toml").write_text("version = 2\n[routing]\noffline = false\n")
-        assert doctor.check_cloud().ok and len(_Recording.seen) == 1
+        assert basics.check_cloud().ok and len(_Recording.seen) == 1
     finally:
         server.shutdown()
         server.server_close()
@@ -175,7 +175,7 @@ def test_cloud_wrong_path_is_not_found(
     monkeypatch.setattr(_Handler, "status", 404)
     port = loopback_server.server_address[1]
     monkeypatch.setenv("TANDEM_CLOUD_BASE_URL", f"http://127.0.0.1:{port}/v1")
-    c = doctor.check_cloud()
+    c = basics.check_cloud()
     assert not c.ok and "HTTP 404" in c.detail and "model name" in c.detail
     assert "unreachable" not in c.detail
 
@@ -186,7 +186,7 @@ def test_cloud_key_refused_says_so_in_words(
     monkeypatch.setattr(_Handler, "status", 403)
     port = loopback_server.server_address[1]
     monkeypatch.setenv("TANDEM_CLOUD_BASE_URL", f"http://127.0.0.1:{port}/v1")
-    c = doctor.check_cloud()
+    c = basics.check_cloud()
     assert "the cloud refused the API key" in c.detail
 
 
@@ -196,9 +196,9 @@ def test_keyring_check_passes_when_the_key_comes_from_the_environment(
     from app.core import keychain as secrets
 
     monkeypatch.setattr(secrets, "probe_roundtrip", lambda: (False, "no keyring backend"))
-    assert not doctor.check_keyring().ok
+    assert not basics.check_keyring().ok
     monkeypatch.setenv("TANDEM_CLOUD_API_KEY", "sk-test-not-a-real-key-0000")
-    c = doctor.check_keyring()
+    c = basics.check_keyring()
     assert c.ok and "TANDEM_CLOUD_API_KEY" in c.detail and "sk-test" not in c.detail
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core.model_pick import best_fit
+from app.core.models.model_pick import best_fit
 
 
 def _row(name: str, params: float, ram: float, *, ok: bool = True, active: bool = False) -> Any:
@@ -39,9 +39,9 @@ def test_nothing_better_than_the_active_one() -> None:
 
 
 def test_the_real_catalog_offers_a_model_on_a_machine_with_8_gb() -> None:
-    from app.core import catalog
     from app.core.config import Settings
-    from app.core.model_manager import describe
+    from app.core.models import catalog
+    from app.core.models.model_manager import describe
 
     settings = Settings()
     rows = [

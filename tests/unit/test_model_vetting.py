@@ -1,5 +1,5 @@
-"""app/core/model_vetting.py: the header and size checks (the llama.cpp load is tested end to end
-in tests/e2e/test_models_vetting_cli.py), and the catalog's pins."""
+"""app/core/models/model_vetting.py: the header and size checks (the llama.cpp load is tested end
+to end in tests/e2e/test_models_vetting_cli.py), and the catalog's pins."""
 
 from __future__ import annotations
 
@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from app.core import catalog
-from app.core.catalog import CatalogEntry
-from app.core.downloads import DownloadError
-from app.core.model_vetting import header_problem, size_problem, vet
+from app.core.models import catalog
+from app.core.models.catalog import CatalogEntry
+from app.core.models.downloads import DownloadError
+from app.core.models.model_vetting import header_problem, size_problem, vet
 
 TOFU = CatalogEntry(
     name="m", file="m.gguf", repo="t/m", sha256="", size_bytes=0, params_b=0.36, quant="Q8_0",

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from app.core import model_files
-from app.core.model_files import ModelError, ModelFile, ModelSpec
+from app.core.models import model_files
+from app.core.models.model_files import ModelError, ModelFile, ModelSpec
 
 PART_A = b"hello " * 1000
 PART_B = b"world " * 500

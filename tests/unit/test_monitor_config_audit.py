@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from app.core.config import load_settings, save_settings
+from app.core.doctor.key_age import check_key_age
 from app.core.monitor import config_audit, key_age
-from app.core.monitor.doctor_check import check_key_age
 from app.core.routing.rules import RulesFile
 
 

@@ -195,7 +195,7 @@ class Transcriber:
 
     def _model_dir(self, name: str) -> Path:
         if name in BUNDLED:
-            from app.core.model_files import ModelError, local_path
+            from app.core.models.model_files import ModelError, local_path
 
             try:
                 return local_path(BUNDLED[name])

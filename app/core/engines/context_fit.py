@@ -67,7 +67,7 @@ def fit_context(path: Path, requested: int, available: int | None = None) -> Con
     it is: the model's load then says what is wrong with the file."""
     if requested <= DEFAULT_CONTEXT:
         return ContextFit(requested, requested)
-    from app.core.gguf_info import GGUFError, read_info
+    from app.core.models.gguf_info import GGUFError, read_info
 
     try:
         info = read_info(path)

@@ -25,6 +25,8 @@ if TYPE_CHECKING:
     from concurrent.futures import Future
     from multiprocessing.connection import Connection
 
+    from app.core.engines.local_types import LocalOptions
+
 
 def _serve(conn: Connection) -> None:
     message = conn.recv()
@@ -46,15 +48,13 @@ def _serve(conn: Connection) -> None:
         from app.core.engines import local_llm
         from app.core.engines.base import ChatMessage, Token
 
+        options: LocalOptions = config["options"]  # HostedLLM's, checked against LocalLLM's
         engine = local_llm.LocalLLM(
             Path(config["model_path"]) if config["model_path"] else None,
             config["n_threads"],
             config["n_ctx"],
-            chat_template=config["chat_template"],
-            reuse_cache=config["reuse_cache"],
-            seed=config["seed"],
-            gpu_layers=config["gpu_layers"],
             prompt_cache=Path(config["prompt_cache"]) if config.get("prompt_cache") else None,
+            **options,
         )
     except Exception as exc:  # llama-cpp-python missing or broken: say so, in one line
         send(("fatal", f"{type(exc).__name__}: {exc}"))
@@ -64,7 +64,7 @@ def _serve(conn: Connection) -> None:
         return {
             "load_ms": engine.load_ms,
             "warm_ms": engine.warm_ms,
-            # The plan's fields, not the OffloadPlan: unpickling it would import app.core.gpu
+            # The plan's fields, not the OffloadPlan: unpickling it would import app.core.models.gpu
             # in the parent's reader thread, just before the first token.
             "offload": dataclasses.astuple(engine.offload) if engine.offload else None,
             "template_source": engine.template_source,

@@ -28,12 +28,13 @@ import threading
 from collections.abc import AsyncIterator, Sequence
 from concurrent.futures import Future
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Unpack
 
 from app.core.engines.base import ChatMessage, Token
 from app.core.engines.local_types import (
     GenerationStats,
     LocalModelError,
+    LocalOptions,
     bundled_model_path,
     engine_args,
 )
@@ -140,25 +141,22 @@ class HostedLLM:
         model_path: Path | None = None,
         n_threads: int = 0,
         n_ctx: int = 2048,
-        *,
-        chat_template: str | None = None,
-        reuse_cache: bool = True,
-        seed: int = 0,
-        gpu_layers: str = "auto",
+        **options: Unpack[LocalOptions],
     ) -> None:
+        """``options``: LocalLLM's keyword options, passed to the child's LocalLLM as they are
+        (its defaults apply there)."""
         self._model_path = model_path
         self.n_ctx = n_ctx
-        self.gpu_layers = gpu_layers
         self._config: dict[str, Any] = {
             "model_path": str(model_path) if model_path is not None else None,
             "n_threads": n_threads,
             "n_ctx": n_ctx,
-            "chat_template": chat_template,
-            "reuse_cache": reuse_cache,
-            "seed": seed,
-            "gpu_layers": gpu_layers,
+            "options": dict(options),
             "prompt_cache": None,  # the folder, named when the child starts (_running)
         }
+        #: No prompt cache folder is named for a child that would not use it (LocalLLM's default
+        #: reuses the cache).
+        self._reuse_cache = options.get("reuse_cache", True)
         self.last_stats: GenerationStats | None = None
         self.load_ms: float | None = None
         self.warm_ms: float | None = None
@@ -188,7 +186,7 @@ class HostedLLM:
         """The OffloadPlan the child loaded the model with (None before the load)."""
         if self._offload is None:
             return None
-        from app.core.gpu import OffloadPlan
+        from app.core.models.gpu import OffloadPlan
 
         return OffloadPlan(*self._offload)
 
@@ -207,7 +205,7 @@ class HostedLLM:
                     # to the first token. Unnamed (no manifest), the child's load reports it.
                     with contextlib.suppress(LocalModelError):
                         self._config["model_path"] = str(self.model_path)
-                if self._config["prompt_cache"] is None and self._config["reuse_cache"]:
+                if self._config["prompt_cache"] is None and self._reuse_cache:
                     from app.core.engines.prompt_cache import prompt_cache_dir
 
                     folder = prompt_cache_dir()

@@ -88,7 +88,7 @@ class LocalLLM:
         self._template_override = chat_template
         self.reuse_cache = reuse_cache
         self._seed = seed
-        self.gpu_layers = gpu_layers  # [local] gpu_layers: auto | 0 | N (app.core.gpu)
+        self.gpu_layers = gpu_layers  # [local] gpu_layers: auto | 0 | N (app.core.models.gpu)
         self.offload: Any = None  # the OffloadPlan used at load, once loaded
         self.worker = EngineWorker("tandem-llm")
         self._llm: Any = None
@@ -143,7 +143,7 @@ class LocalLLM:
         from llama_cpp.llama_chat_format import Jinja2ChatFormatter
 
         from app.core.engines.llama_compat import load_llama
-        from app.core.gpu import plan_for_file
+        from app.core.models.gpu import plan_for_file
 
         self.offload = plan_for_file(self.gpu_layers, path, self.n_ctx)
         try:
@@ -278,26 +278,6 @@ class LocalLLM:
 
     # ------------------------------------------------------------ generation (worker thread)
 
-    def _generate(
-        self,
-        messages: Sequence[ChatMessage],
-        max_tokens: int,
-        temperature: float,
-        cancel: threading.Event,
-        put: Callable[[object], None],
-        t_call: float,
-    ) -> None:
-        try:
-            if cancel.is_set():
-                return
-            self._run_generation(messages, max_tokens, temperature, cancel, put, t_call)
-        except LocalModelError as exc:
-            put(exc)
-        except Exception as exc:  # a llama.cpp failure must end the stream, not hang it
-            put(LocalModelError(f"local generation failed: {exc}"))
-        finally:
-            put(_DONE)
-
     def _run_generation(
         self,
         messages: Sequence[ChatMessage],
@@ -375,7 +355,7 @@ class LocalLLM:
             logprobs, len(tokens), cached, first_ms, t_call, stop, dropped, self.threads_used
         )
         if stop != "cancelled" and first_ms is not None:
-            from app.core.model_fit import record_speed
+            from app.core.models.model_fit import record_speed
 
             decode_s = (time.perf_counter() - t_start) - first_ms / 1000
             with contextlib.suppress(Exception):  # a statistic never fails an answer
@@ -510,7 +490,15 @@ class LocalLLM:
         def run() -> None:
             with self._queued_lock:
                 self._queued -= 1
-            self._generate(messages, max_tokens, temperature, cancel, put, t_call)
+            try:
+                if not cancel.is_set():
+                    self._run_generation(messages, max_tokens, temperature, cancel, put, t_call)
+            except LocalModelError as exc:
+                put(exc)
+            except Exception as exc:  # a llama.cpp failure must end the stream, not hang it
+                put(LocalModelError(f"local generation failed: {exc}"))
+            finally:
+                put(_DONE)
 
         return self.worker.submit(run)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypedDict
 
 from app.core.engines.context_fit import DEFAULT_CONTEXT, fitted_context
 
@@ -18,6 +18,18 @@ BUNDLED_MODEL = ("smollm2-135m-instruct", "SmolLM2-135M-Instruct.Q4_1.gguf")
 
 class LocalModelError(RuntimeError):
     """The local model is missing, corrupt, or cannot take this request (one-line message)."""
+
+
+class LocalOptions(TypedDict, total=False):
+    """The load options :class:`~app.core.engines.local_llm.LocalLLM` takes by keyword, which
+    :class:`~app.core.engines.llm_host.HostedLLM` takes too and hands to its child's LocalLLM as
+    they are: declared once here (mypy checks them against LocalLLM's signature, which holds the
+    defaults)."""
+
+    chat_template: str | None
+    reuse_cache: bool
+    seed: int
+    gpu_layers: str
 
 
 @dataclass(frozen=True)
@@ -38,7 +50,7 @@ class GenerationStats:
 
 def bundled_model_path() -> Path:
     """The bundled model's file (LocalModelError when the manifest cannot name it)."""
-    from app.core.model_files import ModelError, local_path
+    from app.core.models.model_files import ModelError, local_path
 
     try:
         return local_path(*BUNDLED_MODEL)
@@ -49,7 +61,7 @@ def bundled_model_path() -> Path:
 def engine_args(settings: Settings) -> tuple[Path | None, int, int, str]:
     """A local engine's (model path or None for the bundled one, threads, context, gpu_layers)
     from ``[local]``: ``llm_model`` is empty, a catalog name or a GGUF path."""
-    from app.core.catalog import resolve_local_model
+    from app.core.models.catalog import resolve_local_model
 
     local = settings.local
     path = resolve_local_model(settings)[0] if local.llm_model else None

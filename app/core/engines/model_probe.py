@@ -1,6 +1,6 @@
 """Is a GGUF file a model llama.cpp can load? (issue 31 item 5, for ``tandem doctor``).
 
-Two steps: the header is read (:mod:`app.core.gguf_info`: a truncated or random header fails
+Two steps: the header is read (:mod:`app.core.models.gguf_info`: a truncated or random header fails
 here, in a few ms), then the model is loaded by llama.cpp in a process of its own, so that a file
 that makes llama.cpp abort takes only that process down, and the check's memory is given back
 when it exits. ``python -m app.core.engines.model_probe PATH`` is that process: it prints one line
@@ -18,7 +18,7 @@ LOAD_TIMEOUT_S = 180.0
 
 def model_file_problem(path: Path, timeout_s: float = LOAD_TIMEOUT_S) -> str | None:
     """What is wrong with the model file, in one line, or None when it loads."""
-    from app.core.gguf_info import GGUFError, read_info
+    from app.core.models.gguf_info import GGUFError, read_info
 
     try:
         read_info(path)

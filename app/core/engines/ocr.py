@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
@@ -25,6 +26,9 @@ T = TypeVar("T")
 if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
+
+#: Readings kept by the pictures' sha256 (a few hundred bytes each).
+RECENT_READS = 16
 
 #: The distribution that carries the library and its models (models/manifest.toml verifies them).
 DISTRIBUTION = "rapidocr-onnxruntime"
@@ -95,6 +99,9 @@ class OcrEngine:
         self._ocr: Any = None
         self._lock = threading.Lock()
         self.load_ms: float | None = None
+        #: The last pictures' readings by their bytes' sha256: the window reads a picture when it
+        #: is attached (to show its text) and the request reads it again when it is sent.
+        self._recent: OrderedDict[str, OcrResult] = OrderedDict()
 
     # ------------------------------------------------------------ on the worker
 
@@ -152,11 +159,22 @@ class OcrEngine:
 
     async def aread_input(self, image: ImageInput) -> tuple[Picture, OcrResult]:
         """Decode (and check) a picture and read it, both on the worker: a large JPEG's
-        decoding is CPU work the event loop must not do. Raises ``ImageError``/``OcrError``."""
+        decoding is CPU work the event loop must not do. The same bytes read again are not
+        read twice (the last :data:`RECENT_READS`). Raises ``ImageError``/``OcrError``."""
 
         def job() -> tuple[Picture, OcrResult]:
             picture = decode(image)
-            return picture, self._read(picture.rgb)
+            key = image.sha256
+            with self._lock:
+                known = self._recent.get(key)
+            if known is not None:
+                return picture, known
+            result = self._read(picture.rgb)
+            with self._lock:
+                self._recent[key] = result
+                while len(self._recent) > RECENT_READS:
+                    self._recent.popitem(last=False)
+            return picture, result
 
         return await self._worker.run(job)
 

@@ -173,6 +173,17 @@ def observe_home(settings_source: str = "by hand") -> None:
     observe_quietly(data_home() / "routing.toml", "by hand")
 
 
+def file_seen(path: Path, source: str) -> None:
+    """The config's file observer (app/core/monitor/hooks.py): the settings file brings
+    routing.toml along (:func:`observe_home`); any other file is observed alone."""
+    from app.core.paths import settings_path
+
+    if path == settings_path():
+        observe_home(source)
+    else:
+        observe_quietly(path, source)
+
+
 def record_key_change(provider: str, present: bool, *, db_file: Path | None = None) -> None:
     """A cloud key was saved (``present``) or removed: presence only, never the key."""
     change = {"key": f"keyring.{provider}.api_key", "old": None, "new": SET if present else UNSET}

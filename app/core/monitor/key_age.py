@@ -1,6 +1,7 @@
 """How old the stored cloud key is: the date it was saved, never the key itself.
 
-:mod:`app.core.keychain` calls :func:`key_saved` / :func:`key_removed`; ``tandem doctor`` and the
+:mod:`app.core.keychain` calls :func:`key_saved` / :func:`key_removed` (through the observer
+app/core/monitor/hooks.py registers); ``tandem doctor`` and the
 Settings dialog suggest rotating a key older than ``monitor.key_rotation_days`` (settings).
 A key from ``TANDEM_CLOUD_API_KEY`` has no known age. See docs/ARCHITECTURE.md §12 (monitor).
 """

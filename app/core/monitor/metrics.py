@@ -12,7 +12,6 @@ See docs/ARCHITECTURE.md §12 (monitor).
 from __future__ import annotations
 
 import json
-import math
 import re
 import time
 import typing
@@ -23,7 +22,7 @@ from typing import Any
 
 from app.core.events import LEVELS, FallbackReason
 from app.core.events import PLANS as EVENT_PLANS
-from app.core.monitor import window_reader
+from app.core.monitor import stats, window_reader
 from app.core.store.traces import TraceStore
 
 #: ``--since`` choices, in seconds.
@@ -46,11 +45,8 @@ def parse_since(text: str) -> float:
 
 
 def percentile(values: Sequence[float], q: float) -> float | None:
-    """Nearest-rank percentile of sorted ``values`` (None when empty)."""
-    if not values:
-        return None
-    rank = max(1, math.ceil(q / 100 * len(values)))
-    return round(values[min(rank, len(values)) - 1], 1)
+    """The monitor's percentile (app/core/monitor/stats.py), to 0.1 (None when empty)."""
+    return stats.percentile(values, q, ndigits=1)
 
 
 def _dist(values: Iterable[float | None]) -> dict[str, float | int | None]:

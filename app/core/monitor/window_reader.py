@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from app.core.monitor.stats import percentile, rank
 from app.core.store.request_rollup import DIMS, MEASURES, from_bin, timing_metrics, to_bin
 from app.core.store.traces import TraceStore
 
@@ -106,19 +107,17 @@ class Timings:
 
 
 def _nearest(values: list[float], q: float) -> float | None:
-    if not values:
-        return None
-    rank = max(1, math.ceil(q / 100 * len(values)))
-    return round(values[min(rank, len(values)) - 1], 1)
+    return percentile(values, q, ndigits=1)
 
 
 def _hist_rank(hist: list[tuple[int, int]], total: int, q: float) -> float | None:
+    """The same nearest rank as :func:`~app.core.monitor.stats.percentile`, over the bins."""
     if not total:
         return None
-    rank, seen = max(1, math.ceil(q / 100 * total)), 0
+    wanted, seen = rank(q, total), 0
     for b, n in hist:
         seen += n
-        if seen >= rank:
+        if seen >= wanted:
             return round(from_bin(b), 1)
     return round(from_bin(hist[-1][0]), 1)
 

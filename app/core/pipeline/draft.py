@@ -24,6 +24,14 @@ async def draft_task(
     """Stream the draft into ``queue`` as text pieces, then exactly one :class:`DraftDone`
     (unless cancelled). The consumer decides what is shown; the log-probs feed escalation."""
     st.logprobs = []
+    if st.drafter is not None:  # a private server measured faster drafts (remote_draft.py)
+        from app.core.pipeline.remote_draft import remote_draft
+
+        ttft = svc.signals.local_record(st.rules).ttft_ms
+        handled, error = await remote_draft(svc, st, messages, queue, ttft)
+        if handled:
+            queue.put_nowait(DraftDone(error))
+            return
     try:
         async for tok in local_tokens(svc, st, messages):
             if tok.logprob is not None:

@@ -215,7 +215,10 @@ class Pipeline:
     def record_verdict(
         self, request_id: str, *, accepted: bool | None = None, edited: bool | None = None
     ) -> bool:
-        """The user kept or reverted an upgrade, or edited the answer: feeds the thresholds."""
+        """The user kept or reverted an upgrade, or edited the answer: feeds the thresholds,
+        and a flip back to the draft labels the device's model (routing/calibration.py)."""
+        if accepted is not None:
+            self.signals.flip(request_id, back_to_draft=not accepted)
         return self.feedback.record_verdict(request_id, accepted=accepted, edited=edited)
 
     async def probe_if_idle(self, stale_s: float = 120.0) -> float | None:
@@ -307,6 +310,7 @@ class Pipeline:
     def close(self) -> None:
         self.http.close()
         self.traces.close()
+        self.signals.close()
         self.history.close()
         if self._own_local and self._local is not None:
             closer = getattr(self._local, "close", None)

@@ -6,6 +6,7 @@ See :mod:`app.core.pipeline` for the order of the events this produces.
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Callable, Sequence
+from typing import Any
 
 from app.core.engines.base import ChatMessage
 from app.core.events import (
@@ -151,12 +152,15 @@ class Run:
         if req.mode == "auto":
             st.qvec = await svc.signals.query_vector(req.question, hits)
         st.plan = plan = route(svc, st, views, hits)
+        draft_reason = self._choose_drafter(remote, bool(pictures))
         view = st.view
         if len(remote) >= 2:
             yield self._privacy(view)
         st.mark("route")
         reasons = [*plan.reasons, *route_reasons(pictures, view, st)]
-        if pictures and st.trace.route is not None:
+        if draft_reason:
+            reasons.append(draft_reason)
+        if (pictures or draft_reason) and st.trace.route is not None:
             st.trace.route.reasons = list(reasons)
         start_uploads(svc.ocr(), st, view, pictures)  # masking runs while the draft streams
         yield RouteEvent(rid, plan.plan, list(plan.endpoints), reasons)
@@ -203,6 +207,39 @@ class Run:
             yield ErrorEvent(rid, st.trace.error)
             return
         yield self._final(hits)
+
+    def _choose_drafter(self, remote: Sequence[Any], pictures: bool) -> str | None:
+        """A private endpoint measured faster to the first token than the device drafts
+        (routing/drafter.py); returns the reason to show, if any. Never raises."""
+        st, svc = self.st, self.svc
+        plan = st.plan
+        if (
+            plan.staged
+            or plan.plan not in ("local", "hybrid")
+            or st.req.mode == "cloud"
+            or pictures
+            or not remote
+            or svc.settings.routing.offline
+        ):
+            return None
+        from app.core.routing.drafter import choose_drafter
+
+        upgrade = st.endpoint.name if st.endpoint is not None and plan.plan == "hybrid" else None
+        try:
+            ep, why = choose_drafter(
+                remote,
+                svc.signals.reading_for,
+                {zone: v.action for zone, v in st.views.items()},
+                svc.signals.local_record(st.rules).ttft_ms,
+                upgrade=upgrade,
+            )
+        except Exception:  # the device drafts
+            return None
+        if ep is not None:
+            st.drafter = ep
+            st.trace.extra["draft_endpoint"] = ep.name
+            drop_head_start(svc, st)  # the device's early start is not needed
+        return why
 
     def _privacy(self, view: GateView) -> PrivacyEvent:
         st = self.st
@@ -256,6 +293,11 @@ class Run:
             trace.draft_text = st.draft
         if self.history.error:
             trace.note_error("history_error", self.history.error)
+        if done and not hit:
+            try:
+                self._label()
+            except Exception as exc:  # a label is never worth the history's end
+                trace.note_error("label_error", exc)
         try:
             svc.traces.save(st.rid, trace.to_dict())
             if not hit:  # a cache hit ran no engine: no routing outcome to learn from
@@ -276,4 +318,26 @@ class Run:
             draft=st.req.continues + st.draft,
             source=st.source,
             trace_id=st.rid,
+        )
+
+    def _label(self) -> None:
+        """Both engines answered: a label for the device's model (routing/calibration.py)."""
+        st = self.st
+        if (
+            st.plan.plan not in ("hybrid", "local")  # local: an escalated draft
+            or st.source != "cloud"
+            or st.req.no_history
+            or st.req.continues
+            or st.trace.draft_dropped
+            or st.trace.extra.get("draft_endpoint")  # a server drafted: no label for the device
+        ):
+            return
+        self.svc.signals.record_label(
+            st.rid,
+            st.question or st.req.question,
+            st.draft,
+            st.cloud_text,
+            complete=not st.trace.draft_stopped,
+            context_chars=sum(len(getattr(h, "text", "")) for h in st.hits),
+            rules=st.rules,
         )

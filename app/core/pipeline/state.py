@@ -83,6 +83,8 @@ class RunState:
     hits: list[Hit] = field(default_factory=list)
     #: Why the local model failed, in its own words (the trace's note adds the class name).
     local_failure: str | None = None
+    #: A private endpoint that drafts instead of the device (routing/drafter.py), or None.
+    drafter: Any = None
     #: The question as the gate and the draft see it: the user's words, and with pictures
     #: their text as read on the device (pipeline/images.py).
     question: str = ""

@@ -21,6 +21,7 @@ import contextlib
 import functools
 import hashlib
 import threading
+import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
@@ -120,6 +121,7 @@ class DocumentStore:
             changes=self.manifest.data_version,
         )
         self._embedder = embedder
+        self._adopted_at = -1e9  # shared collections last looked for (adopt_shared)
         #: Every call into Chroma or the embedder holds it: per batch, per search, per admin call.
         self.lock = threading.RLock()
         self._index_lock = threading.Lock()  # one index run at a time
@@ -176,7 +178,23 @@ class DocumentStore:
 
     # ------------------------------------------------------------ collections
 
+    def adopt_shared(self, max_age_s: float = 30.0) -> None:
+        """With a Chroma server: record the collections other desktops indexed there
+        (:mod:`app.core.rag.shared`), at most every ``max_age_s``; a server that does not
+        answer leaves the list as it was."""
+        if not self._url or time.monotonic() - self._adopted_at < max_age_s:
+            return
+        from app.core.rag.shared import adopt
+
+        with self.lock:
+            self._adopted_at = time.monotonic()
+            try:
+                adopt(self.vectors.client(), self.manifest)
+            except Exception:  # the server is down: the next search says so, not this
+                return
+
     def collections(self) -> list[CollectionInfo]:
+        self.adopt_shared()
         out = []
         for rec in self.manifest.collections():
             files = self.manifest.files(rec.name)
@@ -334,6 +352,7 @@ class DocumentStore:
         :func:`app.core.rag.retrieval.hybrid_search`."""
         from app.core.rag.retrieval import hybrid_search
 
+        self.adopt_shared()
         with self.lock:
             return hybrid_search(self.ports, query, collections, k, diversity, min_score or 0.0)
 

@@ -30,6 +30,9 @@ import numpy as np
 import numpy.typing as npt
 
 from app.core.rag.loaders import LoadError
+from app.core.rag.scans import release as release_ocr
+from app.core.rag.scans import report as report_read
+from app.core.rag.scans import reporting
 
 if TYPE_CHECKING:
     from app.core.config import IndexLimits
@@ -143,10 +146,14 @@ class IndexWorker:
             conn, proc = self._ensure()
             try:
                 conn.send((op, *args))
-                while not conn.poll(POLL_S):
-                    if proc.poll() is not None:
-                        raise WorkerCrashed(proc.returncode)
-                reply = conn.recv()
+                while True:
+                    while not conn.poll(POLL_S):
+                        if proc.poll() is not None:
+                            raise WorkerCrashed(proc.returncode)
+                    reply = conn.recv()
+                    if reply[0] != "progress":
+                        break
+                    report_read(reply[1])  # OCR of a scan, page by page (rag/scans.py)
             except (EOFError, OSError) as exc:
                 code = proc.wait(timeout=5) if proc.poll() is None else proc.returncode
                 self._reset()
@@ -359,11 +366,13 @@ def _serve(conn: Connection) -> None:
             continue
         if op == "drop_embedder":
             embedder = None
+            release_ocr()  # the OCR models too, when the child idles holding Chroma
             conn.send(("ok", None))
             continue
         try:
             if op == "load":
-                value: Any = load_fn(Path(msg[1]), msg[2])
+                with reporting(lambda f: conn.send(("progress", f))):
+                    value: Any = load_fn(Path(msg[1]), msg[2])
             elif op == "chroma":
                 value = chroma.call(*msg[1:])
             elif op == "embed":

@@ -15,6 +15,7 @@ changed.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 import stat
@@ -35,6 +36,7 @@ from app.core.rag.loaders import (
     load,
 )
 from app.core.rag.manifest import CollectionRecord, FileRecord, LexicalRow, Manifest
+from app.core.rag.scans import reporting
 from app.core.rag.types import IndexProgress, IndexReport, ProgressFn
 
 if TYPE_CHECKING:
@@ -346,7 +348,9 @@ def _index_files(
                 pieces = iter_text_pieces(path, limits=limits)
                 chunks = []
             else:
-                chunks = loader(path, limits) if loader else chunk_pages(load(path, limits))
+                # OCR (a scan, a picture) takes seconds a page: its progress is the file's
+                with reporting(functools.partial(within, source)):
+                    chunks = loader(path, limits) if loader else chunk_pages(load(path, limits))
             if big_text or len(chunks) > BATCH_CHUNKS:
                 # Written in batches with its own commits, so a batch of small files must not
                 # be open around it (each file's lexical rows stay one range).

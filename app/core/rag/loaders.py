@@ -20,7 +20,11 @@ if TYPE_CHECKING:
     from app.core.config import IndexLimits
 
 #: Suffixes Tandem indexes; everything else in a folder is ignored (not "failed").
-SUPPORTED_SUFFIXES = frozenset({".txt", ".md", ".markdown", ".html", ".htm", ".pdf", ".docx"})
+SUPPORTED_SUFFIXES = frozenset(
+    {".txt", ".md", ".markdown", ".html", ".htm", ".pdf", ".docx"}
+    | {".png", ".jpg", ".jpeg", ".webp", ".bmp"}  # read by OCR (rag/scans.py)
+)
+IMAGE_SUFFIXES = frozenset({".png", ".jpg", ".jpeg", ".webp", ".bmp"})
 
 #: A file this large is almost certainly not a document a small model should read.
 MAX_FILE_BYTES = 200 * 1024 * 1024
@@ -92,6 +96,8 @@ def load(path: Path, limits: IndexLimits | None = None) -> list[Page]:
             pages = _load_pdf(path, limits)
         elif suffix == ".docx":
             pages = [Page(None, _load_docx(path, limits))]
+        elif suffix in IMAGE_SUFFIXES:
+            pages = [Page(None, _load_image(path))]
         else:
             raise LoadError(f"unsupported file type {suffix or '(none)'}")
     except LoadError:
@@ -286,6 +292,7 @@ def _load_pdf(path: Path, limits: IndexLimits) -> list[Page]:
         )
     pages = []
     extracted = 0
+    scanned: list[int] = []  # pages with no text layer: read by OCR below
     for number, page in enumerate(reader.pages, start=1):
         text = page.extract_text() or ""
         extracted += len(text) * 2  # what the text holds in memory, about
@@ -297,9 +304,38 @@ def _load_pdf(path: Path, limits: IndexLimits) -> list[Page]:
                 "max_unpacked_mb",
             )
         pages.append(Page(number, text))
+        if not text.strip():
+            scanned.append(number)
     if not pages:
         raise LoadError("pdf has no pages (truncated or damaged)")
+    if scanned:
+        from app.core.rag.scans import ScanError, pdf_scanned_text
+
+        try:
+            read = pdf_scanned_text(reader, scanned)
+        except ScanError as exc:
+            raise LoadError(str(exc)) from None
+        pages = [Page(p.number, read.get(p.number or 0, p.text)) for p in pages]
     return pages
+
+
+def _load_image(path: Path) -> str:
+    """An image file's text, read on the device (rag/scans.py)."""
+    from app.core.engines.images import MAX_FILE_BYTES as MAX_IMAGE_BYTES
+    from app.core.rag.scans import ScanError, image_text
+
+    size = path.stat().st_size
+    if size > MAX_IMAGE_BYTES:
+        raise LoadError(
+            f"the picture is {size / MB:.0f} MB, over the {MAX_IMAGE_BYTES // MB} MB limit"
+        )
+    try:
+        text = image_text(path.name, path.read_bytes())
+    except ScanError as exc:
+        raise LoadError(str(exc)) from None
+    if not text.strip():
+        raise LoadError("no text found (OCR read none in the picture)")
+    return text
 
 
 def _load_docx(path: Path, limits: IndexLimits) -> str:

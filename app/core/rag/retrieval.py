@@ -115,7 +115,10 @@ def hybrid_search(
         return []
     chosen = select_collections(store, names)
     sizes = {r.name: store.manifest.chunk_count(r.name) for r in chosen}
-    records = [r for r in chosen if sizes[r.name]]
+    # A collection another desktop indexed on the shared server (rag/shared.py) has no rows
+    # here: only Chroma knows its size.
+    remote = bool(getattr(getattr(store, "vectors", None), "url", None))
+    records = [r for r in chosen if sizes[r.name] or (remote and not r.roots)]
     if not records:
         return []
     by_name = {r.name: r for r in records}

@@ -261,7 +261,7 @@ def local_capability(
         (speed.ttft_ms, speed.decode_tok_s, speed.samples) if speed else (None, None, 0)
     )
     if speed is None:  # the Model library's measurement of the same file (model_fit.py)
-        from app.core.model_fit import load_speeds
+        from app.core.models.model_fit import load_speeds
 
         library = load_speeds().get(file or str(entry.get("file", "")))
         if library is not None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -124,16 +125,22 @@ def cpt(points: Sequence[Point], target: float) -> float:
     return 1.0
 
 
-def router_scores(prompts: Sequence[str], languages: Sequence[str] | None = None) -> list[float]:
+def router_scores(
+    prompts: Sequence[str], languages: Sequence[str] | None = None, model: Any = None
+) -> list[float]:
     """Score prompts as auto mode ranks them: a language the local model does not declare goes
-    up first (``p - 2``), the rest by the learned estimate ``p``. ``languages`` defaults to the
-    configured local model's capability record. Raises RuntimeError without a model."""
-    from app.core.routing.difficulty import load_error, shipped_model
+    up first (``p - 2``), the rest by the learned estimate ``p`` (``model``: the shipped one
+    unless given; the CLI gives :func:`app.core.routing.calibration.configured_estimate`'s).
+    ``languages`` defaults to the configured local
+    model's capability record. Raises RuntimeError without a model."""
     from app.core.routing.router import detect_language
 
-    model = shipped_model()
     if model is None:
-        raise RuntimeError(f"the difficulty model is unavailable: {load_error()}")
+        from app.core.routing.difficulty import load_error, shipped_model
+
+        model = shipped_model()
+        if model is None:
+            raise RuntimeError(f"the difficulty model is unavailable: {load_error()}")
     if languages is None:
         from pathlib import Path
 
@@ -145,6 +152,7 @@ def router_scores(prompts: Sequence[str], languages: Sequence[str] | None = None
         path = Path(configured).expanduser() if configured else None
         record = local_capability(path, override_languages=RulesFile().current().local_languages)
         languages = record.languages
+
     vectors = None
     if prompts:
         from app.core.engines.embeddings import UseEmbedder

@@ -177,9 +177,9 @@ class RulesFile:
                 self.error = None
                 self.reloads += 1
                 self._keep_last_good(text)
-                from app.core.monitor.config_audit import observe_quietly
+                from app.core.config import file_seen
 
-                observe_quietly(self.path)  # a hand edit is audited (docs/ARCHITECTURE.md)
+                file_seen(self.path)  # a hand edit is audited (docs/ARCHITECTURE.md)
             except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError, ValueError) as exc:
                 self.error = f"{self.path}: {exc}; {self._fall_back()}"
         return self._rules

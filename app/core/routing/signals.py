@@ -104,18 +104,139 @@ class RouteSignals:
 
     def __init__(self, pipeline: PipelineParts, model: DifficultyModel | None = None) -> None:
         self.p = pipeline
-        self._model = model
+        self._model = model  # given: used as is (tests); else the shipped one, calibrated
         self._embedder = _shared_embedder()
         self.speed = SpeedCache()
         self._model_path: tuple[str, Path | None] | None = None
+        self._calibrated: tuple[tuple[str, int], DifficultyModel] | None = None
+        self._labels: Any = None
+        self._refit: threading.Thread | None = None
 
     # ------------------------------------------------------------ parts
 
     @property
     def model(self) -> DifficultyModel | None:
-        if self._model is None:
-            self._model = shipped_model()
-        return self._model
+        """The difficulty estimate for the local model in use: the shipped one, calibrated
+        from this model file's own labels where that ranks them better (calibration.py)."""
+        if self._model is not None:
+            return self._model
+        shipped = shipped_model()
+        if shipped is None:
+            return None
+        from app.core.routing.calibration import (
+            CalibrationFile,
+            calibrated_model,
+            calibration_path,
+            model_identity,
+        )
+
+        key, _ = model_identity(self.model_path())
+        try:
+            stamp = calibration_path().stat().st_mtime_ns
+        except OSError:
+            return shipped
+        if self._calibrated is not None and self._calibrated[0] == (key, stamp):
+            return self._calibrated[1]
+        model = calibrated_model(shipped, CalibrationFile().get(key))
+        self._calibrated = ((key, stamp), model)
+        return model
+
+    @property
+    def labels(self) -> Any:
+        """The label store (store/model_labels.py), opened on first use; None if it cannot be."""
+        if self._labels is None:
+            from app.core.store.model_labels import open_store
+
+            self._labels = open_store() or False
+        return self._labels or None
+
+    def record_label(
+        self,
+        request_id: str,
+        question: str,
+        draft: str,
+        upgrade: str,
+        *,
+        complete: bool,
+        context_chars: int,
+        rules: Rules,
+    ) -> None:
+        """A hybrid run where both answered: a label for the device's model, compared later
+        off the request path (calibration.py)."""
+        store = self.labels
+        if store is None or len(draft.strip()) < 2 or not upgrade.strip():
+            return
+        from app.core.routing.calibration import model_identity
+
+        key, name = model_identity(self.model_path())
+        supported = detect_language(question) in self.local_record(rules).languages
+        try:
+            store.record(
+                request_id,
+                model_key=key,
+                model_name=name,
+                question=question,
+                draft=draft,
+                upgrade=upgrade,
+                language_supported=supported,
+                context_chars=context_chars,
+                draft_complete=complete,
+            )
+        except Exception:  # a label is never worth the answer's error
+            return
+        self.refit_if_due(key)
+
+    def close(self) -> None:
+        """Close the label store (a refit still running finishes on its own connection use)."""
+        if self._refit is not None:
+            self._refit.join(timeout=5)  # past that it finds its store closed: no harm
+        if self._labels:
+            self._labels.close()
+        self._labels = None
+
+    def flip(self, request_id: str, back_to_draft: bool) -> None:
+        store = self.labels
+        if store is not None:
+            try:
+                store.flip(request_id, back_to_draft)
+            except Exception:
+                return
+
+    def embed_texts(self, texts: list[str]) -> Any:
+        """USE vectors of ``texts`` (blocking: for background work only)."""
+        self._embedder.start()
+        self._embedder._ready.wait(120)
+        if self._embedder._model is None:
+            raise RuntimeError(f"the embedder is unavailable: {self._embedder.error}")
+        return self._embedder._model.embed(texts)
+
+    def refresh_calibration(self, model_key: str | None = None) -> list[Any]:
+        """Label waiting runs and refit (blocking: the CLI, a worker thread, the background)."""
+        from app.core.routing.calibration import refresh
+
+        shipped, store = shipped_model(), self.labels
+        if shipped is None or store is None:
+            return []
+        return refresh(store, self.embed_texts, shipped, model_key)
+
+    def refit_if_due(self, model_key: str) -> None:
+        """Start the background refit when enough new labels have come (one at a time)."""
+        from app.core.routing.calibration import due
+
+        store = self.labels
+        if store is None or (self._refit is not None and self._refit.is_alive()):
+            return
+        if not due(store, model_key):
+            return
+
+        def work() -> None:
+            try:
+                self.refresh_calibration(model_key)
+            except Exception:  # labels wait for the next time
+                return
+
+        self._refit = threading.Thread(target=work, name="tandem-calibrate", daemon=True)
+        self._refit.start()
 
     def model_path(self) -> Path | None:
         """The local model file in use (resolved once per configured path)."""
@@ -137,7 +258,7 @@ class RouteSignals:
         if path is None:
             try:
                 from app.core.engines.local_types import BUNDLED_MODEL
-                from app.core.model_files import local_path
+                from app.core.models.model_files import local_path
 
                 path = local_path(*BUNDLED_MODEL)
             except Exception:

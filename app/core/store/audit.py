@@ -37,6 +37,7 @@ CREATE TABLE IF NOT EXISTS outbound (
     request_id  TEXT
 );
 CREATE INDEX IF NOT EXISTS outbound_ts ON outbound(ts);
+CREATE INDEX IF NOT EXISTS outbound_request ON outbound(request_id);
 CREATE TABLE IF NOT EXISTS outbound_image (
     outbound_id INTEGER NOT NULL REFERENCES outbound(id),
     idx         INTEGER NOT NULL,
@@ -179,6 +180,18 @@ class AuditLog:
                 (outbound_id, idx),
             ).fetchone()
         return None if row is None else bytes(row[0])
+
+    def sent_images(self, request_id: str) -> list[tuple[str, int, bytes]]:
+        """The pictures a request's last upload with pictures sent: (name, painted, png)."""
+        with self._connect() as conn:
+            rows = conn.execute(
+                "SELECT i.outbound_id, i.name, i.painted, i.png FROM outbound o "
+                "JOIN outbound_image i ON i.outbound_id = o.id WHERE o.request_id = ? "
+                "ORDER BY o.id DESC, i.idx",
+                (request_id,),
+            ).fetchall()
+        last = rows[0][0] if rows else None
+        return [(str(r[1]), int(r[2]), bytes(r[3])) for r in rows if r[0] == last]
 
     def count(self) -> int:
         with self._connect() as conn:

@@ -1,5 +1,5 @@
 """Steering a user with no cloud to a better local model: the catalog's best fit for this
-machine (:func:`app.core.model_pick.best_fit`), offered on the first run and by a weak device
+machine (:func:`app.core.models.model_pick.best_fit`), offered on the first run and by a weak device
 answer; one click opens the Model library with it selected (and, from the first run, its
 download started)."""
 
@@ -18,8 +18,8 @@ def has_cloud(settings: Settings) -> bool:
 
 def best_fit_row(settings: Settings) -> dict[str, Any] | None:
     """The best-fitting catalog model, or None (nothing better fits, or no catalog)."""
-    from app.core import model_manager
-    from app.core.model_pick import best_fit
+    from app.core.models import model_manager
+    from app.core.models.model_pick import best_fit
 
     try:
         return best_fit(model_manager.list_rows(settings))

@@ -15,7 +15,8 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -79,8 +80,97 @@ class WhyDialog(QDialog):
         layout.addWidget(self.details, 2)
         layout.addWidget(buttons)
         self.resize(600, 480)
+        #: The pictures as they were sent (``why_pictures.SentPicture``), once loaded.
+        self.sent_pictures: list[Any] = []
+        self._pictures_loaded = False
         self.view.setHtml(self.summary_html())
         self.details.setHtml(self.details_html())
+
+    # ------------------------------------------------------------ pictures (§17)
+
+    def _had_pictures(self) -> bool:
+        s = self.state
+        return bool(
+            (s.final is not None and s.final.image_input is not None)
+            or any(u.images is not None for u in s.uploads)
+            or self.trace.get("images")
+        )
+
+    def sent_pictures_expected(self) -> bool:
+        """A picture left the device with this request: its exact pixels can be shown."""
+        return any(u.images for u in self.state.uploads)
+
+    def show_sent_pictures(self, pictures: list[Any]) -> None:
+        """The pictures as sent (loaded on a worker by the window) go into the summary."""
+        try:
+            self.sent_pictures = list(pictures)
+            self._pictures_loaded = True
+            document = self.view.document()
+            for i, p in enumerate(self.sent_pictures):
+                document.addResource(
+                    QTextDocument.ResourceType.ImageResource, QUrl(f"sent-picture:{i}"), p.image
+                )
+            self.view.setHtml(self.summary_html())
+        except RuntimeError:  # the dialog was closed before they arrived
+            return
+
+    def _pictures(self) -> str:
+        s = self.state
+        lines: list[str] = []
+        sent_any = False
+        for u in s.uploads:
+            if u.images is None:
+                continue
+            if not u.images:
+                lines.append(
+                    esc(
+                        self.tr(
+                            "No picture was sent to %1: only the text read from it on this device."
+                        ).replace("%1", u.endpoint)
+                    )
+                )
+                continue
+            sent_any = True
+            for im in u.images:
+                size = f"{im.get('width', '?')}×{im.get('height', '?')}"
+                painted = int(im.get("painted") or 0)
+                what = (
+                    self.tr("%1 regions with personal data painted over").replace(
+                        "%1", str(painted)
+                    )
+                    if painted
+                    else self.tr("nothing needed painting over")
+                )
+                lines.append(
+                    esc(
+                        self.tr("Sent to %1: %2 (%3), %4.")
+                        .replace("%1", u.endpoint)
+                        .replace("%2", str(im.get("name", "")))
+                        .replace("%3", size)
+                        .replace("%4", what)
+                    )
+                )
+        if not s.uploads:
+            lines.append(esc(self.tr("No picture left this device.")))
+        for i, p in enumerate(self.sent_pictures):
+            lines.append(
+                f"<img src='sent-picture:{i}' width='{p.image.width()}' "
+                f"height='{p.image.height()}' alt='{esc(p.name)}'>"
+            )
+        if sent_any and not self._pictures_loaded:
+            lines.append(esc(self.tr("(the picture as sent is being loaded…)")))
+        final = s.final
+        if final is not None and final.image_input == "image":
+            lines.append(esc(self.tr("The answer was made from the picture itself.")))
+        elif final is not None and final.image_input == "text":
+            lines.append(
+                esc(
+                    self.tr(
+                        "The answer was made from the text read from the picture on this device."
+                    )
+                )
+            )
+        return "<br>".join(lines)
 
     def _toggle_details(self, on: bool) -> None:
         self.details.setVisible(on)
@@ -158,6 +248,8 @@ class WhyDialog(QDialog):
             _row(self.tr("Privacy"), self._privacy()),
             _row(self.tr("Sent off the device"), self._sent()),
         ]
+        if self._had_pictures():
+            rows.append(_row(self.tr("Pictures"), self._pictures()))
         labelled = sent_messages(self.trace)
         if labelled:  # each message under its role (system prompt, history, question)
             parts = "".join(

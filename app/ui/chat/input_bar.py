@@ -4,15 +4,23 @@ The push-to-talk button records while held (or toggles with its shortcut); a lev
 partial transcript show that the microphone hears. Without a microphone the button is disabled and
 its tooltip says why.
 
+Pictures: Ctrl+V of an image, a dropped picture file or the Picture button attach a picture to
+the question (app/ui/chat/attachments.py shows them above the box).
+
 Signals:
-    submitted(str): a question to send (already stripped, never empty).
+    submitted(str): a question to send (already stripped; empty only with pictures attached).
+    pictures_given(object, object): a pasted/dropped QImage (or None) and picture file paths.
+    picture_requested(): the Picture button was clicked.
     stop_requested(): stop the running answer.
     talk_started(), talk_stopped(): push-to-talk pressed / released.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QMimeData, Qt, Signal
 from PySide6.QtGui import QIcon, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -28,12 +36,29 @@ from PySide6.QtWidgets import (
 from app.core.config import MODES
 from app.ui.base.choice_words import mode_short, name_items
 from app.ui.base.resources import icon_path
+from app.ui.chat.attachments import image_from_mime, is_image_path
 
 
 class QuestionEdit(QPlainTextEdit):
-    """A text box where Enter sends and Shift+Enter inserts a new line."""
+    """A text box where Enter sends and Shift+Enter inserts a new line; a pasted or dropped
+    picture is handed on (``pictures_given``), never inserted as text."""
 
     send = Signal()
+    pictures_given = Signal(object, object)
+
+    def canInsertFromMimeData(self, source: QMimeData) -> bool:
+        if source.hasImage() or any(
+            u.isLocalFile() and is_image_path(Path(u.toLocalFile())) for u in source.urls()
+        ):
+            return True
+        return super().canInsertFromMimeData(source)
+
+    def insertFromMimeData(self, source: QMimeData) -> None:
+        image, paths = image_from_mime(source)
+        if image is not None or paths:
+            self.pictures_given.emit(image, paths)
+            return
+        super().insertFromMimeData(source)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not (
@@ -46,6 +71,8 @@ class QuestionEdit(QPlainTextEdit):
 
 class InputBar(QWidget):
     submitted = Signal(str)
+    pictures_given = Signal(object, object)
+    picture_requested = Signal()
     stop_requested = Signal()
     talk_started = Signal()
     talk_stopped = Signal()
@@ -57,6 +84,12 @@ class InputBar(QWidget):
         self.edit.setMaximumHeight(96)
         self.edit.setTabChangesFocus(True)
         self.edit.send.connect(self.submit)
+        self.edit.pictures_given.connect(self.pictures_given)
+        #: Set by the window: whether pictures are attached (a question may then be empty).
+        self.has_pictures: Callable[[], bool] = lambda: False
+        self.picture_button = QPushButton(self)
+        self.picture_button.setObjectName("pictureButton")
+        self.picture_button.clicked.connect(self.picture_requested)
         self.mode = QComboBox(self)
         self.mode.setObjectName("modeCombo")
         for mode in MODES:
@@ -85,7 +118,11 @@ class InputBar(QWidget):
         self.partial.setWordWrap(True)
 
         row = QHBoxLayout()
-        row.addWidget(self.talk_button)
+        left = QVBoxLayout()
+        left.addWidget(self.talk_button)
+        left.addWidget(self.picture_button)
+        left.addStretch(1)
+        row.addLayout(left)
         row.addWidget(self.edit, 1)
         buttons = QVBoxLayout()
         buttons.addWidget(self.mode)
@@ -96,6 +133,7 @@ class InputBar(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.partial)
         layout.addWidget(self.level)
+        self._pictures_at = layout.count()  # the pictures' strip goes here, above the box
         layout.addLayout(row)
         self.tools = QHBoxLayout()
         self.tools.addStretch(1)
@@ -104,16 +142,23 @@ class InputBar(QWidget):
         self.setTabOrder(self.edit, self.send_button)
         self.setTabOrder(self.send_button, self.mode)
         self.setTabOrder(self.mode, self.talk_button)
+        self.setTabOrder(self.talk_button, self.picture_button)
         self.retranslate()
 
     # ------------------------------------------------------------ API
 
     def submit(self) -> None:
         text = self.edit.toPlainText().strip()
-        if not text:
+        if not text and not self.has_pictures():
             return
         self.edit.clear()
         self.submitted.emit(text)
+
+    def set_picture_strip(self, strip: QWidget) -> None:
+        """Show the attached pictures (their thumbnails) right above the question box."""
+        layout = self.layout()
+        if isinstance(layout, QVBoxLayout):
+            layout.insertWidget(self._pictures_at, strip)
 
     def add_tool(self, widget: QWidget) -> None:
         """A control for the chat below the question box (left-aligned, in order added)."""
@@ -167,6 +212,11 @@ class InputBar(QWidget):
         self.stop_button.setAccessibleName(self.tr("Stop the answer"))
         self.talk_button.setText(self.tr("Talk"))
         self.talk_button.setAccessibleName(self.tr("Push to talk"))
+        self.picture_button.setText(self.tr("Picture"))
+        self.picture_button.setAccessibleName(self.tr("Attach a picture"))
+        self.picture_button.setToolTip(
+            self.tr("Attach a picture to the question (or paste one with Ctrl+V, or drop it here)")
+        )
         self.mode.setAccessibleName(self.tr("Answer mode"))
         name_items(self.mode, mode_short)
         self.mode.setToolTip(

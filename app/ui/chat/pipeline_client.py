@@ -72,6 +72,7 @@ def make_request(
     continues: str = "",
     continues_message: int | None = None,
     version_of: str = "",
+    images: Sequence[Any] = (),
 ) -> Any:
     from app.core.pipeline.request import AskRequest
 
@@ -87,6 +88,7 @@ def make_request(
         continues=continues,
         continues_message=continues_message,
         version_of=version_of,
+        images=tuple(images),  # ImageInput: read, checked and gated in the pipeline (§17)
     )
 
 

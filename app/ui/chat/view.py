@@ -15,11 +15,11 @@ Signals:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QUrl, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QImage, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -45,10 +45,14 @@ class QuestionWidget(QFrame):
 
     edit_requested = Signal(str)
 
-    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, text: str, parent: QWidget | None = None, pictures: Sequence[QImage] = ()
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("question")
         self.text = text
+        #: Thumbnails of the pictures sent with the question (none for one from the history).
+        self.pictures: list[QLabel] = []
         self.label = QLabel(text, self)
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.PlainText)
@@ -60,12 +64,28 @@ class QuestionWidget(QFrame):
         self.edit_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.edit_button.clicked.connect(lambda: self.edit_requested.emit(self.text))
         row = QHBoxLayout(self)
-        row.addWidget(self.label, 1)
+        body = QVBoxLayout()
+        body.addWidget(self.label)
+        if pictures:
+            strip = QHBoxLayout()
+            for image in pictures:
+                thumb = QLabel(self)
+                thumb.setObjectName("questionPicture")
+                pixmap = QPixmap.fromImage(image)
+                pixmap.setDevicePixelRatio(max(1.0, max(image.width(), image.height()) / 72))
+                thumb.setPixmap(pixmap)
+                strip.addWidget(thumb)
+                self.pictures.append(thumb)
+            strip.addStretch(1)
+            body.addLayout(strip)
+        row.addLayout(body, 1)
         row.addWidget(self.edit_button, 0, Qt.AlignmentFlag.AlignTop)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Your question"))
+        for thumb in self.pictures:
+            thumb.setAccessibleName(self.tr("A picture sent with the question"))
         self.edit_button.setText(self.tr("Edit"))
         self.edit_button.setToolTip(self.tr("Change this question and send it again"))
 
@@ -137,8 +157,8 @@ class ChatView(QScrollArea):
         self.examples.setVisible(True)
         self._pinned = True
 
-    def add_question(self, text: str) -> QuestionWidget:
-        widget = QuestionWidget(text, self._inner)
+    def add_question(self, text: str, pictures: Sequence[QImage] = ()) -> QuestionWidget:
+        widget = QuestionWidget(text, self._inner, pictures)
         widget.edit_requested.connect(self.edit_requested)
         self._insert(widget)
         self._pinned = True

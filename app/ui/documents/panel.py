@@ -279,14 +279,17 @@ class DocumentsPanel(QWidget):
     # ------------------------------------------------------------ progress
 
     def _show_progress(self, p: Any) -> None:
-        self.progress.setRange(0, max(1, p.total))
-        self.progress.setValue(p.done)
-        self.status.setText(
+        # Hundredths of a file: a scan read by OCR moves the bar page by page (``fraction``).
+        within = p.fraction if p.status == "indexing" and p.fraction is not None else 0.0
+        self.progress.setRange(0, max(1, p.total) * 100)
+        self.progress.setValue(round((p.done + within) * 100))
+        text = (
             self.tr("%1 of %2: %3")
             .replace("%1", str(p.done))
             .replace("%2", str(p.total))
             .replace("%3", Path(p.path).name)
         )
+        self.status.setText(f"{text} ({within:.0%})" if within else text)
         if p.status in ("failed", "skipped"):
             self.failed.addItem(f"{Path(p.path).name} — {p.error}")
 

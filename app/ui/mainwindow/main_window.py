@@ -114,7 +114,18 @@ class MainWindow(QMainWindow):
         self.chat.verdict_changed.connect(self.record_verdict)
         self.input = InputBar(self)
         self.input.set_mode(self.settings.routing.default_mode)
-        self.input.submitted.connect(self.ask)
+        self.input.submitted.connect(self._ask_from_box)
+        # Pictures for the next question (docs/ARCHITECTURE.md §17): read on workers
+        from app.ui.chat.attachments import PictureAttachments
+
+        self.pictures = PictureAttachments(self.bridge, self.services.ocr, self)
+        self.input.set_picture_strip(self.pictures.strip)
+        self.input.has_pictures = lambda: bool(self.pictures.items) or self.pictures.busy
+        self.input.pictures_given.connect(self.attach_pictures)
+        self.input.picture_requested.connect(self._pick_pictures)
+        self.pictures.problem.connect(lambda m: self.statusBar().showMessage(m, 10000))
+        #: The pictures each answer's question was sent with (Regenerate sends them again).
+        self._answer_images: dict[int, tuple[Any, ...]] = {}
         self.input.stop_requested.connect(self.stop)
         self.chat_documents = ChatDocumentsButton(self.context.available_collections, self)
         self.chat_documents.changed.connect(
@@ -184,6 +195,7 @@ class MainWindow(QMainWindow):
         self.conversations.list.clearSelection()
         self.conversations.list.setCurrentRow(-1)
         self.chat.clear()
+        self._answer_images.clear()
         self.context.forget_pending()
         self.chat_documents.set_choice(None)
         self.system_prompt.set_prompt("")
@@ -200,6 +212,7 @@ class MainWindow(QMainWindow):
         self.context.forget_pending()
         self.chat_documents.set_choice(self.context.documents_choice(conversation_id))
         self.system_prompt.set_prompt(self.context.system_prompt_for(conversation_id))
+        self._answer_images.clear()
         self.chat.load(self.history.messages(conversation_id), self.context.stored_trace)
 
     # ------------------------------------------------------------ answers
@@ -241,6 +254,7 @@ class MainWindow(QMainWindow):
         asked_at: float | None = None,
         cont: ContinueFrom | None = None,
         version_of: str = "",
+        images: tuple[Any, ...] = (),
     ) -> AsyncIterator[Any]:
         pipeline = await self.pipeline_ready()
         if forget is not None:  # Ask again on a cached answer: it is not served again
@@ -258,6 +272,7 @@ class MainWindow(QMainWindow):
             continues=cont.text if cont is not None else "",
             continues_message=cont.message_id if cont is not None else None,
             version_of=version_of if cont is None else "",
+            images=images if cont is None else (),
         )
         async for event in pipeline.ask(request):
             yield event
@@ -283,6 +298,8 @@ class MainWindow(QMainWindow):
         into: AnswerWidget | None = None,
         forget: str | None = None,
         continuing: bool = False,
+        images: tuple[Any, ...] = (),
+        thumbnails: list[Any] | None = None,
     ) -> None:
         """Send a question; a running answer is cancelled first (it keeps what it had).
 
@@ -298,20 +315,23 @@ class MainWindow(QMainWindow):
             self.conversation_id = self.history.create_conversation(one_line(question, 60))
             self.context.chat_created(self.conversation_id)
             self.conversations.refresh(select=self.conversation_id)
-            if into is None:
+            if into is None and not images:  # with pictures the prompt holds their text
                 self._begin_first_draft(question, self.conversation_id)
         cont: ContinueFrom | None = None
         version_of = ""
         if into is not None and into in self.chat.answers():
             answer = into
             version_of = answer.state.request_id
+            images = self._answer_images.get(id(answer), ())  # the same pictures again
             if continuing:  # Continue: the same answer, extended in place
                 cont = continue_from(self.history, self.conversation_id, answer.continue_in_place())
             else:
                 answer.new_version()
         else:
-            self.chat.add_question(question)
+            self.chat.add_question(question, thumbnails or ())
             answer = self.chat.add_answer(question)
+            if images:
+                self._answer_images[id(answer)] = images
         self.current_answer = answer
         self.answer_started.emit(answer)
 
@@ -323,13 +343,43 @@ class MainWindow(QMainWindow):
             "answer",
             # the Why panel's times count from now, the pipeline's own build included
             self._answer_events(
-                question, self.conversation_id, answer, forget, asked_at, cont, version_of
+                question, self.conversation_id, answer, forget, asked_at, cont, version_of, images
             ),
             on_item=apply,
             on_done=lambda: self._answer_ended(answer),
             on_error=lambda exc: self._answer_ended(answer, exc),
             on_cancel=lambda: self._answer_ended(answer, cancelled=True),
         )
+
+    def _ask_from_box(self, question: str) -> None:
+        """The question box's question, with the pictures attached to it."""
+        if self.pictures.busy:  # a picture is still being read: keep the question in the box
+            self.input.edit.setPlainText(question)
+            self.statusBar().showMessage(self.tr("A picture is still being read…"), 5000)
+            return
+        images, thumbnails = self.pictures.take()
+        if not question and images:
+            question = self.tr("What does this picture show?")
+        self.ask(question, images=images, thumbnails=thumbnails)
+
+    def attach_pictures(self, image: Any, paths: list[Path]) -> None:
+        """A pasted image and/or picture files, for the next question."""
+        if image is not None:
+            self.pictures.add_image(image)
+        for path in paths:
+            self.pictures.add_path(path)
+        self.input.edit.setFocus()
+
+    def _pick_pictures(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        files, _ = QFileDialog.getOpenFileNames(
+            self,
+            self.tr("Attach a picture"),
+            "",
+            self.tr("Pictures (%1)").replace("%1", "*.png *.jpg *.jpeg *.webp *.bmp"),
+        )
+        self.attach_pictures(None, [Path(f) for f in files])
 
     def _begin_first_draft(self, question: str, conversation_id: int) -> None:
         """A new chat's first question, asked before the pipeline is built (the window has
@@ -375,6 +425,15 @@ class MainWindow(QMainWindow):
         dialog = WhyDialog(state, self, trace=self.context.stored_trace(state.request_id))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
+        if dialog.sent_pictures_expected():  # the exact pixels sent, from the audit log
+            from app.ui.answer.why_pictures import load_sent_pictures
+
+            request_id = state.request_id
+            self.bridge.run_blocking(
+                f"why-pictures-{id(dialog)}",
+                lambda: load_sent_pictures(request_id),
+                on_result=dialog.show_sent_pictures,
+            )
         return dialog
 
     def record_verdict(self, request_id: str, accepted: bool) -> None:
@@ -491,14 +550,25 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Something failed — %1").replace("%1", message), 10000)
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if event.mimeData().hasUrls():
+        if event.mimeData().hasUrls() or event.mimeData().hasImage():
             event.acceptProposedAction()
 
     def dropEvent(self, event: QDropEvent) -> None:
+        from app.ui.chat.attachments import image_from_mime, is_image_path
+
         paths = [Path(u.toLocalFile()) for u in event.mimeData().urls() if u.isLocalFile()]
         audio = [p for p in paths if p.suffix.lower() in AUDIO_SUFFIXES]
+        image, pictures = image_from_mime(event.mimeData())
         if audio:
             self.transcribe_file(audio[0])
+        elif pictures or (image is not None and not paths):
+            # a picture dropped on the window goes with the next question; other files index
+            # into Documents (pictures dropped on the Documents panel index there too)
+            self.attach_pictures(image, pictures)
+            others = [p for p in paths if not is_image_path(p)]
+            if others:
+                self.documents_dock.show()
+                self.documents.index(others)
         elif paths:
             self.documents_dock.show()
             self.documents.index(paths)

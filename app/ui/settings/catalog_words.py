@@ -186,7 +186,10 @@ def _state(state: str) -> str:
     return names.get(state, state)
 
 
-def _ability(name: str) -> str:
+def ability_name(name: str) -> str:
+    """An endpoint ability (``[[endpoints]] abilities``) in words; languages by their name."""
+    if name in ("en", "zh", "ja", "ko", "de", "fr", "es", "pt", "it", "ru"):
+        return language_name(name)
     names = {
         "text": QCoreApplication.translate("Catalog", "text"),
         "chat": QCoreApplication.translate("Catalog", "chat"),
@@ -255,7 +258,9 @@ def cloud_summary(cap: Any) -> str:
                 "%1", str(cap.context_window)
             )
         )
-    abilities = QCoreApplication.translate("Catalog", ", ").join(_ability(a) for a in cap.abilities)
+    abilities = QCoreApplication.translate("Catalog", ", ").join(
+        ability_name(a) for a in cap.abilities
+    )
     parts.append(
         QCoreApplication.translate("Catalog", "abilities: %1").replace(
             "%1", abilities or QCoreApplication.translate("Catalog", "not declared")

@@ -24,26 +24,36 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 from shiboken6 import isValid
 
-from app.core.config import MODES, TRUST_ZONES, RoutingSettings, Settings, save_settings
+from app.core.config import (
+    MODES,
+    TRUST_ZONES,
+    RoutingSettings,
+    Settings,
+    endpoints_problem,
+    save_settings,
+)
 from app.core.ranges import range_of
 from app.ui.base.bridge import AsyncBridge
 from app.ui.base.choice_words import mode_name, name_items, theme_name, zone_name
 from app.ui.base.i18n import LANGUAGES
 from app.ui.base.theme import THEMES
 from app.ui.settings import cloud_status
+from app.ui.settings.endpoints_page import EndpointsEditor
 from app.ui.settings.key_age_hint import key_age_hint
 from app.ui.settings.models_page import ModelsPage
-from app.ui.settings.policy_table import PolicyTable, PrivacyPage
+from app.ui.settings.policy_table import EntityPolicyForm, PolicyTable, PrivacyPage
 from app.ui.settings.routing_page import add_routing_page
 from app.ui.voice.settings_page import VoiceSettingsPage
 
@@ -131,10 +141,20 @@ class SettingsDialog(QDialog):
         cloud_layout.addLayout(self.cloud_form)
         cloud_layout.addWidget(self.keyring_status)
         cloud_layout.addLayout(test_row)
-        cloud_layout.addStretch(1)
+        # Further endpoints ([[endpoints]]): a team's server, a second provider (issue 26).
+        self.endpoints_title = QLabel(self)
+        self.endpoints_title.setObjectName("endpointsTitle")
+        bold = self.endpoints_title.font()
+        bold.setBold(True)
+        self.endpoints_title.setFont(bold)
+        self.endpoints = EndpointsEditor(settings.endpoints, bridge, self)
+        cloud_layout.addSpacing(6)
+        cloud_layout.addWidget(self.endpoints_title)
+        cloud_layout.addWidget(self.endpoints, 1)
 
         # privacy
         self.policy = PolicyTable(settings.privacy.policy, self)
+        self.entities = EntityPolicyForm(settings.privacy.entities, self)
 
         # routing
         self.mode = QComboBox(self)
@@ -215,9 +235,15 @@ class SettingsDialog(QDialog):
         self.models_page.use_requested.connect(self._use_model)
         self.finished.connect(self.models_page.shutdown)
 
+        # The cloud form and the endpoint list outgrow a small screen: scroll, never squeeze.
+        cloud_scroll = QScrollArea(self)
+        cloud_scroll.setObjectName("cloudScroll")
+        cloud_scroll.setWidgetResizable(True)
+        cloud_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        cloud_scroll.setWidget(cloud)
         for page in (
-            cloud,
-            PrivacyPage(self.policy, self),
+            cloud_scroll,
+            PrivacyPage(self.policy, self, self.entities),
             routing,
             local,
             self.models_page,
@@ -240,7 +266,7 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(self.buttons)
-        self.resize(720, 520)
+        self.resize(760, 680)
         self.retranslate()
         self._refresh_keyring()
 
@@ -350,7 +376,9 @@ class SettingsDialog(QDialog):
         s.cloud.model = self.model.text().strip()
         s.cloud.trust_zone = str(self.trust_zone.currentData())
         s.cloud.preconnect = self.preconnect.isChecked()
+        s.endpoints = self.endpoints.endpoints()
         s.privacy.policy = self.policy.policy()
+        s.privacy.entities = self.entities.settings()
         s.routing.default_mode = str(self.mode.currentData())
         s.routing.daily_budget_usd = float(self.budget.value())
         s.routing.offline = self.offline.isChecked()
@@ -368,9 +396,17 @@ class SettingsDialog(QDialog):
         """Write settings (atomically) now; a typed key goes to the keyring (only there) in the
         background. ``then(ok)`` runs when that is settled: False when the key was not saved."""
         s = self.collect()
+        problem = endpoints_problem(s)
+        if problem:  # one clear line, nothing written, nothing lost
+            self.tabs.setCurrentIndex(0)
+            self.endpoints.status.setText(self.tr("Not saved: %1").replace("%1", problem))
+            if then is not None:
+                then(False)
+            return
         save_settings(s)
         self.settings = s
         self.applied.emit(s)
+        self._save_endpoint_keys(s)
         key = self.api_key.text().strip()
         if not key:
             self._refresh_keyring()
@@ -403,6 +439,35 @@ class SettingsDialog(QDialog):
                 then(problem is None)
 
         self.bridge.run_blocking("keyring-save", store, on_result=settled, serial=True)
+
+    def _save_endpoint_keys(self, s: Settings) -> None:
+        """Typed endpoint keys into the keyring under each endpoint's name, and removed
+        endpoints' keys out of it (never the ``[cloud]`` provider's), on the serial worker."""
+        keys = self.endpoints.typed_keys()
+        gone = self.endpoints.removed_names() - {s.cloud.provider} - {e.name for e in s.endpoints}
+        self.endpoints.saved()
+        if not keys and not gone:
+            return
+
+        def store() -> str | None:
+            from app.core.keychain import SecretsUnavailable, delete_api_key, set_api_key
+
+            try:
+                for name, key in keys.items():
+                    set_api_key(name, key)
+                for name in gone:
+                    delete_api_key(name)
+            except SecretsUnavailable as exc:
+                return str(exc)
+            return None
+
+        def settled(problem: str | None) -> None:
+            if isValid(self) and problem is not None:
+                self.endpoints.status.setText(
+                    self.tr("The key was NOT saved: %1").replace("%1", problem)
+                )
+
+        self.bridge.run_blocking("keyring-save-endpoints", store, on_result=settled, serial=True)
 
     def _use_model(self, name: str) -> None:
         """The models page chose a model: save at once, so the window switches to it."""
@@ -464,6 +529,10 @@ class SettingsDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Settings"))
+        self.endpoints_title.setText(
+            self.tr("More endpoints (after the cloud above, in the order of this list)")
+        )
+        self.endpoints.retranslate()
         for i, title in enumerate(
             (
                 self.tr("Cloud"),

@@ -1,6 +1,6 @@
 """Settings > Models: the model catalog, what fits this machine, downloads with progress and cancel.
 
-The list comes from :func:`app.core.model_manager.list_rows` (catalog + installed + fit); a
+The list comes from :func:`app.core.models.model_manager.list_rows` (catalog + installed + fit); a
 download runs through the window's :class:`~app.ui.base.bridge.AsyncBridge` on its worker pool, with a
 ``threading.Event`` as the cancel token that the downloader checks for every chunk. Progress
 crosses from the worker thread to the GUI thread as a queued Qt signal. Closing the dialog
@@ -9,7 +9,7 @@ cancels a running download; the partial file is kept and the next download resum
 Signals:
     use_requested(str): switch ``[local] llm_model`` to this catalog name ("" = bundled); the
     settings dialog saves, and the window uses the new model from the next question on.
-    progressed(object): internal, a :class:`app.core.downloads.Progress` from the worker.
+    progressed(object): internal, a :class:`app.core.models.downloads.Progress` from the worker.
 """
 
 from __future__ import annotations
@@ -117,8 +117,8 @@ class ModelsPage(QWidget):
         self._show_details()
 
     def _fill(self, keep: str | None) -> None:
-        from app.core import model_manager
-        from app.core.catalog import CatalogError
+        from app.core.models import model_manager
+        from app.core.models.catalog import CatalogError
 
         try:
             self.rows = model_manager.list_rows(self.settings)
@@ -230,8 +230,8 @@ class ModelsPage(QWidget):
     # ------------------------------------------------------------ download
 
     def start_download(self) -> None:
-        from app.core import model_manager
-        from app.core.downloads import DownloadCancelled
+        from app.core.models import model_manager
+        from app.core.models.downloads import DownloadCancelled
 
         row = self.selected_row()
         if row is None or self._downloading is not None:
@@ -290,7 +290,7 @@ class ModelsPage(QWidget):
     def _finished(self, result: Any) -> None:
         if not self._alive["page"]:
             return
-        from app.core.downloads import DownloadCancelled
+        from app.core.models.downloads import DownloadCancelled
 
         name = self._downloading
         self._done()
@@ -337,8 +337,8 @@ class ModelsPage(QWidget):
         self.refresh(select=row["name"])
 
     def _remove(self) -> None:
-        from app.core import model_manager
-        from app.core.catalog import CatalogError
+        from app.core.models import model_manager
+        from app.core.models.catalog import CatalogError
 
         row = self.selected_row()
         if row is None or row["bundled"] or not row["installed"]:

@@ -7,9 +7,10 @@ row of the stored policy is kept as it was.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QComboBox,
+    QFormLayout,
     QHeaderView,
     QLabel,
     QTableWidget,
@@ -17,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core.config import ACTIONS, LEVELS, TRUST_ZONES
+from app.core.config import ACTIONS, ENTITY_CHOICES, LEVELS, TRUST_ZONES, EntitySettings
 
 #: the destinations a user decides about
 ZONES = tuple(z for z in TRUST_ZONES if z != "device")
@@ -93,12 +94,91 @@ class PolicyTable(QTableWidget):
                 combo.setAccessibleName(f"{level_names[level]} → {zone_names[zone]}")
 
 
-class PrivacyPage(QWidget):
-    """The policy table with a few lines saying how to read it."""
+class EntityPolicyForm(QWidget):
+    """``[privacy.entities]`` (docs/ARCHITECTURE.md §5.1): which people, organisations and places
+    the entity recogniser hides, and whether famous ones pass."""
 
-    def __init__(self, table: PolicyTable, parent: QWidget | None = None) -> None:
+    KEYS = ("persons", "organizations", "places", "well_known", "recognizer")
+
+    def __init__(self, entities: EntitySettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("entityPolicy")
+        self.heading = QLabel(self)
+        self.heading.setWordWrap(True)
+        self.form = QFormLayout()
+        self.combos: dict[str, QComboBox] = {}
+        for key in self.KEYS:
+            combo = QComboBox(self)
+            combo.setObjectName(f"entities_{key}")
+            for value in ENTITY_CHOICES[key]:
+                combo.addItem(value, value)
+            combo.setCurrentIndex(max(0, combo.findData(getattr(entities, key))))
+            self.combos[key] = combo
+            self.form.addRow(QLabel(self), combo)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.heading)
+        layout.addLayout(self.form)
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def settings(self) -> EntitySettings:
+        return EntitySettings(**{k: str(c.currentData()) for k, c in self.combos.items()})
+
+    def retranslate(self) -> None:
+        self.heading.setText(
+            self.tr(
+                "People, organisations and places have no pattern: an on-device recogniser "
+                "finds them. Hidden ones count as names (confidential) and become placeholders "
+                "such as [PERSON_1] toward a destination set to hide personal data."
+            )
+        )
+        labels = {
+            "persons": self.tr("People"),
+            "organizations": self.tr("Organisations (employer, school, clinic)"),
+            "places": self.tr("Places (town, street, address)"),
+            "well_known": self.tr("Famous names, countries, large cities"),
+            "recognizer": self.tr("Recogniser"),
+        }
+        values = {
+            "redact": self.tr("hide"),
+            "keep": self.tr("not personal: leave as typed"),
+            "pass": self.tr("leave as typed (an address or one's own name is still hidden)"),
+            "model": self.tr("on-device models and rules"),
+            "rules": self.tr("rules only (faster, finds far fewer names)"),
+        }
+        for row, key in enumerate(self.KEYS):
+            item = self.form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            label = item.widget() if item is not None else None
+            if isinstance(label, QLabel):
+                label.setText(labels[key])
+            combo = self.combos[key]
+            combo.setAccessibleName(labels[key])
+            for i in range(combo.count()):
+                value = str(combo.itemData(i))
+                combo.setItemText(
+                    i,
+                    self.tr("hide") if key == "well_known" and value == "redact" else values[value],
+                )
+
+
+class PrivacyPage(QWidget):
+    """The policy table with a few lines saying how to read it, and below it which people,
+    organisations and places count as personal (:class:`EntityPolicyForm`)."""
+
+    def __init__(
+        self,
+        table: PolicyTable,
+        parent: QWidget | None = None,
+        entities: EntityPolicyForm | None = None,
+    ) -> None:
         super().__init__(parent)
         self.table = table
+        self.entities = entities
         self.intro = QLabel(self)
         self.intro.setObjectName("privacyIntro")
         self.intro.setWordWrap(True)
@@ -106,6 +186,8 @@ class PrivacyPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.intro)
         layout.addWidget(table, 1)
+        if entities is not None:
+            layout.addWidget(entities)
         self.retranslate()
 
     def retranslate(self) -> None:

@@ -1,5 +1,6 @@
 """The Settings dialog's "Capabilities" page: the quality / cost setting and the capability
-records the router reads (the device's model, the cloud endpoint), in words.
+records the router reads (the device's model, the cloud endpoint), in words, and what the
+router learned of each local model file (its labels and calibrated estimate, routing/calibration.py).
 
 Its own module so the dialog only needs one line to add it (:func:`add_routing_page`). The
 quality setting lives in routing.toml (``[auto] quality``), which the router re-reads on change.
@@ -53,6 +54,12 @@ class RoutingCapabilityPage(QWidget):
         self.cloud_record.setObjectName("cloudCapability")
         self.cloud_record.setWordWrap(True)
         self.cloud_record.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.learned_title = QLabel(self)
+        self.learned_title.setFont(bold)
+        self.learned_record = QLabel(self)
+        self.learned_record.setObjectName("modelCalibration")
+        self.learned_record.setWordWrap(True)
+        self.learned_record.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.low_end, self.high_end = QLabel(self), QLabel(self)
         ends = QHBoxLayout()
         ends.addWidget(self.low_end)
@@ -71,6 +78,8 @@ class RoutingCapabilityPage(QWidget):
         layout.addWidget(self.local_record)
         layout.addWidget(self.cloud_title)
         layout.addWidget(self.cloud_record)
+        layout.addWidget(self.learned_title)
+        layout.addWidget(self.learned_record)
         layout.addStretch(1)
         current = RulesFile().current().quality
         self.quality.setValue(
@@ -104,6 +113,7 @@ class RoutingCapabilityPage(QWidget):
         path = Path(settings.local.llm_model).expanduser() if settings.local.llm_model else None
         local = local_capability(path, override_languages=rules.local_languages)
         self.local_record.setText(catalog_words.local_summary(local))
+        self.learned_record.setText(self._learned(path))
         endpoints = Registry.from_settings(settings).remote()  # [cloud] and [[endpoints]]
         if not endpoints:
             self.cloud_record.setText(self.tr("No cloud endpoint is configured."))
@@ -115,6 +125,49 @@ class RoutingCapabilityPage(QWidget):
                     for e in endpoints
                 )
             )
+
+    def _learned(self, path: Any) -> str:
+        """Per local model file: its labels and whether its calibrated estimate is in use
+        (routing/calibration.py). A JSON file and one SQLite count: quick enough here."""
+        from app.core.routing.calibration import MIN_LABELS, CalibrationFile, model_identity
+        from app.core.store.model_labels import open_store
+
+        if path is None:
+            try:
+                from app.core.engines.local_types import BUNDLED_MODEL
+                from app.core.models.model_files import local_path
+
+                path = local_path(*BUNDLED_MODEL)
+            except Exception:
+                path = None
+        current, _ = model_identity(path)
+        fits = CalibrationFile().read()
+        store = open_store()
+        counts = store.counts() if store is not None else []
+        if store is not None:
+            store.close()
+        lines = []
+        for c in counts:
+            cal = fits.get(c.model_key)
+            if cal is not None and cal.n == c.labelled:
+                line = cal.summary()
+            else:
+                line = self.tr("{name}: {n} labels, {w} waiting for their comparison").format(
+                    name=c.model_name, n=c.labelled, w=c.pending
+                )
+                if cal is not None:
+                    line += "; " + cal.summary().split("; ", 1)[-1]
+            if c.pending and cal is not None and cal.n == c.labelled:
+                line += self.tr(" ({w} more waiting)").format(w=c.pending)
+            if c.model_key == current:
+                line = self.tr("In use — ") + line
+            lines.append(line)
+        if not lines:
+            return self.tr(
+                "No labels yet. Each hybrid answer where both the device and the cloud answered "
+                "teaches the router how this model does; after {n} it gets its own estimate."
+            ).format(n=MIN_LABELS)
+        return "\n\n".join(lines)
 
     def save(self, *_: object) -> None:
         write_quality(QUALITY_PRESETS[self.quality.value()][0])
@@ -138,6 +191,7 @@ class RoutingCapabilityPage(QWidget):
         self.high_end.setText(self.tr("Best answers"))
         self.local_title.setText(self.tr("The device's model"))
         self.cloud_title.setText(self.tr("The cloud endpoint"))
+        self.learned_title.setText(self.tr("What the router learned per local model"))
         self._show_quality()
         tabs = self._tabs()
         if tabs is not None:

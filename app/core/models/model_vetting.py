@@ -6,14 +6,14 @@ as the trusted one (so the real file would later be refused), listed "installed"
 to. Now a finished download (still ``<file>.part``, after the pinned size and hash, if any, have
 matched) must:
 
-1. parse as GGUF (:mod:`app.core.gguf_info`: magic, version, metadata);
+1. parse as GGUF (:mod:`app.core.models.gguf_info`: magic, version, metadata);
 2. be the catalog's size: exactly ``size_bytes`` when pinned, else within
    :data:`SIZE_TOLERANCE` of ``approx_mb``;
 3. load in llama.cpp and produce a token, in the model's own kind of process
    (:class:`~app.core.engines.llm_host.HostedLLM`: a crash or an abort there cannot take the
    caller down), on the CPU with a small context.
 
-Otherwise :func:`vet` raises :class:`~app.core.downloads.DownloadError` (reason
+Otherwise :func:`vet` raises :class:`~app.core.models.downloads.DownloadError` (reason
 ``not_a_model``) with one line saying why; the caller deletes the file and records nothing.
 """
 
@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from app.core.catalog import CatalogEntry
-from app.core.downloads import DownloadError
+from app.core.models.catalog import CatalogEntry
+from app.core.models.downloads import DownloadError
 
 #: How far a trust-on-first-use download may be from the catalog's ``approx_mb``.
 SIZE_TOLERANCE = 0.02
@@ -41,7 +41,7 @@ def vet(path: Path, entry: CatalogEntry, *, load: bool = True) -> None:
 
 
 def header_problem(path: Path) -> str:
-    from app.core.gguf_info import GGUFError, read_info
+    from app.core.models.gguf_info import GGUFError, read_info
 
     try:
         info = read_info(path)

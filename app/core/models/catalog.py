@@ -2,10 +2,11 @@
 
 ``models/catalog.toml`` lists each model once (file, hub repo, sha256 and size where they could be
 pinned, parameters, quantisation, context, languages, licence, RAM). The bundled SmolLM2 is an
-entry too: its file comes from ``models/manifest.toml`` (see :mod:`app.core.model_files`), the others
-are downloaded into the models download folder by :mod:`app.core.downloads`. What was downloaded,
-with the hash it was verified against (pinned, or recorded on first use), is kept in
-``installed.toml`` in that folder. See docs/ARCHITECTURE.md §10.
+entry too: its file comes from ``models/manifest.toml`` (see
+:mod:`app.core.models.model_files`), the others are downloaded into the models download folder by
+:mod:`app.core.models.downloads`. What was downloaded, with the hash it was verified against
+(pinned, or recorded on first use), is kept in ``installed.toml`` in that folder.
+See docs/ARCHITECTURE.md §10.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
 
 DEFAULT_HUB = "https://huggingface.co"
 #: The repository root of a source checkout (``app/`` sits beside ``models/``).
-_SOURCE_ROOT = Path(__file__).resolve().parents[2]
+_SOURCE_ROOT = Path(__file__).resolve().parents[3]
 INSTALLED_FILE = "installed.toml"
 
 
@@ -133,7 +134,7 @@ def catalog_path() -> Path:
         return Path(env)
     if is_source_checkout():
         return _SOURCE_ROOT / "models" / "catalog.toml"
-    return Path(__file__).resolve().parent / "catalog.toml"
+    return Path(__file__).resolve().parents[1] / "catalog.toml"  # beside manifest.toml
 
 
 def hub_base(settings: Settings) -> str:
@@ -207,7 +208,7 @@ def get_entry(name: str, entries: list[CatalogEntry] | None = None) -> CatalogEn
 def entry_path(entry: CatalogEntry, settings: Settings) -> Path:
     """Where the entry's GGUF is (bundled) or goes (downloaded)."""
     if entry.bundled:
-        from app.core import model_files as models
+        from app.core.models import model_files as models
 
         return models.local_path(entry.bundled, entry.file)
     return downloads_dir(settings) / entry.name / entry.file
@@ -261,7 +262,7 @@ def resolve_local_model(
         bundled = next((e for e in entries if e.bundled), None)
         if bundled is not None:
             return entry_path(bundled, settings), bundled
-        from app.core import model_files as models
+        from app.core.models import model_files as models
 
         return models.local_path("smollm2-135m-instruct", "SmolLM2-135M-Instruct.Q4_1.gguf"), None
     for e in entries:
@@ -329,7 +330,7 @@ def local_model_capabilities(settings: Settings) -> LocalModelCapabilities:
             template=entry.template,
             installed=path.is_file(),
         )
-    from app.core.gguf_info import GGUFError, read_info
+    from app.core.models.gguf_info import GGUFError, read_info
 
     try:
         info = read_info(path)

@@ -18,7 +18,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from app.core.gguf_info import GGUFError, GGUFInfo, read_info
+from app.core.models.gguf_info import GGUFError, GGUFInfo, read_info
 
 #: Left free on the GPU: the compute buffer and what the driver and other programs need.
 COMPUTE_RESERVE = 384 * 1024 * 1024
@@ -101,7 +101,7 @@ def probe_backend() -> GpuBackend:
     if name == "CUDA" and (probe := _nvidia_free()) is not None:
         return GpuBackend(True, name, probe[0], probe[1])
     if name == "Metal" or (gpu is None and sys.platform == "darwin"):
-        from app.core.model_fit import memory_bytes
+        from app.core.models.model_fit import memory_bytes
 
         _, available = memory_bytes()
         free = int(available * METAL_FRACTION) if available else None

@@ -3,15 +3,12 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from app.core.doctor import Check
+from app.core.doctor.check import Check
 
 
 def capability_checks() -> list[Check]:
     from app.core.config import SettingsError, load_settings
-    from app.core.doctor import Check
     from app.core.routing.capabilities import cloud_capability, local_capability
     from app.core.routing.difficulty import load_error, shipped_model
     from app.core.routing.network import NetworkMonitor

@@ -8,7 +8,7 @@ free memory; the model is never loaded. See docs/ARCHITECTURE.md §10.
 from __future__ import annotations
 
 from app.core.config import Settings, SettingsError, load_settings
-from app.core.doctor import Check
+from app.core.doctor.check import Check
 
 
 def _settings() -> Settings:
@@ -19,7 +19,7 @@ def _settings() -> Settings:
 
 
 def check_local_model() -> Check:
-    from app.core.catalog import local_model_capabilities
+    from app.core.models.catalog import local_model_capabilities
 
     caps = local_model_capabilities(_settings())
     if not caps.installed:
@@ -57,8 +57,8 @@ def check_local_model() -> Check:
 
 
 def check_gpu() -> Check:
-    from app.core.catalog import resolve_local_model
-    from app.core.gpu import gpu_install_hint, plan_for_file, probe_backend
+    from app.core.models.catalog import resolve_local_model
+    from app.core.models.gpu import gpu_install_hint, plan_for_file, probe_backend
 
     settings = _settings()
     backend = probe_backend()

@@ -16,11 +16,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from app.core import catalog
-from app.core.catalog import CatalogEntry, CatalogError, InstalledIndex
 from app.core.config import Settings, load_settings, save_settings
-from app.core.downloads import DownloadError, DownloadResult, Progress, download, part_path
-from app.core.model_vetting import vet
+from app.core.models import catalog
+from app.core.models.catalog import CatalogEntry, CatalogError, InstalledIndex
+from app.core.models.downloads import DownloadError, DownloadResult, Progress, download, part_path
+from app.core.models.model_vetting import vet
 
 
 @dataclass(frozen=True)
@@ -54,7 +54,7 @@ def describe(
     memory: tuple[int, int] | None = None,
 ) -> dict[str, Any]:
     """One row of ``tandem models list --json`` (and of the Settings page)."""
-    from app.core.model_fit import assess, load_speeds
+    from app.core.models.model_fit import assess, load_speeds
 
     hub = catalog.hub_base(settings)
     try:
@@ -114,7 +114,7 @@ def describe(
 
 
 def list_rows(settings: Settings) -> list[dict[str, Any]]:
-    from app.core.model_fit import load_speeds, memory_bytes
+    from app.core.models.model_fit import load_speeds, memory_bytes
 
     entries = catalog.load_catalog()
     index = InstalledIndex.load(catalog.downloads_dir(settings))

@@ -1,7 +1,7 @@
 """The catalog's best fit for this machine: what the first run and a weak device answer offer.
 
-From the Model library's rows (:func:`app.core.model_manager.list_rows`): the model with the most
-parameters that fits this machine's RAM with headroom (its ``min_ram_gb`` at most two thirds of
+From the Model library's rows (:func:`app.core.models.model_manager.list_rows`): the model with
+the most parameters that fits this machine's RAM with headroom (its ``min_ram_gb`` at most two thirds of
 the RAM, so the app, the index and the browser still have room) and the download folder's disk,
 other than the one in use, and no larger than the cores can run at a reading pace on the CPU
 (half a billion parameters per physical core, at least 1.5 B: a 7 B model on two cores writes a

@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 
 from app.core.config import SettingsError, load_settings
-from app.core.doctor import Check
+from app.core.doctor.check import Check
 from app.core.keychain import ENV_KEY
 from app.core.monitor.key_age import key_age
 

@@ -1,31 +1,16 @@
-"""`tandem doctor`: is this machine ready to run Tandem? Each check is a name, ok, and detail."""
+"""`tandem doctor`: the data home, the stores, settings and rules, the bundled models, the keyring,
+the cloud and each endpoint."""
 
 from __future__ import annotations
 
 import os
 import tempfile
-from collections.abc import Callable
-from dataclasses import asdict, dataclass
 
-from app.core import keychain, model_files
+from app.core import keychain
 from app.core.config import SettingsError, load_settings
+from app.core.doctor.check import Check
+from app.core.models import model_files
 from app.core.paths import data_home, home_privacy
-
-
-@dataclass
-class Check:
-    name: str
-    ok: bool
-    detail: str
-    required: bool = True
-    #: Measured and declared figures behind ``detail`` (a capability row), when there are any.
-    figures: dict[str, object] | None = None
-
-    def as_json(self) -> dict[str, object]:
-        d = asdict(self)
-        if self.figures is None:
-            d.pop("figures")
-        return d
 
 
 def check_data_home() -> Check:
@@ -209,23 +194,3 @@ def check_endpoints() -> list[Check]:
     for e, (ok, detail) in zip(endpoints, asyncio.run(probe_all()), strict=True):
         out.append(Check(f"endpoint:{e.name}", ok, f"{e.trust_zone}: {detail}", required=False))
     return out
-
-
-def run_checks(extra: list[Callable[[], Check]] | None = None) -> list[Check]:
-    from app.core.doctor_gpu import check_gpu, check_local_model
-
-    checks = [check_data_home(), check_stores(), check_settings(), check_routing_rules()]
-    checks += [*check_models(), check_keyring()]
-    checks += [check_local_model(), check_gpu()]
-    for probe in extra or []:
-        checks.append(probe())
-    checks.append(check_cloud())
-    checks.extend(check_endpoints())
-    from app.core.routing.doctor_checks import capability_checks
-
-    checks.extend(capability_checks())
-
-    from app.core.monitor.doctor_check import check_key_age
-
-    checks.append(check_key_age())
-    return checks
