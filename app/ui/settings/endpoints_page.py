@@ -351,6 +351,8 @@ class EndpointsEditor(QWidget):
     def retranslate(self) -> None:
         self.add_button.setText(self.tr("Add"))
         name_items(self.zone, zone_name)
+        for row, ep in enumerate(getattr(self, "_items", [])):  # "name · zone" in words
+            self._set_row(row, ep)
         for ability, box in self.abilities.items():
             box.setText(catalog_words.ability_name(ability))
         self.add_menu.clear()
