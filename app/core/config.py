@@ -187,7 +187,7 @@ class RagSettings:
 
 @dataclass
 class UiSettings:
-    language: str = "system"  # system | en | zh_CN
+    language: str = "system"  # system | en | zh_CN | zh_TW | ja | ko | es | fr | de | pt | ru
     theme: str = "system"  # system | light | dark
     send_on_speech_end: bool = True
     first_run_done: bool = False

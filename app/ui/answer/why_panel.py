@@ -28,9 +28,11 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui.answer import outcome_words as words
+from app.ui.answer.reason_words import reason
 from app.ui.answer.record import enrich
 from app.ui.answer.state import AnswerState
-from app.ui.answer.why_words import plain_reason, sent_messages, tool_calls, tool_line
+from app.ui.answer.why_words import sent_messages, tool_calls, tool_line
+from app.ui.base.choice_words import action_name, endpoint_name, plan_name, zone_short
 
 esc = html.escape
 
@@ -190,7 +192,7 @@ class WhyDialog(QDialog):
         if s.upgraded:
             return self.tr(
                 "The cloud model (%1) wrote this answer; the device's draft came first."
-            ).replace("%1", s.provider or self.tr("cloud"))
+            ).replace("%1", endpoint_name(s.provider) if s.provider else self.tr("cloud"))
         if s.fallback is not None:
             why = words.fallback_words(s.fallback.reason)
             return self.tr("The model on this device wrote this answer: %1.").replace("%1", why)
@@ -206,7 +208,7 @@ class WhyDialog(QDialog):
             return esc(self.tr("Not checked (the request ended first)."))
         level = s.privacy.level
         counts = Counter(e.type for e in s.privacy.entities)
-        found = ", ".join(
+        found = words.entity_sep().join(
             words.entity_name(t) + (f" ×{n}" if n > 1 else "") for t, n in counts.items()
         )
         text = (
@@ -215,7 +217,8 @@ class WhyDialog(QDialog):
             .replace("%2", words.level_meaning(level))
         )
         if found:
-            text += " " + self.tr("Found: %1.").replace("%1", found)
+            found_text = self.tr("Found: %1.").replace("%1", found)
+            text += found_text if text.endswith("。") else " " + found_text
         return esc(text)
 
     def _sent(self) -> str:
@@ -229,7 +232,7 @@ class WhyDialog(QDialog):
             line = (
                 self.tr("%1 characters to %2 (%3)")
                 .replace("%1", str(u.chars))
-                .replace("%2", u.endpoint)
+                .replace("%2", endpoint_name(u.endpoint))
                 .replace("%3", words.zone_name(u.trust_zone))
             )
             if u.redacted and s.hidden_count:
@@ -282,7 +285,7 @@ class WhyDialog(QDialog):
                 )
             )
         if s.route is not None and s.route.reasons:
-            items = "".join(f"<li>{esc(plain_reason(r))}</li>" for r in s.route.reasons)
+            items = "".join(f"<li>{esc(reason(r, plain=True))}</li>" for r in s.route.reasons)
             rows.append(_row(self.tr("Why this route"), f"<ul>{items}</ul>"))
         if s.citations:
             names = "<br>".join(
@@ -318,30 +321,36 @@ class WhyDialog(QDialog):
         rows: list[str] = []
         if s.privacy is not None:
             types = Counter(e.type for e in s.privacy.entities)
-            found = ", ".join(f"{t} ×{n}" for t, n in sorted(types.items())) or "—"
-            rows.append(_row(self.tr("Privacy level"), esc(s.privacy.level)))
+            found = (
+                words.entity_sep().join(
+                    f"{words.entity_name(t)} ×{n}" for t, n in sorted(types.items())
+                )
+                or "—"
+            )
+            rows.append(_row(self.tr("Privacy level"), esc(words.level_name(s.privacy.level))))
             rows.append(_row(self.tr("Entity types"), esc(found)))
-            decision: str = s.privacy.action
-            if not s.uploads and decision != "local":
+            decision = action_name(s.privacy.action)
+            if not s.uploads and s.privacy.action != "local":
                 decision += " " + self.tr("(allowed, but nothing was sent)")
             rows.append(_row(self.tr("Gate decision"), esc(decision)))
         if s.privacy_reasons:
-            items = "".join(f"<li>{esc(r)}</li>" for r in s.privacy_reasons)
+            items = "".join(f"<li>{esc(reason(r))}</li>" for r in s.privacy_reasons)
             rows.append(_row(self.tr("Why this privacy level"), f"<ul>{items}</ul>"))
         if s.route is not None:
-            rows.append(_row(self.tr("Plan"), esc(s.route.plan)))
+            rows.append(_row(self.tr("Plan"), esc(plan_name(s.route.plan))))
             if s.route.reasons:  # with the router's figures, which the summary leaves out
-                items = "".join(f"<li>{esc(r)}</li>" for r in s.route.reasons)
+                items = "".join(f"<li>{esc(reason(r))}</li>" for r in s.route.reasons)
                 rows.append(_row(self.tr("Route reasons"), f"<ul>{items}</ul>"))
-            rows.append(_row(self.tr("Endpoints"), esc(", ".join(s.route.endpoints) or "—")))
+            names = words.entity_sep().join(endpoint_name(e) for e in s.route.endpoints)
+            rows.append(_row(self.tr("Endpoints"), esc(names or "—")))
         for u in s.uploads:
             rows.append(
                 _row(
                     self.tr("Upload"),
                     esc(
                         self.tr("%1 (%2 zone): %3 characters, %4")
-                        .replace("%1", u.endpoint)
-                        .replace("%2", u.trust_zone)
+                        .replace("%1", endpoint_name(u.endpoint))
+                        .replace("%2", zone_short(u.trust_zone))
                         .replace("%3", str(u.chars))
                         .replace("%4", self.tr("redacted") if u.redacted else self.tr("as typed"))
                     ),
@@ -357,7 +366,12 @@ class WhyDialog(QDialog):
             hits = "<br>".join(lines)
             rows.append(_row(self.tr("Retrieved passages"), hits))
         if s.fallback is not None:
-            rows.append(_row(self.tr("Fallback reason"), esc(s.fallback.reason)))
+            rows.append(
+                _row(
+                    self.tr("Fallback reason"),
+                    esc(words.fallback_words(s.fallback.reason)),
+                )
+            )
         if s.final is not None:
             f = s.final
             timings = [
@@ -368,7 +382,12 @@ class WhyDialog(QDialog):
             shown = ", ".join(f"{esc(n)} {v:.0f} ms" for n, v in timings if v is not None)
             rows.append(_row(self.tr("Timings"), shown or "—"))
             if f.cost.tokens_in or f.cost.tokens_out:
-                tokens = f"{f.cost.tokens_in} in / {f.cost.tokens_out} out · ${f.cost.usd:.4f}"
+                tokens = (
+                    self.tr("%1 in / %2 out")
+                    .replace("%1", str(f.cost.tokens_in))
+                    .replace("%2", str(f.cost.tokens_out))
+                    + f" · ${f.cost.usd:.4f}"
+                )
             else:  # the device's answer: no cloud tokens, no cost; its own count instead
                 tokens = self.tr("%1 tokens written on this device · no cost").replace(
                     "%1", str(s.draft_tokens)
@@ -380,8 +399,14 @@ class WhyDialog(QDialog):
         cloud = t.get("cloud") if isinstance(t.get("cloud"), dict) else {}
         if cloud and cloud.get("attempts"):
             rows.append(_row(self.tr("Cloud attempts"), esc(str(cloud["attempts"]))))
-        for key in ("local_error", "cloud_error", "router_error", "retrieval_error"):
+        errors = {
+            "local_error": self.tr("Device model error"),
+            "cloud_error": self.tr("Cloud error"),
+            "router_error": self.tr("Router error"),
+            "retrieval_error": self.tr("Document search error"),
+        }
+        for key, label in errors.items():
             if t.get(key):
-                rows.append(_row(key.replace("_", " "), esc(str(t[key]))))
+                rows.append(_row(label, esc(str(t[key]))))
         rows.append(_row(self.tr("Request"), esc(s.request_id or "—")))
         return f"<table cellspacing='4'>{''.join(rows)}</table>"

@@ -15,22 +15,20 @@ _CONFIDENCE = re.compile(
 )
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("WhyDialog", text)
-
-
 def plain_reason(reason: str) -> str:
     """A route reason for people: the router's figures taken out, the log-prob said in words."""
-    text = _CONFIDENCE.sub(_tr("if the draft looks unsure"), reason)
+    text = _CONFIDENCE.sub(
+        QCoreApplication.translate("WhyDialog", "if the draft looks unsure"), reason
+    )
     return _NUMBERS.sub("", text)
 
 
 def role_name(role: str) -> str:
     return {
-        "system": _tr("Instructions (system)"),
-        "user": _tr("Question (user)"),
-        "assistant": _tr("Earlier answer (assistant)"),
-        "tool": _tr("Tool result, as sent (tool)"),
+        "system": QCoreApplication.translate("WhyDialog", "Instructions (system)"),
+        "user": QCoreApplication.translate("WhyDialog", "Question (user)"),
+        "assistant": QCoreApplication.translate("WhyDialog", "Earlier answer (assistant)"),
+        "tool": QCoreApplication.translate("WhyDialog", "Tool result, as sent (tool)"),
     }.get(role, role)
 
 
@@ -46,18 +44,22 @@ def tool_line(call: Mapping[str, Any]) -> str:
     """One call in words: which tool, whether it ran, and what was hidden from its result."""
     label = f"{call.get('server')}/{call.get('name')}" if call.get("server") else call.get("name")
     if not call.get("approved") and not call.get("error"):
-        state = _tr("not run: you did not approve it")
+        state = QCoreApplication.translate("WhyDialog", "not run: you did not approve it")
     elif call.get("error"):
-        state = _tr("failed: %1").replace("%1", str(call["error"]))
+        state = QCoreApplication.translate("WhyDialog", "failed: %1").replace(
+            "%1", str(call["error"])
+        )
     else:
-        state = _tr("ran on this device")
+        state = QCoreApplication.translate("WhyDialog", "ran on this device")
     hidden = call.get("hidden") if isinstance(call.get("hidden"), Mapping) else {}
     if hidden:
         if "withheld" in hidden:
-            state += "; " + _tr("its result was withheld")
+            state += "; " + QCoreApplication.translate("WhyDialog", "its result was withheld")
         kinds = ", ".join(f"{t} ×{n}" for t, n in sorted(hidden.items()) if t != "withheld")
         if kinds:
-            state += "; " + _tr("hidden from its result: %1").replace("%1", kinds)
+            state += "; " + QCoreApplication.translate(
+                "WhyDialog", "hidden from its result: %1"
+            ).replace("%1", kinds)
     return f"{label} — {state}"
 
 
@@ -75,7 +77,9 @@ def sent_messages(trace: Mapping[str, Any]) -> list[tuple[str, str]]:
             text = "\n".join(str(c) for c in calls)
             if m["content"]:
                 text = f"{m['content']}\n{text}"
-            out.append((_tr("Asked for tools (assistant)"), text))
+            out.append(
+                (QCoreApplication.translate("WhyDialog", "Asked for tools (assistant)"), text)
+            )
             continue
         out.append((role_name(str(m.get("role") or "")), str(m["content"])))
     return out

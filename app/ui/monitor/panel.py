@@ -303,6 +303,15 @@ class MonitorPanel(QWidget):
     def retranslate(self) -> None:
         self.refresh_button.setText(self.tr("Refresh"))
         self.since.setToolTip(self.tr("Time window"))
+        windows = {
+            "1h": self.tr("Last hour"),
+            "24h": self.tr("Last 24 hours"),
+            "7d": self.tr("Last 7 days"),
+            "30d": self.tr("Last 30 days"),
+        }
+        for i in range(self.since.count()):
+            value = str(self.since.itemData(i))
+            self.since.setItemText(i, windows.get(value, value))
         captions = {
             "requests": self.tr("Requests"),
             "cloud": self.tr("Cloud calls"),

@@ -46,6 +46,7 @@ from app.core.config import (
 )
 from app.core.ranges import range_of
 from app.ui.base.bridge import AsyncBridge
+from app.ui.base.choice_words import mode_name, name_items, theme_name, zone_name
 from app.ui.base.i18n import LANGUAGES
 from app.ui.base.theme import THEMES
 from app.ui.settings import cloud_status
@@ -594,6 +595,13 @@ class SettingsDialog(QDialog):
             )
         )
         self.send_on_speech_end.setText(self.tr("Send when I stop speaking"))
+        name_items(self.mode, mode_name)
+        name_items(self.theme, theme_name)
+        name_items(self.trust_zone, zone_name)
+        system = self.language.findData("system")
+        if system >= 0:  # every other language is named in its own language
+            self.language.setItemText(system, self.tr("Follow the system"))
+        name_items(self.provider, cloud_status.provider_name)
         self._retranslate_speech()
 
     def _retranslate_speech(self) -> None:
