@@ -2881,6 +2881,112 @@
     </message>
   </context>
   <context>
+    <name>ToolApprovalDialog</name>
+    <message>
+      <source>Run a tool?</source>
+      <translation>Werkzeug ausführen?</translation>
+    </message>
+    <message>
+      <source>The assistant asks to run &lt;b&gt;%1&lt;/b&gt; from &lt;b&gt;%2&lt;/b&gt; on this device.</source>
+      <translation>Der Assistent möchte &lt;b&gt;%1&lt;/b&gt; aus &lt;b&gt;%2&lt;/b&gt; auf diesem Gerät ausführen.</translation>
+    </message>
+    <message>
+      <source>It runs with your permissions: it may read or change whatever this tool can reach. What it returns is checked by the privacy gate before any of it goes back to the cloud.</source>
+      <translation>Es läuft mit Ihren Rechten: Es kann alles lesen oder ändern, was dieses Werkzeug erreicht. Was es zurückgibt, prüft der Datenschutzfilter, bevor etwas davon zurück in die Cloud geht.</translation>
+    </message>
+    <message>
+      <source>Arguments:</source>
+      <translation>Argumente:</translation>
+    </message>
+    <message>
+      <source>The tool's arguments</source>
+      <translation>Die Argumente des Werkzeugs</translation>
+    </message>
+    <message>
+      <source>Allow once</source>
+      <translation>Einmal erlauben</translation>
+    </message>
+    <message>
+      <source>Always allow</source>
+      <translation>Immer erlauben</translation>
+    </message>
+    <message>
+      <source>Deny</source>
+      <translation>Ablehnen</translation>
+    </message>
+  </context>
+  <context>
+    <name>ToolsPage</name>
+    <message>
+      <source>Tools</source>
+      <translation>Werkzeuge</translation>
+    </message>
+    <message>
+      <source>Tools the cloud model may ask for. They run on this device; what they return passes the privacy gate before it goes back. A tool that is not auto-approved asks you first. Servers are listed from %1.</source>
+      <translation>Werkzeuge, die das Cloud-Modell anfordern darf. Sie laufen auf diesem Gerät; was sie zurückgeben, passiert den Datenschutzfilter, bevor es zurückgeht. Ein Werkzeug ohne automatische Freigabe fragt Sie zuerst. Die Server werden aus %1 gelesen.</translation>
+    </message>
+    <message>
+      <source>Server / tool</source>
+      <translation>Server / Werkzeug</translation>
+    </message>
+    <message>
+      <source>Offered</source>
+      <translation>Angeboten</translation>
+    </message>
+    <message>
+      <source>Auto-approve</source>
+      <translation>Automatisch freigeben</translation>
+    </message>
+    <message>
+      <source>Refresh</source>
+      <translation>Aktualisieren</translation>
+    </message>
+    <message>
+      <source>Import from another app…</source>
+      <translation>Aus einer anderen App importieren…</translation>
+    </message>
+    <message>
+      <source>Starting the servers to list their tools…</source>
+      <translation>Server werden gestartet, um ihre Werkzeuge aufzulisten…</translation>
+    </message>
+    <message>
+      <source>Built-in (on this device)</source>
+      <translation>Eingebaut (auf diesem Gerät)</translation>
+    </message>
+    <message>
+      <source>Evaluate an arithmetic expression on the device</source>
+      <translation>Berechnet einen arithmetischen Ausdruck auf dem Gerät</translation>
+    </message>
+    <message>
+      <source>The device's current date and time</source>
+      <translation>Das aktuelle Datum und die Uhrzeit des Geräts</translation>
+    </message>
+    <message>
+      <source>always</source>
+      <translation>immer</translation>
+    </message>
+    <message>
+      <source>No MCP servers: add them to mcp.json, or import a file.</source>
+      <translation>Keine MCP-Server: Fügen Sie sie in mcp.json hinzu oder importieren Sie eine Datei.</translation>
+    </message>
+    <message>
+      <source>Import MCP servers</source>
+      <translation>MCP-Server importieren</translation>
+    </message>
+    <message>
+      <source>JSON files (*.json)</source>
+      <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+      <source>Imported: %1</source>
+      <translation>Importiert: %1</translation>
+    </message>
+    <message>
+      <source>Nothing new to import.</source>
+      <translation>Nichts Neues zu importieren.</translation>
+    </message>
+  </context>
+  <context>
     <name>TrayIcon</name>
     <message>
       <source>Tandem</source>
@@ -3186,6 +3292,10 @@
       <translation>Genau gesendeter Text</translation>
     </message>
     <message>
+      <source>Tools</source>
+      <translation>Werkzeuge</translation>
+    </message>
+    <message>
       <source>Cloud</source>
       <translation>Cloud</translation>
     </message>
@@ -3348,6 +3458,34 @@
     <message>
       <source>Earlier answer (assistant)</source>
       <translation>Frühere Antwort (Assistent)</translation>
+    </message>
+    <message>
+      <source>Tool result, as sent (tool)</source>
+      <translation>Werkzeugergebnis, wie gesendet (Werkzeug)</translation>
+    </message>
+    <message>
+      <source>not run: you did not approve it</source>
+      <translation>nicht ausgeführt: Sie haben es nicht freigegeben</translation>
+    </message>
+    <message>
+      <source>failed: %1</source>
+      <translation>fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+      <source>ran on this device</source>
+      <translation>auf diesem Gerät ausgeführt</translation>
+    </message>
+    <message>
+      <source>its result was withheld</source>
+      <translation>sein Ergebnis wurde zurückgehalten</translation>
+    </message>
+    <message>
+      <source>hidden from its result: %1</source>
+      <translation>aus seinem Ergebnis verborgen: %1</translation>
+    </message>
+    <message>
+      <source>Asked for tools (assistant)</source>
+      <translation>Hat Werkzeuge angefordert (Assistent)</translation>
     </message>
   </context>
   <context>

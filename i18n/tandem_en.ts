@@ -2881,6 +2881,112 @@
     </message>
 </context>
 <context>
+    <name>ToolApprovalDialog</name>
+    <message>
+        <source>Run a tool?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The assistant asks to run &lt;b&gt;%1&lt;/b&gt; from &lt;b&gt;%2&lt;/b&gt; on this device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It runs with your permissions: it may read or change whatever this tool can reach. What it returns is checked by the privacy gate before any of it goes back to the cloud.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tool&apos;s arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always allow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ToolsPage</name>
+    <message>
+        <source>Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tools the cloud model may ask for. They run on this device; what they return passes the privacy gate before it goes back. A tool that is not auto-approved asks you first. Servers are listed from %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server / tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto-approve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import from another app…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting the servers to list their tools…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built-in (on this device)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluate an arithmetic expression on the device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The device&apos;s current date and time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No MCP servers: add them to mcp.json, or import a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import MCP servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing new to import.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TrayIcon</name>
     <message>
         <source>Tandem</source>
@@ -3238,6 +3344,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Cloud</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3347,6 +3457,34 @@
     </message>
     <message>
         <source>Earlier answer (assistant)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tool result, as sent (tool)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not run: you did not approve it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ran on this device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its result was withheld</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hidden from its result: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asked for tools (assistant)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

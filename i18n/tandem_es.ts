@@ -2881,6 +2881,112 @@
     </message>
   </context>
   <context>
+    <name>ToolApprovalDialog</name>
+    <message>
+      <source>Run a tool?</source>
+      <translation>¿Ejecutar una herramienta?</translation>
+    </message>
+    <message>
+      <source>The assistant asks to run &lt;b&gt;%1&lt;/b&gt; from &lt;b&gt;%2&lt;/b&gt; on this device.</source>
+      <translation>El asistente pide ejecutar &lt;b&gt;%1&lt;/b&gt; de &lt;b&gt;%2&lt;/b&gt; en este dispositivo.</translation>
+    </message>
+    <message>
+      <source>It runs with your permissions: it may read or change whatever this tool can reach. What it returns is checked by the privacy gate before any of it goes back to the cloud.</source>
+      <translation>Se ejecuta con tus permisos: puede leer o cambiar todo lo que esta herramienta alcance. Lo que devuelve pasa por el filtro de privacidad antes de que nada vuelva a la nube.</translation>
+    </message>
+    <message>
+      <source>Arguments:</source>
+      <translation>Argumentos:</translation>
+    </message>
+    <message>
+      <source>The tool's arguments</source>
+      <translation>Los argumentos de la herramienta</translation>
+    </message>
+    <message>
+      <source>Allow once</source>
+      <translation>Permitir una vez</translation>
+    </message>
+    <message>
+      <source>Always allow</source>
+      <translation>Permitir siempre</translation>
+    </message>
+    <message>
+      <source>Deny</source>
+      <translation>Denegar</translation>
+    </message>
+  </context>
+  <context>
+    <name>ToolsPage</name>
+    <message>
+      <source>Tools</source>
+      <translation>Herramientas</translation>
+    </message>
+    <message>
+      <source>Tools the cloud model may ask for. They run on this device; what they return passes the privacy gate before it goes back. A tool that is not auto-approved asks you first. Servers are listed from %1.</source>
+      <translation>Herramientas que el modelo en la nube puede pedir. Se ejecutan en este dispositivo; lo que devuelven pasa por el filtro de privacidad antes de volver. Una herramienta sin aprobación automática te pregunta primero. Los servidores se leen de %1.</translation>
+    </message>
+    <message>
+      <source>Server / tool</source>
+      <translation>Servidor / herramienta</translation>
+    </message>
+    <message>
+      <source>Offered</source>
+      <translation>Ofrecida</translation>
+    </message>
+    <message>
+      <source>Auto-approve</source>
+      <translation>Aprobación automática</translation>
+    </message>
+    <message>
+      <source>Refresh</source>
+      <translation>Actualizar</translation>
+    </message>
+    <message>
+      <source>Import from another app…</source>
+      <translation>Importar de otra aplicación…</translation>
+    </message>
+    <message>
+      <source>Starting the servers to list their tools…</source>
+      <translation>Iniciando los servidores para listar sus herramientas…</translation>
+    </message>
+    <message>
+      <source>Built-in (on this device)</source>
+      <translation>Integradas (en este dispositivo)</translation>
+    </message>
+    <message>
+      <source>Evaluate an arithmetic expression on the device</source>
+      <translation>Evalúa una expresión aritmética en el dispositivo</translation>
+    </message>
+    <message>
+      <source>The device's current date and time</source>
+      <translation>La fecha y la hora actuales del dispositivo</translation>
+    </message>
+    <message>
+      <source>always</source>
+      <translation>siempre</translation>
+    </message>
+    <message>
+      <source>No MCP servers: add them to mcp.json, or import a file.</source>
+      <translation>No hay servidores MCP: añádelos a mcp.json o importa un archivo.</translation>
+    </message>
+    <message>
+      <source>Import MCP servers</source>
+      <translation>Importar servidores MCP</translation>
+    </message>
+    <message>
+      <source>JSON files (*.json)</source>
+      <translation>Archivos JSON (*.json)</translation>
+    </message>
+    <message>
+      <source>Imported: %1</source>
+      <translation>Importado: %1</translation>
+    </message>
+    <message>
+      <source>Nothing new to import.</source>
+      <translation>No hay nada nuevo que importar.</translation>
+    </message>
+  </context>
+  <context>
     <name>TrayIcon</name>
     <message>
       <source>Tandem</source>
@@ -3186,6 +3292,10 @@
       <translation>Texto exacto enviado</translation>
     </message>
     <message>
+      <source>Tools</source>
+      <translation>Herramientas</translation>
+    </message>
+    <message>
       <source>Cloud</source>
       <translation>Nube</translation>
     </message>
@@ -3348,6 +3458,34 @@
     <message>
       <source>Earlier answer (assistant)</source>
       <translation>Respuesta anterior (asistente)</translation>
+    </message>
+    <message>
+      <source>Tool result, as sent (tool)</source>
+      <translation>Resultado de la herramienta, tal como se envió (herramienta)</translation>
+    </message>
+    <message>
+      <source>not run: you did not approve it</source>
+      <translation>no se ejecutó: no la aprobaste</translation>
+    </message>
+    <message>
+      <source>failed: %1</source>
+      <translation>error: %1</translation>
+    </message>
+    <message>
+      <source>ran on this device</source>
+      <translation>se ejecutó en este dispositivo</translation>
+    </message>
+    <message>
+      <source>its result was withheld</source>
+      <translation>su resultado se retuvo</translation>
+    </message>
+    <message>
+      <source>hidden from its result: %1</source>
+      <translation>ocultado de su resultado: %1</translation>
+    </message>
+    <message>
+      <source>Asked for tools (assistant)</source>
+      <translation>Pidió herramientas (asistente)</translation>
     </message>
   </context>
   <context>

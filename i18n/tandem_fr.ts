@@ -2881,6 +2881,112 @@
     </message>
   </context>
   <context>
+    <name>ToolApprovalDialog</name>
+    <message>
+      <source>Run a tool?</source>
+      <translation>Exécuter un outil ?</translation>
+    </message>
+    <message>
+      <source>The assistant asks to run &lt;b&gt;%1&lt;/b&gt; from &lt;b&gt;%2&lt;/b&gt; on this device.</source>
+      <translation>L’assistant demande d’exécuter &lt;b&gt;%1&lt;/b&gt; de &lt;b&gt;%2&lt;/b&gt; sur cet appareil.</translation>
+    </message>
+    <message>
+      <source>It runs with your permissions: it may read or change whatever this tool can reach. What it returns is checked by the privacy gate before any of it goes back to the cloud.</source>
+      <translation>Il s’exécute avec vos droits : il peut lire ou modifier tout ce que cet outil peut atteindre. Ce qu’il renvoie est vérifié par le filtre de confidentialité avant que quoi que ce soit ne reparte vers le cloud.</translation>
+    </message>
+    <message>
+      <source>Arguments:</source>
+      <translation>Arguments :</translation>
+    </message>
+    <message>
+      <source>The tool's arguments</source>
+      <translation>Les arguments de l’outil</translation>
+    </message>
+    <message>
+      <source>Allow once</source>
+      <translation>Autoriser une fois</translation>
+    </message>
+    <message>
+      <source>Always allow</source>
+      <translation>Toujours autoriser</translation>
+    </message>
+    <message>
+      <source>Deny</source>
+      <translation>Refuser</translation>
+    </message>
+  </context>
+  <context>
+    <name>ToolsPage</name>
+    <message>
+      <source>Tools</source>
+      <translation>Outils</translation>
+    </message>
+    <message>
+      <source>Tools the cloud model may ask for. They run on this device; what they return passes the privacy gate before it goes back. A tool that is not auto-approved asks you first. Servers are listed from %1.</source>
+      <translation>Les outils que le modèle cloud peut demander. Ils s’exécutent sur cet appareil ; ce qu’ils renvoient passe par le filtre de confidentialité avant de repartir. Un outil non approuvé automatiquement vous demande d’abord. Les serveurs sont lus depuis %1.</translation>
+    </message>
+    <message>
+      <source>Server / tool</source>
+      <translation>Serveur / outil</translation>
+    </message>
+    <message>
+      <source>Offered</source>
+      <translation>Proposé</translation>
+    </message>
+    <message>
+      <source>Auto-approve</source>
+      <translation>Approbation automatique</translation>
+    </message>
+    <message>
+      <source>Refresh</source>
+      <translation>Actualiser</translation>
+    </message>
+    <message>
+      <source>Import from another app…</source>
+      <translation>Importer depuis une autre application…</translation>
+    </message>
+    <message>
+      <source>Starting the servers to list their tools…</source>
+      <translation>Démarrage des serveurs pour lister leurs outils…</translation>
+    </message>
+    <message>
+      <source>Built-in (on this device)</source>
+      <translation>Intégrés (sur cet appareil)</translation>
+    </message>
+    <message>
+      <source>Evaluate an arithmetic expression on the device</source>
+      <translation>Évalue une expression arithmétique sur l’appareil</translation>
+    </message>
+    <message>
+      <source>The device's current date and time</source>
+      <translation>La date et l’heure actuelles de l’appareil</translation>
+    </message>
+    <message>
+      <source>always</source>
+      <translation>toujours</translation>
+    </message>
+    <message>
+      <source>No MCP servers: add them to mcp.json, or import a file.</source>
+      <translation>Aucun serveur MCP : ajoutez-les dans mcp.json ou importez un fichier.</translation>
+    </message>
+    <message>
+      <source>Import MCP servers</source>
+      <translation>Importer des serveurs MCP</translation>
+    </message>
+    <message>
+      <source>JSON files (*.json)</source>
+      <translation>Fichiers JSON (*.json)</translation>
+    </message>
+    <message>
+      <source>Imported: %1</source>
+      <translation>Importé : %1</translation>
+    </message>
+    <message>
+      <source>Nothing new to import.</source>
+      <translation>Rien de nouveau à importer.</translation>
+    </message>
+  </context>
+  <context>
     <name>TrayIcon</name>
     <message>
       <source>Tandem</source>
@@ -3186,6 +3292,10 @@
       <translation>Texte exact envoyé</translation>
     </message>
     <message>
+      <source>Tools</source>
+      <translation>Outils</translation>
+    </message>
+    <message>
       <source>Cloud</source>
       <translation>Cloud</translation>
     </message>
@@ -3348,6 +3458,34 @@
     <message>
       <source>Earlier answer (assistant)</source>
       <translation>Réponse précédente (assistant)</translation>
+    </message>
+    <message>
+      <source>Tool result, as sent (tool)</source>
+      <translation>Résultat de l’outil, tel qu’envoyé (outil)</translation>
+    </message>
+    <message>
+      <source>not run: you did not approve it</source>
+      <translation>non exécuté : vous ne l’avez pas approuvé</translation>
+    </message>
+    <message>
+      <source>failed: %1</source>
+      <translation>échec : %1</translation>
+    </message>
+    <message>
+      <source>ran on this device</source>
+      <translation>exécuté sur cet appareil</translation>
+    </message>
+    <message>
+      <source>its result was withheld</source>
+      <translation>son résultat a été retenu</translation>
+    </message>
+    <message>
+      <source>hidden from its result: %1</source>
+      <translation>masqué dans son résultat : %1</translation>
+    </message>
+    <message>
+      <source>Asked for tools (assistant)</source>
+      <translation>A demandé des outils (assistant)</translation>
     </message>
   </context>
   <context>

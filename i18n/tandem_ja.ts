@@ -2881,6 +2881,112 @@
     </message>
   </context>
   <context>
+    <name>ToolApprovalDialog</name>
+    <message>
+      <source>Run a tool?</source>
+      <translation>ツールを実行しますか？</translation>
+    </message>
+    <message>
+      <source>The assistant asks to run &lt;b&gt;%1&lt;/b&gt; from &lt;b&gt;%2&lt;/b&gt; on this device.</source>
+      <translation>アシスタントがこのデバイスで &lt;b&gt;%2&lt;/b&gt; の &lt;b&gt;%1&lt;/b&gt; の実行を求めています。</translation>
+    </message>
+    <message>
+      <source>It runs with your permissions: it may read or change whatever this tool can reach. What it returns is checked by the privacy gate before any of it goes back to the cloud.</source>
+      <translation>ツールはあなたの権限で実行され、このツールが届く範囲のものを読み取ったり変更したりする可能性があります。返された内容は、クラウドに戻る前にプライバシーゲートで確認されます。</translation>
+    </message>
+    <message>
+      <source>Arguments:</source>
+      <translation>引数:</translation>
+    </message>
+    <message>
+      <source>The tool's arguments</source>
+      <translation>ツールの引数</translation>
+    </message>
+    <message>
+      <source>Allow once</source>
+      <translation>今回のみ許可</translation>
+    </message>
+    <message>
+      <source>Always allow</source>
+      <translation>常に許可</translation>
+    </message>
+    <message>
+      <source>Deny</source>
+      <translation>拒否</translation>
+    </message>
+  </context>
+  <context>
+    <name>ToolsPage</name>
+    <message>
+      <source>Tools</source>
+      <translation>ツール</translation>
+    </message>
+    <message>
+      <source>Tools the cloud model may ask for. They run on this device; what they return passes the privacy gate before it goes back. A tool that is not auto-approved asks you first. Servers are listed from %1.</source>
+      <translation>クラウドモデルが要求できるツールです。ツールはこのデバイスで実行され、返された内容は送り返される前にプライバシーゲートを通ります。自動承認されていないツールは、まずあなたに確認します。サーバーの一覧は %1 から読み込まれます。</translation>
+    </message>
+    <message>
+      <source>Server / tool</source>
+      <translation>サーバー / ツール</translation>
+    </message>
+    <message>
+      <source>Offered</source>
+      <translation>提供</translation>
+    </message>
+    <message>
+      <source>Auto-approve</source>
+      <translation>自動承認</translation>
+    </message>
+    <message>
+      <source>Refresh</source>
+      <translation>更新</translation>
+    </message>
+    <message>
+      <source>Import from another app…</source>
+      <translation>他のアプリからインポート…</translation>
+    </message>
+    <message>
+      <source>Starting the servers to list their tools…</source>
+      <translation>ツールを一覧表示するためにサーバーを起動しています…</translation>
+    </message>
+    <message>
+      <source>Built-in (on this device)</source>
+      <translation>内蔵（このデバイス上）</translation>
+    </message>
+    <message>
+      <source>Evaluate an arithmetic expression on the device</source>
+      <translation>デバイス上で算術式を計算します</translation>
+    </message>
+    <message>
+      <source>The device's current date and time</source>
+      <translation>デバイスの現在の日付と時刻</translation>
+    </message>
+    <message>
+      <source>always</source>
+      <translation>常に</translation>
+    </message>
+    <message>
+      <source>No MCP servers: add them to mcp.json, or import a file.</source>
+      <translation>MCP サーバーがありません。mcp.json に追加するか、ファイルをインポートしてください。</translation>
+    </message>
+    <message>
+      <source>Import MCP servers</source>
+      <translation>MCP サーバーをインポート</translation>
+    </message>
+    <message>
+      <source>JSON files (*.json)</source>
+      <translation>JSON ファイル (*.json)</translation>
+    </message>
+    <message>
+      <source>Imported: %1</source>
+      <translation>インポートしました: %1</translation>
+    </message>
+    <message>
+      <source>Nothing new to import.</source>
+      <translation>インポートする新しい項目はありません。</translation>
+    </message>
+  </context>
+  <context>
     <name>TrayIcon</name>
     <message>
       <source>Tandem</source>
@@ -3186,6 +3292,10 @@
       <translation>送信した正確なテキスト</translation>
     </message>
     <message>
+      <source>Tools</source>
+      <translation>ツール</translation>
+    </message>
+    <message>
       <source>Cloud</source>
       <translation>クラウド</translation>
     </message>
@@ -3348,6 +3458,34 @@
     <message>
       <source>Earlier answer (assistant)</source>
       <translation>以前の回答（アシスタント）</translation>
+    </message>
+    <message>
+      <source>Tool result, as sent (tool)</source>
+      <translation>ツールの結果（送信されたとおり）</translation>
+    </message>
+    <message>
+      <source>not run: you did not approve it</source>
+      <translation>未実行: 承認されませんでした</translation>
+    </message>
+    <message>
+      <source>failed: %1</source>
+      <translation>失敗：%1</translation>
+    </message>
+    <message>
+      <source>ran on this device</source>
+      <translation>このデバイスで実行しました</translation>
+    </message>
+    <message>
+      <source>its result was withheld</source>
+      <translation>結果は送信されませんでした</translation>
+    </message>
+    <message>
+      <source>hidden from its result: %1</source>
+      <translation>結果から隠した項目: %1</translation>
+    </message>
+    <message>
+      <source>Asked for tools (assistant)</source>
+      <translation>ツールを要求（アシスタント）</translation>
     </message>
   </context>
   <context>

@@ -2881,6 +2881,112 @@
     </message>
   </context>
   <context>
+    <name>ToolApprovalDialog</name>
+    <message>
+      <source>Run a tool?</source>
+      <translation>도구를 실행할까요?</translation>
+    </message>
+    <message>
+      <source>The assistant asks to run &lt;b&gt;%1&lt;/b&gt; from &lt;b&gt;%2&lt;/b&gt; on this device.</source>
+      <translation>어시스턴트가 이 기기에서 &lt;b&gt;%2&lt;/b&gt; 서버의 &lt;b&gt;%1&lt;/b&gt; 도구 실행을 요청합니다.</translation>
+    </message>
+    <message>
+      <source>It runs with your permissions: it may read or change whatever this tool can reach. What it returns is checked by the privacy gate before any of it goes back to the cloud.</source>
+      <translation>도구는 사용자 권한으로 실행되며 이 도구가 접근할 수 있는 모든 것을 읽거나 변경할 수 있습니다. 반환된 내용은 클라우드로 돌아가기 전에 개인정보 보호 게이트에서 확인됩니다.</translation>
+    </message>
+    <message>
+      <source>Arguments:</source>
+      <translation>인수:</translation>
+    </message>
+    <message>
+      <source>The tool's arguments</source>
+      <translation>도구의 인수</translation>
+    </message>
+    <message>
+      <source>Allow once</source>
+      <translation>한 번 허용</translation>
+    </message>
+    <message>
+      <source>Always allow</source>
+      <translation>항상 허용</translation>
+    </message>
+    <message>
+      <source>Deny</source>
+      <translation>거부</translation>
+    </message>
+  </context>
+  <context>
+    <name>ToolsPage</name>
+    <message>
+      <source>Tools</source>
+      <translation>도구</translation>
+    </message>
+    <message>
+      <source>Tools the cloud model may ask for. They run on this device; what they return passes the privacy gate before it goes back. A tool that is not auto-approved asks you first. Servers are listed from %1.</source>
+      <translation>클라우드 모델이 요청할 수 있는 도구입니다. 도구는 이 기기에서 실행되며, 반환된 내용은 다시 보내기 전에 개인정보 보호 게이트를 거칩니다. 자동 승인되지 않은 도구는 먼저 사용자에게 묻습니다. 서버 목록은 %1에서 가져옵니다.</translation>
+    </message>
+    <message>
+      <source>Server / tool</source>
+      <translation>서버 / 도구</translation>
+    </message>
+    <message>
+      <source>Offered</source>
+      <translation>제공</translation>
+    </message>
+    <message>
+      <source>Auto-approve</source>
+      <translation>자동 승인</translation>
+    </message>
+    <message>
+      <source>Refresh</source>
+      <translation>새로 고침</translation>
+    </message>
+    <message>
+      <source>Import from another app…</source>
+      <translation>다른 앱에서 가져오기…</translation>
+    </message>
+    <message>
+      <source>Starting the servers to list their tools…</source>
+      <translation>도구 목록을 보기 위해 서버를 시작하는 중…</translation>
+    </message>
+    <message>
+      <source>Built-in (on this device)</source>
+      <translation>내장(이 기기에서)</translation>
+    </message>
+    <message>
+      <source>Evaluate an arithmetic expression on the device</source>
+      <translation>기기에서 산술식을 계산합니다</translation>
+    </message>
+    <message>
+      <source>The device's current date and time</source>
+      <translation>기기의 현재 날짜와 시간</translation>
+    </message>
+    <message>
+      <source>always</source>
+      <translation>항상</translation>
+    </message>
+    <message>
+      <source>No MCP servers: add them to mcp.json, or import a file.</source>
+      <translation>MCP 서버가 없습니다. mcp.json에 추가하거나 파일을 가져오세요.</translation>
+    </message>
+    <message>
+      <source>Import MCP servers</source>
+      <translation>MCP 서버 가져오기</translation>
+    </message>
+    <message>
+      <source>JSON files (*.json)</source>
+      <translation>JSON 파일 (*.json)</translation>
+    </message>
+    <message>
+      <source>Imported: %1</source>
+      <translation>가져옴: %1</translation>
+    </message>
+    <message>
+      <source>Nothing new to import.</source>
+      <translation>가져올 새 항목이 없습니다.</translation>
+    </message>
+  </context>
+  <context>
     <name>TrayIcon</name>
     <message>
       <source>Tandem</source>
@@ -3186,6 +3292,10 @@
       <translation>보낸 정확한 텍스트</translation>
     </message>
     <message>
+      <source>Tools</source>
+      <translation>도구</translation>
+    </message>
+    <message>
       <source>Cloud</source>
       <translation>클라우드</translation>
     </message>
@@ -3348,6 +3458,34 @@
     <message>
       <source>Earlier answer (assistant)</source>
       <translation>이전 답변(어시스턴트)</translation>
+    </message>
+    <message>
+      <source>Tool result, as sent (tool)</source>
+      <translation>도구 결과(보낸 그대로)</translation>
+    </message>
+    <message>
+      <source>not run: you did not approve it</source>
+      <translation>실행 안 함: 승인하지 않았습니다</translation>
+    </message>
+    <message>
+      <source>failed: %1</source>
+      <translation>실패: %1</translation>
+    </message>
+    <message>
+      <source>ran on this device</source>
+      <translation>이 기기에서 실행됨</translation>
+    </message>
+    <message>
+      <source>its result was withheld</source>
+      <translation>결과를 보내지 않았습니다</translation>
+    </message>
+    <message>
+      <source>hidden from its result: %1</source>
+      <translation>결과에서 숨긴 항목: %1</translation>
+    </message>
+    <message>
+      <source>Asked for tools (assistant)</source>
+      <translation>도구 요청(어시스턴트)</translation>
     </message>
   </context>
   <context>

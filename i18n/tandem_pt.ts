@@ -2881,6 +2881,112 @@
     </message>
   </context>
   <context>
+    <name>ToolApprovalDialog</name>
+    <message>
+      <source>Run a tool?</source>
+      <translation>Executar uma ferramenta?</translation>
+    </message>
+    <message>
+      <source>The assistant asks to run &lt;b&gt;%1&lt;/b&gt; from &lt;b&gt;%2&lt;/b&gt; on this device.</source>
+      <translation>O assistente pede para executar &lt;b&gt;%1&lt;/b&gt; de &lt;b&gt;%2&lt;/b&gt; neste dispositivo.</translation>
+    </message>
+    <message>
+      <source>It runs with your permissions: it may read or change whatever this tool can reach. What it returns is checked by the privacy gate before any of it goes back to the cloud.</source>
+      <translation>Ela é executada com as suas permissões: pode ler ou alterar tudo o que esta ferramenta alcança. O que ela devolve é verificado pelo filtro de privacidade antes que qualquer parte volte para a nuvem.</translation>
+    </message>
+    <message>
+      <source>Arguments:</source>
+      <translation>Argumentos:</translation>
+    </message>
+    <message>
+      <source>The tool's arguments</source>
+      <translation>Os argumentos da ferramenta</translation>
+    </message>
+    <message>
+      <source>Allow once</source>
+      <translation>Permitir uma vez</translation>
+    </message>
+    <message>
+      <source>Always allow</source>
+      <translation>Permitir sempre</translation>
+    </message>
+    <message>
+      <source>Deny</source>
+      <translation>Negar</translation>
+    </message>
+  </context>
+  <context>
+    <name>ToolsPage</name>
+    <message>
+      <source>Tools</source>
+      <translation>Ferramentas</translation>
+    </message>
+    <message>
+      <source>Tools the cloud model may ask for. They run on this device; what they return passes the privacy gate before it goes back. A tool that is not auto-approved asks you first. Servers are listed from %1.</source>
+      <translation>Ferramentas que o modelo na nuvem pode pedir. Elas são executadas neste dispositivo; o que devolvem passa pelo filtro de privacidade antes de voltar. Uma ferramenta sem aprovação automática pergunta primeiro. Os servidores são lidos de %1.</translation>
+    </message>
+    <message>
+      <source>Server / tool</source>
+      <translation>Servidor / ferramenta</translation>
+    </message>
+    <message>
+      <source>Offered</source>
+      <translation>Oferecida</translation>
+    </message>
+    <message>
+      <source>Auto-approve</source>
+      <translation>Aprovação automática</translation>
+    </message>
+    <message>
+      <source>Refresh</source>
+      <translation>Atualizar</translation>
+    </message>
+    <message>
+      <source>Import from another app…</source>
+      <translation>Importar de outro aplicativo…</translation>
+    </message>
+    <message>
+      <source>Starting the servers to list their tools…</source>
+      <translation>Iniciando os servidores para listar as ferramentas…</translation>
+    </message>
+    <message>
+      <source>Built-in (on this device)</source>
+      <translation>Integradas (neste dispositivo)</translation>
+    </message>
+    <message>
+      <source>Evaluate an arithmetic expression on the device</source>
+      <translation>Calcula uma expressão aritmética no dispositivo</translation>
+    </message>
+    <message>
+      <source>The device's current date and time</source>
+      <translation>A data e a hora atuais do dispositivo</translation>
+    </message>
+    <message>
+      <source>always</source>
+      <translation>sempre</translation>
+    </message>
+    <message>
+      <source>No MCP servers: add them to mcp.json, or import a file.</source>
+      <translation>Nenhum servidor MCP: adicione-os ao mcp.json ou importe um arquivo.</translation>
+    </message>
+    <message>
+      <source>Import MCP servers</source>
+      <translation>Importar servidores MCP</translation>
+    </message>
+    <message>
+      <source>JSON files (*.json)</source>
+      <translation>Arquivos JSON (*.json)</translation>
+    </message>
+    <message>
+      <source>Imported: %1</source>
+      <translation>Importado: %1</translation>
+    </message>
+    <message>
+      <source>Nothing new to import.</source>
+      <translation>Nada de novo para importar.</translation>
+    </message>
+  </context>
+  <context>
     <name>TrayIcon</name>
     <message>
       <source>Tandem</source>
@@ -3186,6 +3292,10 @@
       <translation>Texto exato enviado</translation>
     </message>
     <message>
+      <source>Tools</source>
+      <translation>Ferramentas</translation>
+    </message>
+    <message>
       <source>Cloud</source>
       <translation>Nuvem</translation>
     </message>
@@ -3348,6 +3458,34 @@
     <message>
       <source>Earlier answer (assistant)</source>
       <translation>Resposta anterior (assistente)</translation>
+    </message>
+    <message>
+      <source>Tool result, as sent (tool)</source>
+      <translation>Resultado da ferramenta, como enviado (ferramenta)</translation>
+    </message>
+    <message>
+      <source>not run: you did not approve it</source>
+      <translation>não executada: você não a aprovou</translation>
+    </message>
+    <message>
+      <source>failed: %1</source>
+      <translation>falhou: %1</translation>
+    </message>
+    <message>
+      <source>ran on this device</source>
+      <translation>executada neste dispositivo</translation>
+    </message>
+    <message>
+      <source>its result was withheld</source>
+      <translation>o resultado foi retido</translation>
+    </message>
+    <message>
+      <source>hidden from its result: %1</source>
+      <translation>ocultado do resultado: %1</translation>
+    </message>
+    <message>
+      <source>Asked for tools (assistant)</source>
+      <translation>Pediu ferramentas (assistente)</translation>
     </message>
   </context>
   <context>

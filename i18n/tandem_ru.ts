@@ -2881,6 +2881,112 @@
     </message>
   </context>
   <context>
+    <name>ToolApprovalDialog</name>
+    <message>
+      <source>Run a tool?</source>
+      <translation>Запустить инструмент?</translation>
+    </message>
+    <message>
+      <source>The assistant asks to run &lt;b&gt;%1&lt;/b&gt; from &lt;b&gt;%2&lt;/b&gt; on this device.</source>
+      <translation>Ассистент просит запустить &lt;b&gt;%1&lt;/b&gt; из &lt;b&gt;%2&lt;/b&gt; на этом устройстве.</translation>
+    </message>
+    <message>
+      <source>It runs with your permissions: it may read or change whatever this tool can reach. What it returns is checked by the privacy gate before any of it goes back to the cloud.</source>
+      <translation>Инструмент работает с вашими правами: он может читать или изменять всё, до чего дотягивается. То, что он возвращает, проверяется фильтром конфиденциальности, прежде чем что-либо уйдёт обратно в облако.</translation>
+    </message>
+    <message>
+      <source>Arguments:</source>
+      <translation>Аргументы:</translation>
+    </message>
+    <message>
+      <source>The tool's arguments</source>
+      <translation>Аргументы инструмента</translation>
+    </message>
+    <message>
+      <source>Allow once</source>
+      <translation>Разрешить один раз</translation>
+    </message>
+    <message>
+      <source>Always allow</source>
+      <translation>Всегда разрешать</translation>
+    </message>
+    <message>
+      <source>Deny</source>
+      <translation>Запретить</translation>
+    </message>
+  </context>
+  <context>
+    <name>ToolsPage</name>
+    <message>
+      <source>Tools</source>
+      <translation>Инструменты</translation>
+    </message>
+    <message>
+      <source>Tools the cloud model may ask for. They run on this device; what they return passes the privacy gate before it goes back. A tool that is not auto-approved asks you first. Servers are listed from %1.</source>
+      <translation>Инструменты, которые может запросить облачная модель. Они работают на этом устройстве; то, что они возвращают, проходит фильтр конфиденциальности перед отправкой. Инструмент без автоодобрения сначала спрашивает вас. Серверы читаются из %1.</translation>
+    </message>
+    <message>
+      <source>Server / tool</source>
+      <translation>Сервер / инструмент</translation>
+    </message>
+    <message>
+      <source>Offered</source>
+      <translation>Предлагается</translation>
+    </message>
+    <message>
+      <source>Auto-approve</source>
+      <translation>Автоодобрение</translation>
+    </message>
+    <message>
+      <source>Refresh</source>
+      <translation>Обновить</translation>
+    </message>
+    <message>
+      <source>Import from another app…</source>
+      <translation>Импортировать из другого приложения…</translation>
+    </message>
+    <message>
+      <source>Starting the servers to list their tools…</source>
+      <translation>Запуск серверов, чтобы получить список инструментов…</translation>
+    </message>
+    <message>
+      <source>Built-in (on this device)</source>
+      <translation>Встроенные (на этом устройстве)</translation>
+    </message>
+    <message>
+      <source>Evaluate an arithmetic expression on the device</source>
+      <translation>Вычисляет арифметическое выражение на устройстве</translation>
+    </message>
+    <message>
+      <source>The device's current date and time</source>
+      <translation>Текущие дата и время устройства</translation>
+    </message>
+    <message>
+      <source>always</source>
+      <translation>всегда</translation>
+    </message>
+    <message>
+      <source>No MCP servers: add them to mcp.json, or import a file.</source>
+      <translation>Нет серверов MCP: добавьте их в mcp.json или импортируйте файл.</translation>
+    </message>
+    <message>
+      <source>Import MCP servers</source>
+      <translation>Импорт серверов MCP</translation>
+    </message>
+    <message>
+      <source>JSON files (*.json)</source>
+      <translation>Файлы JSON (*.json)</translation>
+    </message>
+    <message>
+      <source>Imported: %1</source>
+      <translation>Импортировано: %1</translation>
+    </message>
+    <message>
+      <source>Nothing new to import.</source>
+      <translation>Нечего импортировать.</translation>
+    </message>
+  </context>
+  <context>
     <name>TrayIcon</name>
     <message>
       <source>Tandem</source>
@@ -3186,6 +3292,10 @@
       <translation>Точный отправленный текст</translation>
     </message>
     <message>
+      <source>Tools</source>
+      <translation>Инструменты</translation>
+    </message>
+    <message>
       <source>Cloud</source>
       <translation>Облако</translation>
     </message>
@@ -3348,6 +3458,34 @@
     <message>
       <source>Earlier answer (assistant)</source>
       <translation>Прежний ответ (ассистент)</translation>
+    </message>
+    <message>
+      <source>Tool result, as sent (tool)</source>
+      <translation>Результат инструмента, как отправлен (инструмент)</translation>
+    </message>
+    <message>
+      <source>not run: you did not approve it</source>
+      <translation>не запущен: вы не одобрили</translation>
+    </message>
+    <message>
+      <source>failed: %1</source>
+      <translation>ошибка: %1</translation>
+    </message>
+    <message>
+      <source>ran on this device</source>
+      <translation>запущен на этом устройстве</translation>
+    </message>
+    <message>
+      <source>its result was withheld</source>
+      <translation>его результат удержан</translation>
+    </message>
+    <message>
+      <source>hidden from its result: %1</source>
+      <translation>скрыто из результата: %1</translation>
+    </message>
+    <message>
+      <source>Asked for tools (assistant)</source>
+      <translation>Запросил инструменты (ассистент)</translation>
     </message>
   </context>
   <context>

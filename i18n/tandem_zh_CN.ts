@@ -2881,6 +2881,112 @@
     </message>
   </context>
   <context>
+    <name>ToolApprovalDialog</name>
+    <message>
+      <source>Run a tool?</source>
+      <translation>运行工具？</translation>
+    </message>
+    <message>
+      <source>The assistant asks to run &lt;b&gt;%1&lt;/b&gt; from &lt;b&gt;%2&lt;/b&gt; on this device.</source>
+      <translation>助手请求在此设备上运行 &lt;b&gt;%2&lt;/b&gt; 中的 &lt;b&gt;%1&lt;/b&gt;。</translation>
+    </message>
+    <message>
+      <source>It runs with your permissions: it may read or change whatever this tool can reach. What it returns is checked by the privacy gate before any of it goes back to the cloud.</source>
+      <translation>它以你的权限运行：可能读取或更改此工具能访问的任何内容。它返回的内容在发回云端之前会先经过隐私检查。</translation>
+    </message>
+    <message>
+      <source>Arguments:</source>
+      <translation>参数：</translation>
+    </message>
+    <message>
+      <source>The tool's arguments</source>
+      <translation>工具的参数</translation>
+    </message>
+    <message>
+      <source>Allow once</source>
+      <translation>允许一次</translation>
+    </message>
+    <message>
+      <source>Always allow</source>
+      <translation>始终允许</translation>
+    </message>
+    <message>
+      <source>Deny</source>
+      <translation>拒绝</translation>
+    </message>
+  </context>
+  <context>
+    <name>ToolsPage</name>
+    <message>
+      <source>Tools</source>
+      <translation>工具</translation>
+    </message>
+    <message>
+      <source>Tools the cloud model may ask for. They run on this device; what they return passes the privacy gate before it goes back. A tool that is not auto-approved asks you first. Servers are listed from %1.</source>
+      <translation>云端模型可以请求使用的工具。它们在此设备上运行；返回的内容在发回之前会经过隐私检查。未设为自动批准的工具会先询问你。服务器列表来自 %1。</translation>
+    </message>
+    <message>
+      <source>Server / tool</source>
+      <translation>服务器 / 工具</translation>
+    </message>
+    <message>
+      <source>Offered</source>
+      <translation>提供</translation>
+    </message>
+    <message>
+      <source>Auto-approve</source>
+      <translation>自动批准</translation>
+    </message>
+    <message>
+      <source>Refresh</source>
+      <translation>刷新</translation>
+    </message>
+    <message>
+      <source>Import from another app…</source>
+      <translation>从其他应用导入…</translation>
+    </message>
+    <message>
+      <source>Starting the servers to list their tools…</source>
+      <translation>正在启动服务器以列出其工具…</translation>
+    </message>
+    <message>
+      <source>Built-in (on this device)</source>
+      <translation>内置（在此设备上）</translation>
+    </message>
+    <message>
+      <source>Evaluate an arithmetic expression on the device</source>
+      <translation>在设备上计算算术表达式</translation>
+    </message>
+    <message>
+      <source>The device's current date and time</source>
+      <translation>设备当前的日期和时间</translation>
+    </message>
+    <message>
+      <source>always</source>
+      <translation>始终</translation>
+    </message>
+    <message>
+      <source>No MCP servers: add them to mcp.json, or import a file.</source>
+      <translation>没有 MCP 服务器：请在 mcp.json 中添加，或导入文件。</translation>
+    </message>
+    <message>
+      <source>Import MCP servers</source>
+      <translation>导入 MCP 服务器</translation>
+    </message>
+    <message>
+      <source>JSON files (*.json)</source>
+      <translation>JSON 文件 (*.json)</translation>
+    </message>
+    <message>
+      <source>Imported: %1</source>
+      <translation>已导入：%1</translation>
+    </message>
+    <message>
+      <source>Nothing new to import.</source>
+      <translation>没有可导入的新内容。</translation>
+    </message>
+  </context>
+  <context>
     <name>TrayIcon</name>
     <message>
       <source>Tandem</source>
@@ -3238,6 +3344,10 @@
       <translation>实际发送的文本</translation>
     </message>
     <message>
+      <source>Tools</source>
+      <translation>工具</translation>
+    </message>
+    <message>
       <source>Cloud</source>
       <translation>云端</translation>
     </message>
@@ -3348,6 +3458,34 @@
     <message>
       <source>Earlier answer (assistant)</source>
       <translation>之前的回答（助手）</translation>
+    </message>
+    <message>
+      <source>Tool result, as sent (tool)</source>
+      <translation>工具结果（按发送内容）</translation>
+    </message>
+    <message>
+      <source>not run: you did not approve it</source>
+      <translation>未运行：你没有批准</translation>
+    </message>
+    <message>
+      <source>failed: %1</source>
+      <translation>失败：%1</translation>
+    </message>
+    <message>
+      <source>ran on this device</source>
+      <translation>已在此设备上运行</translation>
+    </message>
+    <message>
+      <source>its result was withheld</source>
+      <translation>其结果已被扣留</translation>
+    </message>
+    <message>
+      <source>hidden from its result: %1</source>
+      <translation>已从其结果中隐藏：%1</translation>
+    </message>
+    <message>
+      <source>Asked for tools (assistant)</source>
+      <translation>请求使用工具（助手）</translation>
     </message>
   </context>
   <context>

@@ -2881,6 +2881,112 @@
     </message>
   </context>
   <context>
+    <name>ToolApprovalDialog</name>
+    <message>
+      <source>Run a tool?</source>
+      <translation>要執行工具嗎？</translation>
+    </message>
+    <message>
+      <source>The assistant asks to run &lt;b&gt;%1&lt;/b&gt; from &lt;b&gt;%2&lt;/b&gt; on this device.</source>
+      <translation>助理要求在此裝置上執行 &lt;b&gt;%2&lt;/b&gt; 中的 &lt;b&gt;%1&lt;/b&gt;。</translation>
+    </message>
+    <message>
+      <source>It runs with your permissions: it may read or change whatever this tool can reach. What it returns is checked by the privacy gate before any of it goes back to the cloud.</source>
+      <translation>它以你的權限執行：可能讀取或變更此工具能存取的任何內容。它傳回的內容在送回雲端之前會先經過隱私檢查。</translation>
+    </message>
+    <message>
+      <source>Arguments:</source>
+      <translation>參數：</translation>
+    </message>
+    <message>
+      <source>The tool's arguments</source>
+      <translation>工具的參數</translation>
+    </message>
+    <message>
+      <source>Allow once</source>
+      <translation>允許一次</translation>
+    </message>
+    <message>
+      <source>Always allow</source>
+      <translation>一律允許</translation>
+    </message>
+    <message>
+      <source>Deny</source>
+      <translation>拒絕</translation>
+    </message>
+  </context>
+  <context>
+    <name>ToolsPage</name>
+    <message>
+      <source>Tools</source>
+      <translation>工具</translation>
+    </message>
+    <message>
+      <source>Tools the cloud model may ask for. They run on this device; what they return passes the privacy gate before it goes back. A tool that is not auto-approved asks you first. Servers are listed from %1.</source>
+      <translation>雲端模型可以要求使用的工具。它們在此裝置上執行；傳回的內容在送回之前會經過隱私檢查。未設為自動核准的工具會先詢問你。伺服器清單來自 %1。</translation>
+    </message>
+    <message>
+      <source>Server / tool</source>
+      <translation>伺服器 / 工具</translation>
+    </message>
+    <message>
+      <source>Offered</source>
+      <translation>提供</translation>
+    </message>
+    <message>
+      <source>Auto-approve</source>
+      <translation>自動核准</translation>
+    </message>
+    <message>
+      <source>Refresh</source>
+      <translation>重新整理</translation>
+    </message>
+    <message>
+      <source>Import from another app…</source>
+      <translation>從其他應用程式匯入…</translation>
+    </message>
+    <message>
+      <source>Starting the servers to list their tools…</source>
+      <translation>正在啟動伺服器以列出其工具…</translation>
+    </message>
+    <message>
+      <source>Built-in (on this device)</source>
+      <translation>內建（在此裝置上）</translation>
+    </message>
+    <message>
+      <source>Evaluate an arithmetic expression on the device</source>
+      <translation>在裝置上計算算術運算式</translation>
+    </message>
+    <message>
+      <source>The device's current date and time</source>
+      <translation>裝置目前的日期和時間</translation>
+    </message>
+    <message>
+      <source>always</source>
+      <translation>一律</translation>
+    </message>
+    <message>
+      <source>No MCP servers: add them to mcp.json, or import a file.</source>
+      <translation>沒有 MCP 伺服器：請在 mcp.json 中新增，或匯入檔案。</translation>
+    </message>
+    <message>
+      <source>Import MCP servers</source>
+      <translation>匯入 MCP 伺服器</translation>
+    </message>
+    <message>
+      <source>JSON files (*.json)</source>
+      <translation>JSON 檔案 (*.json)</translation>
+    </message>
+    <message>
+      <source>Imported: %1</source>
+      <translation>已匯入：%1</translation>
+    </message>
+    <message>
+      <source>Nothing new to import.</source>
+      <translation>沒有可匯入的新內容。</translation>
+    </message>
+  </context>
+  <context>
     <name>TrayIcon</name>
     <message>
       <source>Tandem</source>
@@ -3186,6 +3292,10 @@
       <translation>實際傳送的文本</translation>
     </message>
     <message>
+      <source>Tools</source>
+      <translation>工具</translation>
+    </message>
+    <message>
       <source>Cloud</source>
       <translation>雲端</translation>
     </message>
@@ -3348,6 +3458,34 @@
     <message>
       <source>Earlier answer (assistant)</source>
       <translation>之前的回答（助手）</translation>
+    </message>
+    <message>
+      <source>Tool result, as sent (tool)</source>
+      <translation>工具結果（依送出內容）</translation>
+    </message>
+    <message>
+      <source>not run: you did not approve it</source>
+      <translation>未執行：你沒有核准</translation>
+    </message>
+    <message>
+      <source>failed: %1</source>
+      <translation>失敗：%1</translation>
+    </message>
+    <message>
+      <source>ran on this device</source>
+      <translation>已在此裝置上執行</translation>
+    </message>
+    <message>
+      <source>its result was withheld</source>
+      <translation>其結果已被扣留</translation>
+    </message>
+    <message>
+      <source>hidden from its result: %1</source>
+      <translation>已從其結果中隱藏：%1</translation>
+    </message>
+    <message>
+      <source>Asked for tools (assistant)</source>
+      <translation>要求使用工具（助理）</translation>
     </message>
   </context>
   <context>

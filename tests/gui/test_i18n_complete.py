@@ -25,6 +25,7 @@ from app.core import events as ev
 from app.ui.answer.state import AnswerState
 from app.ui.base.i18n import LANGUAGES
 from app.ui.base.resources import I18N
+from app.ui.chat.tool_approval import ToolApprovalDialog
 from tests.gui.ui_strings import english_words, menu_strings, untranslated, visible_strings
 from tests.support.replay import ReplayPipeline, load_events
 
@@ -337,6 +338,14 @@ def test_every_visible_string_is_translated(
         _settle(qtbot)
         walk(collection, "NewCollection")
         collection.close()
+        approval = ToolApprovalDialog(
+            "shop_orders", "lookup_order", "", {"order": "4471"}, window
+        )  # a tool that is not auto-approved
+        qtbot.addWidget(approval)
+        approval.show()
+        _settle(qtbot)
+        walk(approval, "ToolApproval")
+        approval.close()
         tray = TrayIcon(window, QIcon(), window.action_set.quit)
         found.extend(menu_strings(tray.menu, "Tray"))
         tray.deleteLater()

@@ -48,6 +48,7 @@ USER_CONTENT = {
     "diffText",  # the draft and the answer, compared
     "questionEdit",  # what the user is typing
     "systemPromptEdit",  # the user's instructions
+    "toolApprovalArguments",  # the arguments the model chose for a tool call
 }
 
 #: combo boxes whose items after the first are names from elsewhere (the speech engine's voices)
@@ -136,10 +137,13 @@ PROPER = {
     "Q4_1",
     "Q4_K_M",
     "Q8_0",
+    "calculator",  # the built-in tools' names: identifiers the model calls them by
+    "datetime",
 }
 
 _REMOVE = [
     re.compile(r"https?://\S+"),
+    re.compile(r"(?<![\w/])(?:/[\w.+-]+)+/?"),  # a file's path (the data home's mcp.json)
     re.compile(r"\b[\w.-]+\.(?:gguf|md|json|jsonl|pdf|txt|docx|toml|py|wav|png|jpg|csv)\b"),
     re.compile(r"\b[\w-]+\.(?:com|cn|org|io|net|ai)\b"),
     re.compile(r"\bllama\.cpp server\b"),

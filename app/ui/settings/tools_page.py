@@ -123,8 +123,12 @@ class ToolsPage(QWidget):
         servers, tools, errors = loaded
         self.tree.clear()
         builtin = QTreeWidgetItem(self.tree, [self.tr("Built-in (on this device)")])
+        said = {  # the built-in tools' descriptions in the UI's language (the model gets English)
+            "calculator": self.tr("Evaluate an arithmetic expression on the device"),
+            "datetime": self.tr("The device's current date and time"),
+        }
         for t in BUILTIN_TOOLS:
-            item = QTreeWidgetItem(builtin, [t.name, "", "", t.description])
+            item = QTreeWidgetItem(builtin, [t.name, "", "", said.get(t.name, t.description)])
             item.setText(OFFERED, self.tr("always"))
             item.setText(AUTO, self.tr("always"))
         for cfg in servers:
