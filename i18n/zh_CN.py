@@ -621,3 +621,14 @@ ZH.update(
         (ANY, "Path copied"): "路径已复制",
     }
 )
+
+# --- issue 30, items 10, 13 and 15 (window3) ---
+ZH.update(
+    {
+        (ANY, "The cloud fell back in %1 of the %2 requests that wanted it."): "在想用云端的 %2 个请求中，有 %1 个回退到本机。",
+        (ANY, "Time to the final answer of %1 cloud answers, at the 95th percentile."): "%1 个云端回答到最终回答的用时（第 95 百分位）。",
+        (ANY, "Fallbacks by reason: %1 of %2 requests that wanted the cloud"): "回退原因：想用云端的 %2 个请求中有 %1 个回退",
+        (ANY, "The cloud fell back in %1 of the last %3 requests that wanted it (threshold %2)."): "最近想用云端的 %3 个请求中有 %1 回退到本机（阈值 %2）。",
+        (ANY, "The last %3 cloud answers took %1 ms at p95 (budget %2 ms)."): "最近 %3 个云端回答的 p95 耗时为 %1 毫秒（预算 %2 毫秒）。",
+    }
+)

@@ -98,6 +98,11 @@ def latency_chart(
     line = QLineSeries()
     line.setName(names[0])
     line.setColor(QColor(CLOUD))
+    # Each bucket's p95 as a dot as well as the line: a window whose cloud answers all fell in
+    # one bucket has one point, and a line of one point draws nothing (the chart looked empty
+    # while the headline showed a p95).
+    line.setPointsVisible(True)
+    line.setMarkerSize(7.0)
     for i, v in enumerate(values):
         if v is not None:
             line.append(float(i), float(v))

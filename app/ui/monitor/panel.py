@@ -165,9 +165,21 @@ class MonitorPanel(QWidget):
         req = s["requests"]
         self.values["requests"].setText(str(req["total"]))
         self.values["cloud"].setText(f"{req['cloud_fraction']:.0%}")
-        self.values["fallbacks"].setText(f"{s['fallback_rate']:.0%}")
+        # One definition each (app/core/monitor/metrics.py), as the charts and alerts read them.
+        wanted = int(s.get("cloud_wanted", 0))
+        self.values["fallbacks"].setText(f"{s['fallback_rate']:.0%}" if wanted else "–")
+        self.values["fallbacks"].setToolTip(
+            self.tr("The cloud fell back in %1 of the %2 requests that wanted it.")
+            .replace("%1", str(s["fallback_total"]))
+            .replace("%2", str(wanted))
+        )
         cloud_final = s["latency"]["by_source"].get("cloud", {}).get("final_ms", {})
         self.values["p95"].setText(_ms(cloud_final.get("p95")))
+        self.values["p95"].setToolTip(
+            self.tr(
+                "Time to the final answer of %1 cloud answers, at the 95th percentile."
+            ).replace("%1", str(cloud_final.get("n", 0)))
+        )
         self.values["kept_local"].setText(str(s["privacy"]["kept_local"]))
         sp = s["spend"]
         budget = sp["daily_budget_usd"] or 0.0
@@ -266,9 +278,17 @@ class MonitorPanel(QWidget):
             (self.tr("p95"), self.tr("latency budget")),
             snap.latency_budget_ms,
         )
-        counts = {k: v for k, v in snap.stats["fallbacks"].items() if v}
+        # The gate keeping a question on the device is no fallback: "Kept local" counts it.
+        from app.core.monitor.metrics import fallback_reasons
+
+        stats = snap.stats
         monitor_charts.fallbacks_chart(
-            self.fallbacks_view, self.tr("Fallbacks by reason"), self.tr("fallbacks"), counts
+            self.fallbacks_view,
+            self.tr("Fallbacks by reason: %1 of %2 requests that wanted the cloud")
+            .replace("%1", str(stats["fallback_total"]))
+            .replace("%2", str(stats.get("cloud_wanted", 0))),
+            self.tr("fallbacks"),
+            fallback_reasons(stats),
         )
 
     def _width(self, seconds: float) -> str:
@@ -335,15 +355,17 @@ def alert_text(widget: QWidget, alert: Alert) -> str:
     tr = widget.tr
     if alert.kind == "fallback_rate":
         return (
-            tr("The cloud fell back in %1 of recent requests (threshold %2).")
+            tr("The cloud fell back in %1 of the last %3 requests that wanted it (threshold %2).")
             .replace("%1", f"{alert.value:.0%}")
             .replace("%2", f"{alert.threshold:.0%}")
+            .replace("%3", str(alert.n))
         )
     if alert.kind == "cloud_latency":
         return (
-            tr("Recent cloud answers take %1 ms at p95 (budget %2 ms).")
+            tr("The last %3 cloud answers took %1 ms at p95 (budget %2 ms).")
             .replace("%1", f"{alert.value:,.0f}")
             .replace("%2", f"{alert.threshold:,.0f}")
+            .replace("%3", str(alert.n))
         )
     if alert.kind == "spend_80":
         return tr("%1 of today's cloud budget is spent.").replace("%1", f"{alert.value:.0%}")
