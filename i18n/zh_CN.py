@@ -632,3 +632,11 @@ ZH.update(
         (ANY, "The last %3 cloud answers took %1 ms at p95 (budget %2 ms)."): "最近 %3 个云端回答的 p95 耗时为 %1 毫秒（预算 %2 毫秒）。",
     }
 )
+ZH.update(
+    {
+        (ANY, "Hide"): "隐藏",
+        (ANY, "Hide the key you are typing"): "隐藏正在输入的密钥",
+        (ANY, "The cloud model (%1) wrote this answer; it came before the device's first word."): "这个回答由云端模型（%1）写成；它在本机写出第一个词之前就到了。",
+        (ANY, "None: the cloud's answer came first, so the device stopped."): "无：云端的回答先到，本机已停止。",
+    }
+)
