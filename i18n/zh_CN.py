@@ -640,3 +640,11 @@ ZH.update(
         (ANY, "None: the cloud's answer came first, so the device stopped."): "无：云端的回答先到，本机已停止。",
     }
 )
+ZH.update(
+    {
+        (ANY, "indexing…"): "正在索引…",
+        (ANY, "indexed"): "已索引",
+        (ANY, "unchanged"): "未改变",
+        (ANY, "removed"): "已移除",
+    }
+)
