@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QInputDialog, QLineEdit
+from PySide6.QtWidgets import QApplication, QInputDialog, QLineEdit, QTabWidget
 
 from app.core import events as ev
 from app.core.config import Settings
@@ -118,3 +118,27 @@ def test_speak_with_no_audio_device_does_not_stay_stop(qtbot: Any, make_window: 
     assert "no audio output device" in window.statusBar().currentMessage()
     qtbot.waitUntil(lambda: answer.speak_button.accessibleName() == "Speak", timeout=1000)
     assert not features.speech.speaking and not features.speech.player.playing
+
+
+def test_the_privacy_tables_choices_are_not_clipped(qtbot: Any, qloop: Any) -> None:
+    from app.ui.base.bridge import AsyncBridge
+    from app.ui.settings.dialog import SettingsDialog
+    from app.ui.settings.policy_table import LEVELS, ZONES, PolicyTable
+
+    dialog = SettingsDialog(Settings(), AsyncBridge(qloop))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table = dialog.findChild(PolicyTable)
+    for tabs in dialog.findChildren(QTabWidget):
+        for i in range(tabs.count()):
+            if tabs.widget(i).isAncestorOf(table):
+                tabs.setCurrentIndex(i)
+    qtbot.waitUntil(table.isVisible, timeout=2000)
+    qtbot.wait(50)
+    for level in LEVELS:
+        for zone in ZONES:
+            combo = table.combo(level, zone)
+            combo.setCurrentIndex(combo.findData("redact"))  # the longest choice
+            need = combo.sizeHint().width()
+            assert combo.width() >= need - 2, f"{level}/{zone}: {combo.width()} < {need} px"

@@ -37,6 +37,19 @@ def _chart(title: str) -> Any:
     return chart
 
 
+def _count_axis(axis: Any, top: float) -> None:
+    """A count axis with whole-number ticks: 0..1 with nice numbers read "0 0 0 0 0 1" under
+    "%d" (seen in the window with one answer)."""
+    top_i = max(1, int(-(-top // 1)))
+    if top_i <= 5:
+        axis.setRange(0, top_i)
+        axis.setTickCount(top_i + 1)
+    else:
+        axis.setRange(0, top_i)
+        axis.applyNiceNumbers()
+    axis.setLabelFormat("%d")
+
+
 def _put(view: Any, chart: Any) -> None:
     old = view.chart()
     view.setChart(chart)
@@ -72,9 +85,7 @@ def answers_chart(
     x.setGridLineVisible(False)
     x.setTitleText(axis_title)
     y = QValueAxis()
-    y.setRange(0, max(1, top))
-    y.applyNiceNumbers()
-    y.setLabelFormat("%d")
+    _count_axis(y, top)
     chart.addAxis(x, Qt.AlignmentFlag.AlignBottom)
     chart.addAxis(y, Qt.AlignmentFlag.AlignLeft)
     series.attachAxis(x)
@@ -111,12 +122,15 @@ def latency_chart(
     pen = QPen(QColor(LIMIT))
     pen.setStyle(Qt.PenStyle.DashLine)
     limit.setPen(pen)
-    limit.append(0.0, budget_ms)
-    limit.append(float(max(1, len(values) - 1)), budget_ms)
+    # Each bucket's point sits in the middle of its slot (as the answers chart's bars do), so
+    # the newest bucket's point is not cut in half by the plot's right edge.
+    right = max(1, len(values)) - 0.5
+    limit.append(-0.5, budget_ms)
+    limit.append(right, budget_ms)
     chart.addSeries(line)
     chart.addSeries(limit)
     x = QValueAxis()
-    x.setRange(0, max(1, len(values) - 1))
+    x.setRange(-0.5, right)
     x.setLabelsVisible(False)
     x.setTitleText(axis_title)
     y = QValueAxis()
@@ -150,9 +164,7 @@ def fallbacks_chart(view: Any, title: str, name: str, counts: dict[str, int]) ->
     y = QBarCategoryAxis()
     y.append([k for k, _ in items])
     x = QValueAxis()
-    x.setRange(0, max(1, max(v for _, v in items)) * 1.15)
-    x.applyNiceNumbers()
-    x.setLabelFormat("%d")
+    _count_axis(x, max(1, max(v for _, v in items)) * 1.15)
     chart.addAxis(y, Qt.AlignmentFlag.AlignLeft)
     chart.addAxis(x, Qt.AlignmentFlag.AlignBottom)
     series.attachAxis(x)

@@ -71,6 +71,7 @@ class MonitorPanel(QWidget):
         self.refresh_button.clicked.connect(self._since_changed)
         self.status = QLabel(self)
         self.status.setObjectName("monitorStatus")
+        self.status.setWordWrap(True)  # a narrow dock: the whole line, not "query 12 ms · dr"
         top = QHBoxLayout()
         top.addWidget(self.since)
         top.addWidget(self.refresh_button)
@@ -82,12 +83,15 @@ class MonitorPanel(QWidget):
         self.captions: dict[str, QLabel] = {}
         grid = QGridLayout()
         grid.setHorizontalSpacing(18)
+        # Three figures a row: five in one row were cut ("Cloud call", "4,182" without its ms)
+        # in the dock's 380 px (seen in the window at the default size).
         for i, key in enumerate(("requests", "cloud", "fallbacks", "p95", "kept_local")):
             caption, value = QLabel(self), QLabel("–", self)
             value.setObjectName(f"monitor_{key}")
             value.setStyleSheet("font-size: 13pt; font-weight: 600;")
-            grid.addWidget(caption, 0, i)
-            grid.addWidget(value, 1, i)
+            row, col = divmod(i, 3)
+            grid.addWidget(caption, row * 2, col)
+            grid.addWidget(value, row * 2 + 1, col)
             self.captions[key], self.values[key] = caption, value
         self.spend = QProgressBar(self)
         self.spend.setObjectName("monitorSpend")

@@ -8,6 +8,7 @@ row of the stored policy is kept as it was.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QComboBox,
     QHeaderView,
@@ -21,6 +22,29 @@ from app.core.config import ACTIONS, LEVELS, TRUST_ZONES
 
 #: the destinations a user decides about
 ZONES = tuple(z for z in TRUST_ZONES if z != "device")
+
+
+#: The widest line of a level's help in the row header, in pixels.
+HELP_PX = 210
+
+
+def _wrap(text: str, metrics: QFontMetrics, width: int) -> str:
+    """``text`` in lines no wider than ``width`` pixels: at spaces, or anywhere in text without
+    them (Chinese)."""
+    words = text.split(" ") if " " in text else list(text)
+    glue = " " if " " in text else ""
+    lines: list[str] = []
+    line = ""
+    for word in words:
+        candidate = f"{line}{glue}{word}" if line else word
+        if line and metrics.horizontalAdvance(candidate) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = candidate
+    if line:
+        lines.append(line)
+    return "\n".join(lines)
 
 
 class PolicyTable(QTableWidget):
@@ -82,7 +106,12 @@ class PolicyTable(QTableWidget):
             "redact": self.tr("hide personal data, then send"),
             "local": self.tr("keep on this device"),
         }
-        self.setVerticalHeaderLabels([f"{level_names[v]}\n{level_help[v]}" for v in LEVELS])
+        # The help in lines of at most HELP_PX (a header does not wrap): on one line the long
+        # ones took the table's width and cut the choices ("hide personal data,").
+        metrics = self.verticalHeader().fontMetrics()
+        self.setVerticalHeaderLabels(
+            [f"{level_names[v]}\n{_wrap(level_help[v], metrics, HELP_PX)}" for v in LEVELS]
+        )
         self.setHorizontalHeaderLabels([zone_names[z] for z in ZONES])
         self.setAccessibleName(self.tr("Privacy policy: level by destination"))
         for level in LEVELS:
