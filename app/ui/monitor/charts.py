@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QMargins, Qt
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 LOCAL, CLOUD, FAILED, FALLBACK, LIMIT = "#2e7d32", "#1565c0", "#9e9e9e", "#e65100", "#c62828"
 
@@ -22,7 +22,7 @@ def chart_view(parent: QWidget) -> Any:
 
     view = QChartView(parent)
     view.setRenderHint(QPainter.RenderHint.Antialiasing)
-    view.setMinimumHeight(180)
+    view.setMinimumHeight(210)  # below this the axis title is elided to "..." (seen)
     return view
 
 
@@ -30,6 +30,11 @@ def _chart(title: str) -> Any:
     from PySide6.QtCharts import QChart
 
     chart = QChart()
+    app = QApplication.instance()
+    if app is not None and app.property("tandemTheme") == "dark":
+        # Before any series: the theme sets the background, text and grid, the series keep the
+        # colours given after. A light chart was a white block in the dark window (seen).
+        chart.setTheme(QChart.ChartTheme.ChartThemeDark)
     chart.setTitle(title)
     chart.setMargins(QMargins(4, 4, 4, 4))
     chart.setBackgroundRoundness(0)
@@ -77,6 +82,8 @@ def answers_chart(
     for i in range(len(labels)):
         top = max(top, sum(values[i] for _, values, _ in stacks))
     chart.addSeries(series)
+    for bar, (_name, _values, color) in zip(series.barSets(), stacks, strict=True):
+        bar.setColor(QColor(color))  # after addSeries: a theme decorates what is added
     x = QBarCategoryAxis()
     x.append([f"{i}: {label}" for i, label in enumerate(labels)])
     # A bucket is narrower than its time label, which would be elided to "...": the span is
@@ -119,9 +126,6 @@ def latency_chart(
             line.append(float(i), float(v))
     limit = QLineSeries()
     limit.setName(names[1])
-    pen = QPen(QColor(LIMIT))
-    pen.setStyle(Qt.PenStyle.DashLine)
-    limit.setPen(pen)
     # Each bucket's point sits in the middle of its slot (as the answers chart's bars do), so
     # the newest bucket's point is not cut in half by the plot's right edge.
     right = max(1, len(values)) - 0.5
@@ -129,6 +133,11 @@ def latency_chart(
     limit.append(right, budget_ms)
     chart.addSeries(line)
     chart.addSeries(limit)
+    # After addSeries: a chart theme (the dark one) decorates a series as it is added.
+    line.setColor(QColor(CLOUD))
+    pen = QPen(QColor(LIMIT))
+    pen.setStyle(Qt.PenStyle.DashLine)
+    limit.setPen(pen)
     x = QValueAxis()
     x.setRange(-0.5, right)
     x.setLabelsVisible(False)
@@ -161,6 +170,7 @@ def fallbacks_chart(view: Any, title: str, name: str, counts: dict[str, int]) ->
     series.append(bar)
     series.setLabelsVisible(True)
     chart.addSeries(series)
+    bar.setColor(QColor(FALLBACK))  # after addSeries: a theme decorates what is added
     y = QBarCategoryAxis()
     y.append([k for k, _ in items])
     x = QValueAxis()

@@ -106,7 +106,9 @@ class MonitorPanel(QWidget):
         self.endpoints.setObjectName("monitorEndpoints")
         self.endpoints.setRootIsDecorated(False)
         self.endpoints.setColumnCount(5)
-        self.endpoints.setMaximumHeight(90)
+        self.endpoints.setMaximumHeight(
+            72
+        )  # a header and three endpoints; the charts need the room
 
         self.charts = QTabWidget(self)
         self.answers_view = monitor_charts.chart_view(self)
@@ -118,7 +120,7 @@ class MonitorPanel(QWidget):
         self.alerts_caption = QLabel(self)
         self.alerts = QListWidget(self)
         self.alerts.setObjectName("monitorAlerts")
-        self.alerts.setMaximumHeight(80)
+        self.alerts.setMaximumHeight(64)
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -351,6 +353,8 @@ class MonitorPanel(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.StyleChange and self.snapshot is not None:
+            self._charts(self.snapshot)  # a live theme change: the charts in its colours
         super().changeEvent(event)
 
 

@@ -7,6 +7,9 @@ row of the stored policy is kept as it was.
 
 from __future__ import annotations
 
+import math
+import re
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
@@ -29,9 +32,19 @@ HELP_PX = 210
 
 
 def _wrap(text: str, metrics: QFontMetrics, width: int) -> str:
-    """``text`` in lines no wider than ``width`` pixels: at spaces, or anywhere in text without
-    them (Chinese)."""
-    words = text.split(" ") if " " in text else list(text)
+    """``text`` in lines no wider than ``width`` pixels, balanced (no last line of one
+    character): at spaces, or anywhere in text without them (Chinese)."""
+    lines = math.ceil(metrics.horizontalAdvance(text) / width)
+    if lines > 1:
+        balanced = _wrap_at(text, metrics, math.ceil(metrics.horizontalAdvance(text) / lines) + 12)
+        if balanced.count("\n") < lines:
+            return balanced
+    return _wrap_at(text, metrics, width)
+
+
+def _wrap_at(text: str, metrics: QFontMetrics, width: int) -> str:
+    # Without spaces, any character may start a line but a closing punctuation mark.
+    words = text.split(" ") if " " in text else re.findall(r".[、，。；：！？）」』”]*", text)
     glue = " " if " " in text else ""
     lines: list[str] = []
     line = ""
