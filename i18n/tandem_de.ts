@@ -4,12 +4,12 @@
   <context>
     <name />
     <message>
-      <source>The cloud fell back in %1 of recent requests (threshold %2).</source>
-      <translation>Die Cloud ist bei %1 der letzten Anfragen auf den Entwurf zurückgefallen (Schwelle %2).</translation>
+      <source>The cloud fell back in %1 of the last %3 requests that wanted it (threshold %2).</source>
+      <translation>Die Cloud fiel bei %1 der letzten %3 Anfragen, die sie wollten, zurück (Schwelle %2).</translation>
     </message>
     <message>
-      <source>Recent cloud answers take %1 ms at p95 (budget %2 ms).</source>
-      <translation>Die letzten Cloud-Antworten brauchen %1 ms im p95 (Budget %2 ms).</translation>
+      <source>The last %3 cloud answers took %1 ms at p95 (budget %2 ms).</source>
+      <translation>Die letzten %3 Cloud-Antworten brauchten %1 ms im p95 (Budget %2 ms).</translation>
     </message>
     <message>
       <source>%1 of today's cloud budget is spent.</source>
@@ -977,6 +977,30 @@
       <translation>%1 von %2: %3</translation>
     </message>
     <message>
+      <source>indexing…</source>
+      <translation>wird indiziert…</translation>
+    </message>
+    <message>
+      <source>indexed</source>
+      <translation>indiziert</translation>
+    </message>
+    <message>
+      <source>unchanged</source>
+      <translation>unverändert</translation>
+    </message>
+    <message>
+      <source>removed</source>
+      <translation>entfernt</translation>
+    </message>
+    <message>
+      <source>failed: %1</source>
+      <translation>fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+      <source>unknown</source>
+      <translation>unbekannt</translation>
+    </message>
+    <message>
       <source>Indexing failed: %1</source>
       <translation>Indizierung fehlgeschlagen: %1</translation>
     </message>
@@ -1598,6 +1622,14 @@
       <translation>Die Traces konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
+      <source>The cloud fell back in %1 of the %2 requests that wanted it.</source>
+      <translation>Die Cloud fiel bei %1 der %2 Anfragen, die sie wollten, zurück.</translation>
+    </message>
+    <message>
+      <source>Time to the final answer of %1 cloud answers, at the 95th percentile.</source>
+      <translation>Zeit bis zur endgültigen Antwort für %1 Cloud-Antworten, beim 95. Perzentil.</translation>
+    </message>
+    <message>
       <source>Updated %1 · query %2 ms · drawn %3 ms</source>
       <translation>Aktualisiert %1 · Abfrage %2 ms · gezeichnet %3 ms</translation>
     </message>
@@ -1678,8 +1710,8 @@
       <translation>Latenzbudget</translation>
     </message>
     <message>
-      <source>Fallbacks by reason</source>
-      <translation>Rückfälle nach Grund</translation>
+      <source>Fallbacks by reason: %1 of %2 requests that wanted the cloud</source>
+      <translation>Rückfälle nach Grund: %1 von %2 Anfragen, die die Cloud wollten</translation>
     </message>
     <message>
       <source>fallbacks</source>
@@ -2029,7 +2061,7 @@
     <name>PolicyTable</name>
     <message>
       <source>public</source>
-      <extracomment>the destinations a user decides about</extracomment>
+      <extracomment>the destinations a user decides about The widest line of a level's help in the row header, in pixels.</extracomment>
       <translation>öffentlich</translation>
     </message>
     <message>
@@ -2590,6 +2622,14 @@
     <message>
       <source>GGUF models (*.gguf)</source>
       <translation>GGUF-Modelle (*.gguf)</translation>
+    </message>
+    <message>
+      <source>Hide</source>
+      <translation>Verbergen</translation>
+    </message>
+    <message>
+      <source>Hide the key you are typing</source>
+      <translation>Den eingegebenen Schlüssel verbergen</translation>
     </message>
     <message>
       <source>The key was not removed: %1</source>
@@ -3232,6 +3272,10 @@
       <translation>Cloud</translation>
     </message>
     <message>
+      <source>The cloud model (%1) wrote this answer; it came before the device's first word.</source>
+      <translation>Das Cloud-Modell (%1) hat diese Antwort geschrieben; sie kam vor dem ersten Wort des Geräts.</translation>
+    </message>
+    <message>
       <source>The model on this device wrote this answer: %1.</source>
       <translation>Das Modell auf diesem Gerät hat diese Antwort geschrieben: %1.</translation>
     </message>
@@ -3314,6 +3358,10 @@
     <message>
       <source>Cut short: the cloud answer arrived, so the device stopped.</source>
       <translation>Abgebrochen: Die Cloud-Antwort kam an, daher hat das Gerät aufgehört.</translation>
+    </message>
+    <message>
+      <source>None: the cloud's answer came first, so the device stopped.</source>
+      <translation>Keiner: Die Antwort der Cloud kam zuerst, daher hat das Gerät angehalten.</translation>
     </message>
     <message>
       <source>Length</source>

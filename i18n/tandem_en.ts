@@ -4,11 +4,11 @@
 <context>
     <name></name>
     <message>
-        <source>The cloud fell back in %1 of recent requests (threshold %2).</source>
+        <source>The cloud fell back in %1 of the last %3 requests that wanted it (threshold %2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Recent cloud answers take %1 ms at p95 (budget %2 ms).</source>
+        <source>The last %3 cloud answers took %1 ms at p95 (budget %2 ms).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -981,6 +981,30 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>indexing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>indexed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Indexing failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1598,6 +1622,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The cloud fell back in %1 of the %2 requests that wanted it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to the final answer of %1 cloud answers, at the 95th percentile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Updated %1 · query %2 ms · drawn %3 ms</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1678,7 +1710,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fallbacks by reason</source>
+        <source>Fallbacks by reason: %1 of %2 requests that wanted the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2029,7 +2061,7 @@
     <name>PolicyTable</name>
     <message>
         <source>public</source>
-        <extracomment>the destinations a user decides about</extracomment>
+        <extracomment>the destinations a user decides about The widest line of a level&apos;s help in the row header, in pixels.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2609,6 +2641,14 @@
     </message>
     <message>
         <source>Failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide the key you are typing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3296,6 +3336,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The cloud model (%1) wrote this answer; it came before the device&apos;s first word.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The model on this device wrote this answer: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3365,6 +3409,10 @@
     </message>
     <message>
         <source>Cut short: the cloud answer arrived, so the device stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: the cloud&apos;s answer came first, so the device stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -4,12 +4,12 @@
   <context>
     <name />
     <message>
-      <source>The cloud fell back in %1 of recent requests (threshold %2).</source>
-      <translation>La nube recurrió al borrador en %1 de las solicitudes recientes (umbral %2).</translation>
+      <source>The cloud fell back in %1 of the last %3 requests that wanted it (threshold %2).</source>
+      <translation>La nube recurrió al dispositivo en %1 de las últimas %3 solicitudes que la querían (umbral %2).</translation>
     </message>
     <message>
-      <source>Recent cloud answers take %1 ms at p95 (budget %2 ms).</source>
-      <translation>Las respuestas recientes de la nube tardan %1 ms en el p95 (presupuesto %2 ms).</translation>
+      <source>The last %3 cloud answers took %1 ms at p95 (budget %2 ms).</source>
+      <translation>Las últimas %3 respuestas de la nube tardaron %1 ms en el p95 (presupuesto %2 ms).</translation>
     </message>
     <message>
       <source>%1 of today's cloud budget is spent.</source>
@@ -977,6 +977,30 @@
       <translation>%1 de %2: %3</translation>
     </message>
     <message>
+      <source>indexing…</source>
+      <translation>indexando…</translation>
+    </message>
+    <message>
+      <source>indexed</source>
+      <translation>indexado</translation>
+    </message>
+    <message>
+      <source>unchanged</source>
+      <translation>sin cambios</translation>
+    </message>
+    <message>
+      <source>removed</source>
+      <translation>eliminado</translation>
+    </message>
+    <message>
+      <source>failed: %1</source>
+      <translation>error: %1</translation>
+    </message>
+    <message>
+      <source>unknown</source>
+      <translation>desconocido</translation>
+    </message>
+    <message>
       <source>Indexing failed: %1</source>
       <translation>Error al indexar: %1</translation>
     </message>
@@ -1598,6 +1622,14 @@
       <translation>No se pudieron leer las trazas: %1</translation>
     </message>
     <message>
+      <source>The cloud fell back in %1 of the %2 requests that wanted it.</source>
+      <translation>La nube recurrió al dispositivo en %1 de las %2 solicitudes que la querían.</translation>
+    </message>
+    <message>
+      <source>Time to the final answer of %1 cloud answers, at the 95th percentile.</source>
+      <translation>Tiempo hasta la respuesta final de %1 respuestas de la nube, en el percentil 95.</translation>
+    </message>
+    <message>
       <source>Updated %1 · query %2 ms · drawn %3 ms</source>
       <translation>Actualizado %1 · consulta %2 ms · dibujo %3 ms</translation>
     </message>
@@ -1678,8 +1710,8 @@
       <translation>presupuesto de latencia</translation>
     </message>
     <message>
-      <source>Fallbacks by reason</source>
-      <translation>Recurrencias al borrador por motivo</translation>
+      <source>Fallbacks by reason: %1 of %2 requests that wanted the cloud</source>
+      <translation>Recursos por motivo: %1 de %2 solicitudes que querían la nube</translation>
     </message>
     <message>
       <source>fallbacks</source>
@@ -2029,7 +2061,7 @@
     <name>PolicyTable</name>
     <message>
       <source>public</source>
-      <extracomment>the destinations a user decides about</extracomment>
+      <extracomment>the destinations a user decides about The widest line of a level's help in the row header, in pixels.</extracomment>
       <translation>pública</translation>
     </message>
     <message>
@@ -2590,6 +2622,14 @@
     <message>
       <source>GGUF models (*.gguf)</source>
       <translation>Modelos GGUF (*.gguf)</translation>
+    </message>
+    <message>
+      <source>Hide</source>
+      <translation>Ocultar</translation>
+    </message>
+    <message>
+      <source>Hide the key you are typing</source>
+      <translation>Ocultar la clave que escribes</translation>
     </message>
     <message>
       <source>The key was not removed: %1</source>
@@ -3232,6 +3272,10 @@
       <translation>nube</translation>
     </message>
     <message>
+      <source>The cloud model (%1) wrote this answer; it came before the device's first word.</source>
+      <translation>El modelo en la nube (%1) escribió esta respuesta; llegó antes de la primera palabra del dispositivo.</translation>
+    </message>
+    <message>
       <source>The model on this device wrote this answer: %1.</source>
       <translation>El modelo de este dispositivo escribió esta respuesta: %1.</translation>
     </message>
@@ -3314,6 +3358,10 @@
     <message>
       <source>Cut short: the cloud answer arrived, so the device stopped.</source>
       <translation>Interrumpido: llegó la respuesta de la nube y el dispositivo se detuvo.</translation>
+    </message>
+    <message>
+      <source>None: the cloud's answer came first, so the device stopped.</source>
+      <translation>Ninguno: la respuesta de la nube llegó primero, así que el dispositivo se detuvo.</translation>
     </message>
     <message>
       <source>Length</source>

@@ -4,12 +4,12 @@
   <context>
     <name />
     <message>
-      <source>The cloud fell back in %1 of recent requests (threshold %2).</source>
-      <translation>Le cloud s’est replié sur le brouillon dans %1 des requêtes récentes (seuil %2).</translation>
+      <source>The cloud fell back in %1 of the last %3 requests that wanted it (threshold %2).</source>
+      <translation>Le cloud s’est replié sur l’appareil pour %1 des %3 dernières requêtes qui le voulaient (seuil %2).</translation>
     </message>
     <message>
-      <source>Recent cloud answers take %1 ms at p95 (budget %2 ms).</source>
-      <translation>Les réponses récentes du cloud prennent %1 ms au p95 (budget %2 ms).</translation>
+      <source>The last %3 cloud answers took %1 ms at p95 (budget %2 ms).</source>
+      <translation>Les %3 dernières réponses du cloud ont pris %1 ms au p95 (budget %2 ms).</translation>
     </message>
     <message>
       <source>%1 of today's cloud budget is spent.</source>
@@ -977,6 +977,30 @@
       <translation>%1 sur %2 : %3</translation>
     </message>
     <message>
+      <source>indexing…</source>
+      <translation>indexation…</translation>
+    </message>
+    <message>
+      <source>indexed</source>
+      <translation>indexé</translation>
+    </message>
+    <message>
+      <source>unchanged</source>
+      <translation>inchangé</translation>
+    </message>
+    <message>
+      <source>removed</source>
+      <translation>supprimé</translation>
+    </message>
+    <message>
+      <source>failed: %1</source>
+      <translation>échec : %1</translation>
+    </message>
+    <message>
+      <source>unknown</source>
+      <translation>inconnu</translation>
+    </message>
+    <message>
       <source>Indexing failed: %1</source>
       <translation>Échec de l’indexation : %1</translation>
     </message>
@@ -1598,6 +1622,14 @@
       <translation>Impossible de lire les traces : %1</translation>
     </message>
     <message>
+      <source>The cloud fell back in %1 of the %2 requests that wanted it.</source>
+      <translation>Le cloud s’est replié sur l’appareil pour %1 des %2 requêtes qui le voulaient.</translation>
+    </message>
+    <message>
+      <source>Time to the final answer of %1 cloud answers, at the 95th percentile.</source>
+      <translation>Temps jusqu’à la réponse finale pour %1 réponses du cloud, au 95e centile.</translation>
+    </message>
+    <message>
       <source>Updated %1 · query %2 ms · drawn %3 ms</source>
       <translation>Mis à jour %1 · requête %2 ms · dessin %3 ms</translation>
     </message>
@@ -1678,8 +1710,8 @@
       <translation>budget de latence</translation>
     </message>
     <message>
-      <source>Fallbacks by reason</source>
-      <translation>Replis par motif</translation>
+      <source>Fallbacks by reason: %1 of %2 requests that wanted the cloud</source>
+      <translation>Replis par motif : %1 sur %2 requêtes qui voulaient le cloud</translation>
     </message>
     <message>
       <source>fallbacks</source>
@@ -2029,7 +2061,7 @@
     <name>PolicyTable</name>
     <message>
       <source>public</source>
-      <extracomment>the destinations a user decides about</extracomment>
+      <extracomment>the destinations a user decides about The widest line of a level's help in the row header, in pixels.</extracomment>
       <translation>publique</translation>
     </message>
     <message>
@@ -2590,6 +2622,14 @@
     <message>
       <source>GGUF models (*.gguf)</source>
       <translation>Modèles GGUF (*.gguf)</translation>
+    </message>
+    <message>
+      <source>Hide</source>
+      <translation>Masquer</translation>
+    </message>
+    <message>
+      <source>Hide the key you are typing</source>
+      <translation>Masquer la clé saisie</translation>
     </message>
     <message>
       <source>The key was not removed: %1</source>
@@ -3232,6 +3272,10 @@
       <translation>cloud</translation>
     </message>
     <message>
+      <source>The cloud model (%1) wrote this answer; it came before the device's first word.</source>
+      <translation>Le modèle cloud (%1) a écrit cette réponse ; elle est arrivée avant le premier mot de l’appareil.</translation>
+    </message>
+    <message>
       <source>The model on this device wrote this answer: %1.</source>
       <translation>Le modèle de cet appareil a écrit cette réponse : %1.</translation>
     </message>
@@ -3314,6 +3358,10 @@
     <message>
       <source>Cut short: the cloud answer arrived, so the device stopped.</source>
       <translation>Interrompu : la réponse du cloud est arrivée, l’appareil s’est donc arrêté.</translation>
+    </message>
+    <message>
+      <source>None: the cloud's answer came first, so the device stopped.</source>
+      <translation>Aucun : la réponse du cloud est arrivée en premier, l’appareil s’est donc arrêté.</translation>
     </message>
     <message>
       <source>Length</source>

@@ -4,12 +4,12 @@
   <context>
     <name />
     <message>
-      <source>The cloud fell back in %1 of recent requests (threshold %2).</source>
-      <translation>最近のリクエストの %1 でクラウドがフォールバックしました（しきい値 %2）。</translation>
+      <source>The cloud fell back in %1 of the last %3 requests that wanted it (threshold %2).</source>
+      <translation>クラウドを使おうとした直近 %3 件のリクエストのうち %1 でフォールバックしました（しきい値 %2）。</translation>
     </message>
     <message>
-      <source>Recent cloud answers take %1 ms at p95 (budget %2 ms).</source>
-      <translation>最近のクラウド回答は p95 で %1 ms かかっています（予算 %2 ms）。</translation>
+      <source>The last %3 cloud answers took %1 ms at p95 (budget %2 ms).</source>
+      <translation>直近 %3 件のクラウド回答は p95 で %1 ms かかりました（予算 %2 ms）。</translation>
     </message>
     <message>
       <source>%1 of today's cloud budget is spent.</source>
@@ -977,6 +977,30 @@
       <translation>%1 / %2：%3</translation>
     </message>
     <message>
+      <source>indexing…</source>
+      <translation>インデックス作成中…</translation>
+    </message>
+    <message>
+      <source>indexed</source>
+      <translation>インデックス済み</translation>
+    </message>
+    <message>
+      <source>unchanged</source>
+      <translation>変更なし</translation>
+    </message>
+    <message>
+      <source>removed</source>
+      <translation>削除済み</translation>
+    </message>
+    <message>
+      <source>failed: %1</source>
+      <translation>失敗：%1</translation>
+    </message>
+    <message>
+      <source>unknown</source>
+      <translation>不明</translation>
+    </message>
+    <message>
       <source>Indexing failed: %1</source>
       <translation>インデックス作成に失敗しました：%1</translation>
     </message>
@@ -1598,6 +1622,14 @@
       <translation>トレースを読み込めませんでした：%1</translation>
     </message>
     <message>
+      <source>The cloud fell back in %1 of the %2 requests that wanted it.</source>
+      <translation>クラウドを使おうとした %2 件のリクエストのうち %1 件でフォールバックしました。</translation>
+    </message>
+    <message>
+      <source>Time to the final answer of %1 cloud answers, at the 95th percentile.</source>
+      <translation>クラウド回答 %1 件の最終回答までの時間（95 パーセンタイル）。</translation>
+    </message>
+    <message>
       <source>Updated %1 · query %2 ms · drawn %3 ms</source>
       <translation>更新 %1 · クエリ %2 ms · 描画 %3 ms</translation>
     </message>
@@ -1678,8 +1710,8 @@
       <translation>レイテンシー予算</translation>
     </message>
     <message>
-      <source>Fallbacks by reason</source>
-      <translation>理由別のフォールバック</translation>
+      <source>Fallbacks by reason: %1 of %2 requests that wanted the cloud</source>
+      <translation>理由別のフォールバック: クラウドを使おうとした %2 件のリクエストのうち %1 件</translation>
     </message>
     <message>
       <source>fallbacks</source>
@@ -2029,7 +2061,7 @@
     <name>PolicyTable</name>
     <message>
       <source>public</source>
-      <extracomment>the destinations a user decides about</extracomment>
+      <extracomment>the destinations a user decides about The widest line of a level's help in the row header, in pixels.</extracomment>
       <translation>公開</translation>
     </message>
     <message>
@@ -2590,6 +2622,14 @@
     <message>
       <source>GGUF models (*.gguf)</source>
       <translation>GGUF モデル (*.gguf)</translation>
+    </message>
+    <message>
+      <source>Hide</source>
+      <translation>隠す</translation>
+    </message>
+    <message>
+      <source>Hide the key you are typing</source>
+      <translation>入力中のキーを隠す</translation>
     </message>
     <message>
       <source>The key was not removed: %1</source>
@@ -3232,6 +3272,10 @@
       <translation>クラウド</translation>
     </message>
     <message>
+      <source>The cloud model (%1) wrote this answer; it came before the device's first word.</source>
+      <translation>この回答はクラウドモデル（%1）が書きました。デバイスが最初の語を出す前に届きました。</translation>
+    </message>
+    <message>
       <source>The model on this device wrote this answer: %1.</source>
       <translation>このデバイスのモデルがこの回答を書きました：%1。</translation>
     </message>
@@ -3314,6 +3358,10 @@
     <message>
       <source>Cut short: the cloud answer arrived, so the device stopped.</source>
       <translation>途中で打ち切り：クラウドの回答が届いたため、デバイスは停止しました。</translation>
+    </message>
+    <message>
+      <source>None: the cloud's answer came first, so the device stopped.</source>
+      <translation>なし: クラウドの回答が先に届いたため、デバイスは停止しました。</translation>
     </message>
     <message>
       <source>Length</source>

@@ -4,12 +4,12 @@
   <context>
     <name />
     <message>
-      <source>The cloud fell back in %1 of recent requests (threshold %2).</source>
-      <translation>최근 요청의 %1에서 클라우드가 대체 응답으로 전환되었습니다(임계값 %2).</translation>
+      <source>The cloud fell back in %1 of the last %3 requests that wanted it (threshold %2).</source>
+      <translation>클라우드를 원한 최근 요청 %3건 중 %1에서 대체되었습니다(임계값 %2).</translation>
     </message>
     <message>
-      <source>Recent cloud answers take %1 ms at p95 (budget %2 ms).</source>
-      <translation>최근 클라우드 응답은 p95 기준 %1 ms 걸립니다(예산 %2 ms).</translation>
+      <source>The last %3 cloud answers took %1 ms at p95 (budget %2 ms).</source>
+      <translation>최근 클라우드 답변 %3건의 p95 소요 시간은 %1 ms입니다(예산 %2 ms).</translation>
     </message>
     <message>
       <source>%1 of today's cloud budget is spent.</source>
@@ -977,6 +977,30 @@
       <translation>%1 / %2: %3</translation>
     </message>
     <message>
+      <source>indexing…</source>
+      <translation>색인하는 중…</translation>
+    </message>
+    <message>
+      <source>indexed</source>
+      <translation>색인됨</translation>
+    </message>
+    <message>
+      <source>unchanged</source>
+      <translation>변경 없음</translation>
+    </message>
+    <message>
+      <source>removed</source>
+      <translation>제거됨</translation>
+    </message>
+    <message>
+      <source>failed: %1</source>
+      <translation>실패: %1</translation>
+    </message>
+    <message>
+      <source>unknown</source>
+      <translation>알 수 없음</translation>
+    </message>
+    <message>
       <source>Indexing failed: %1</source>
       <translation>색인 실패: %1</translation>
     </message>
@@ -1598,6 +1622,14 @@
       <translation>추적 기록을 읽을 수 없습니다: %1</translation>
     </message>
     <message>
+      <source>The cloud fell back in %1 of the %2 requests that wanted it.</source>
+      <translation>클라우드를 원한 요청 %2건 중 %1건에서 대체되었습니다.</translation>
+    </message>
+    <message>
+      <source>Time to the final answer of %1 cloud answers, at the 95th percentile.</source>
+      <translation>클라우드 답변 %1건의 최종 답변까지 걸린 시간(95번째 백분위수).</translation>
+    </message>
+    <message>
       <source>Updated %1 · query %2 ms · drawn %3 ms</source>
       <translation>업데이트 %1 · 쿼리 %2 ms · 그리기 %3 ms</translation>
     </message>
@@ -1678,8 +1710,8 @@
       <translation>지연 시간 예산</translation>
     </message>
     <message>
-      <source>Fallbacks by reason</source>
-      <translation>이유별 대체 응답</translation>
+      <source>Fallbacks by reason: %1 of %2 requests that wanted the cloud</source>
+      <translation>이유별 대체: 클라우드를 원한 요청 %2건 중 %1건</translation>
     </message>
     <message>
       <source>fallbacks</source>
@@ -2029,7 +2061,7 @@
     <name>PolicyTable</name>
     <message>
       <source>public</source>
-      <extracomment>the destinations a user decides about</extracomment>
+      <extracomment>the destinations a user decides about The widest line of a level's help in the row header, in pixels.</extracomment>
       <translation>공개</translation>
     </message>
     <message>
@@ -2590,6 +2622,14 @@
     <message>
       <source>GGUF models (*.gguf)</source>
       <translation>GGUF 모델 (*.gguf)</translation>
+    </message>
+    <message>
+      <source>Hide</source>
+      <translation>숨기기</translation>
+    </message>
+    <message>
+      <source>Hide the key you are typing</source>
+      <translation>입력 중인 키 숨기기</translation>
     </message>
     <message>
       <source>The key was not removed: %1</source>
@@ -3232,6 +3272,10 @@
       <translation>클라우드</translation>
     </message>
     <message>
+      <source>The cloud model (%1) wrote this answer; it came before the device's first word.</source>
+      <translation>이 답변은 클라우드 모델(%1)이 작성했습니다. 기기가 첫 단어를 쓰기 전에 도착했습니다.</translation>
+    </message>
+    <message>
       <source>The model on this device wrote this answer: %1.</source>
       <translation>이 기기의 모델이 이 답변을 썼습니다: %1.</translation>
     </message>
@@ -3314,6 +3358,10 @@
     <message>
       <source>Cut short: the cloud answer arrived, so the device stopped.</source>
       <translation>중간에 끊김: 클라우드 답변이 도착해 기기가 멈췄습니다.</translation>
+    </message>
+    <message>
+      <source>None: the cloud's answer came first, so the device stopped.</source>
+      <translation>없음: 클라우드의 답변이 먼저 도착해 기기가 멈췄습니다.</translation>
     </message>
     <message>
       <source>Length</source>

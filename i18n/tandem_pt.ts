@@ -4,12 +4,12 @@
   <context>
     <name />
     <message>
-      <source>The cloud fell back in %1 of recent requests (threshold %2).</source>
-      <translation>A nuvem recorreu ao rascunho em %1 das solicitações recentes (limite %2).</translation>
+      <source>The cloud fell back in %1 of the last %3 requests that wanted it (threshold %2).</source>
+      <translation>A nuvem recuou para o dispositivo em %1 dos últimos %3 pedidos que a queriam (limite %2).</translation>
     </message>
     <message>
-      <source>Recent cloud answers take %1 ms at p95 (budget %2 ms).</source>
-      <translation>As respostas recentes da nuvem levam %1 ms no p95 (orçamento %2 ms).</translation>
+      <source>The last %3 cloud answers took %1 ms at p95 (budget %2 ms).</source>
+      <translation>As últimas %3 respostas da nuvem levaram %1 ms no p95 (orçamento %2 ms).</translation>
     </message>
     <message>
       <source>%1 of today's cloud budget is spent.</source>
@@ -977,6 +977,30 @@
       <translation>%1 de %2: %3</translation>
     </message>
     <message>
+      <source>indexing…</source>
+      <translation>indexando…</translation>
+    </message>
+    <message>
+      <source>indexed</source>
+      <translation>indexado</translation>
+    </message>
+    <message>
+      <source>unchanged</source>
+      <translation>inalterado</translation>
+    </message>
+    <message>
+      <source>removed</source>
+      <translation>removido</translation>
+    </message>
+    <message>
+      <source>failed: %1</source>
+      <translation>falhou: %1</translation>
+    </message>
+    <message>
+      <source>unknown</source>
+      <translation>desconhecido</translation>
+    </message>
+    <message>
       <source>Indexing failed: %1</source>
       <translation>Falha na indexação: %1</translation>
     </message>
@@ -1598,6 +1622,14 @@
       <translation>Não foi possível ler os rastros: %1</translation>
     </message>
     <message>
+      <source>The cloud fell back in %1 of the %2 requests that wanted it.</source>
+      <translation>A nuvem recuou para o dispositivo em %1 dos %2 pedidos que a queriam.</translation>
+    </message>
+    <message>
+      <source>Time to the final answer of %1 cloud answers, at the 95th percentile.</source>
+      <translation>Tempo até a resposta final de %1 respostas da nuvem, no percentil 95.</translation>
+    </message>
+    <message>
       <source>Updated %1 · query %2 ms · drawn %3 ms</source>
       <translation>Atualizado %1 · consulta %2 ms · desenho %3 ms</translation>
     </message>
@@ -1678,8 +1710,8 @@
       <translation>orçamento de latência</translation>
     </message>
     <message>
-      <source>Fallbacks by reason</source>
-      <translation>Recursos ao rascunho por motivo</translation>
+      <source>Fallbacks by reason: %1 of %2 requests that wanted the cloud</source>
+      <translation>Recuos por motivo: %1 de %2 pedidos que queriam a nuvem</translation>
     </message>
     <message>
       <source>fallbacks</source>
@@ -2029,7 +2061,7 @@
     <name>PolicyTable</name>
     <message>
       <source>public</source>
-      <extracomment>the destinations a user decides about</extracomment>
+      <extracomment>the destinations a user decides about The widest line of a level's help in the row header, in pixels.</extracomment>
       <translation>pública</translation>
     </message>
     <message>
@@ -2590,6 +2622,14 @@
     <message>
       <source>GGUF models (*.gguf)</source>
       <translation>Modelos GGUF (*.gguf)</translation>
+    </message>
+    <message>
+      <source>Hide</source>
+      <translation>Ocultar</translation>
+    </message>
+    <message>
+      <source>Hide the key you are typing</source>
+      <translation>Ocultar a chave que você digita</translation>
     </message>
     <message>
       <source>The key was not removed: %1</source>
@@ -3232,6 +3272,10 @@
       <translation>nuvem</translation>
     </message>
     <message>
+      <source>The cloud model (%1) wrote this answer; it came before the device's first word.</source>
+      <translation>O modelo na nuvem (%1) escreveu esta resposta; ela chegou antes da primeira palavra do dispositivo.</translation>
+    </message>
+    <message>
       <source>The model on this device wrote this answer: %1.</source>
       <translation>O modelo deste dispositivo escreveu esta resposta: %1.</translation>
     </message>
@@ -3314,6 +3358,10 @@
     <message>
       <source>Cut short: the cloud answer arrived, so the device stopped.</source>
       <translation>Interrompido: a resposta da nuvem chegou, então o dispositivo parou.</translation>
+    </message>
+    <message>
+      <source>None: the cloud's answer came first, so the device stopped.</source>
+      <translation>Nenhum: a resposta da nuvem chegou primeiro, então o dispositivo parou.</translation>
     </message>
     <message>
       <source>Length</source>

@@ -4,12 +4,12 @@
   <context>
     <name />
     <message>
-      <source>The cloud fell back in %1 of recent requests (threshold %2).</source>
-      <translation>Облако вернулось к черновику в %1 недавних запросов (порог %2).</translation>
+      <source>The cloud fell back in %1 of the last %3 requests that wanted it (threshold %2).</source>
+      <translation>Облако откатилось на устройство в %1 из последних %3 запросов, которым оно было нужно (порог %2).</translation>
     </message>
     <message>
-      <source>Recent cloud answers take %1 ms at p95 (budget %2 ms).</source>
-      <translation>Недавние ответы облака занимают %1 ms по p95 (бюджет %2 ms).</translation>
+      <source>The last %3 cloud answers took %1 ms at p95 (budget %2 ms).</source>
+      <translation>Последние %3 ответов облака заняли %1 мс на p95 (бюджет %2 мс).</translation>
     </message>
     <message>
       <source>%1 of today's cloud budget is spent.</source>
@@ -977,6 +977,30 @@
       <translation>%1 из %2: %3</translation>
     </message>
     <message>
+      <source>indexing…</source>
+      <translation>индексирование…</translation>
+    </message>
+    <message>
+      <source>indexed</source>
+      <translation>проиндексировано</translation>
+    </message>
+    <message>
+      <source>unchanged</source>
+      <translation>без изменений</translation>
+    </message>
+    <message>
+      <source>removed</source>
+      <translation>удалено</translation>
+    </message>
+    <message>
+      <source>failed: %1</source>
+      <translation>ошибка: %1</translation>
+    </message>
+    <message>
+      <source>unknown</source>
+      <translation>неизвестно</translation>
+    </message>
+    <message>
       <source>Indexing failed: %1</source>
       <translation>Ошибка индексации: %1</translation>
     </message>
@@ -1598,6 +1622,14 @@
       <translation>Не удалось прочитать трассировки: %1</translation>
     </message>
     <message>
+      <source>The cloud fell back in %1 of the %2 requests that wanted it.</source>
+      <translation>Облако откатилось на устройство в %1 из %2 запросов, которым оно было нужно.</translation>
+    </message>
+    <message>
+      <source>Time to the final answer of %1 cloud answers, at the 95th percentile.</source>
+      <translation>Время до окончательного ответа для %1 ответов облака, 95-й процентиль.</translation>
+    </message>
+    <message>
       <source>Updated %1 · query %2 ms · drawn %3 ms</source>
       <translation>Обновлено %1 · запрос %2 ms · отрисовка %3 ms</translation>
     </message>
@@ -1678,8 +1710,8 @@
       <translation>бюджет задержки</translation>
     </message>
     <message>
-      <source>Fallbacks by reason</source>
-      <translation>Возвраты к черновику по причинам</translation>
+      <source>Fallbacks by reason: %1 of %2 requests that wanted the cloud</source>
+      <translation>Откаты по причинам: %1 из %2 запросов, которым нужно было облако</translation>
     </message>
     <message>
       <source>fallbacks</source>
@@ -2029,7 +2061,7 @@
     <name>PolicyTable</name>
     <message>
       <source>public</source>
-      <extracomment>the destinations a user decides about</extracomment>
+      <extracomment>the destinations a user decides about The widest line of a level's help in the row header, in pixels.</extracomment>
       <translation>публичная</translation>
     </message>
     <message>
@@ -2590,6 +2622,14 @@
     <message>
       <source>GGUF models (*.gguf)</source>
       <translation>Модели GGUF (*.gguf)</translation>
+    </message>
+    <message>
+      <source>Hide</source>
+      <translation>Скрыть</translation>
+    </message>
+    <message>
+      <source>Hide the key you are typing</source>
+      <translation>Скрыть вводимый ключ</translation>
     </message>
     <message>
       <source>The key was not removed: %1</source>
@@ -3232,6 +3272,10 @@
       <translation>облако</translation>
     </message>
     <message>
+      <source>The cloud model (%1) wrote this answer; it came before the device's first word.</source>
+      <translation>Этот ответ написала облачная модель (%1); он пришёл раньше первого слова устройства.</translation>
+    </message>
+    <message>
       <source>The model on this device wrote this answer: %1.</source>
       <translation>Этот ответ написала модель этого устройства: %1.</translation>
     </message>
@@ -3314,6 +3358,10 @@
     <message>
       <source>Cut short: the cloud answer arrived, so the device stopped.</source>
       <translation>Прервано: пришёл ответ облака, поэтому устройство остановилось.</translation>
+    </message>
+    <message>
+      <source>None: the cloud's answer came first, so the device stopped.</source>
+      <translation>Нет: ответ облака пришёл первым, поэтому устройство остановилось.</translation>
     </message>
     <message>
       <source>Length</source>

@@ -4,12 +4,12 @@
   <context>
     <name />
     <message>
-      <source>The cloud fell back in %1 of recent requests (threshold %2).</source>
-      <translation>最近的请求中有 %1 回退到本机（阈值 %2）。</translation>
+      <source>The cloud fell back in %1 of the last %3 requests that wanted it (threshold %2).</source>
+      <translation>最近想用云端的 %3 个请求中有 %1 回退到本机（阈值 %2）。</translation>
     </message>
     <message>
-      <source>Recent cloud answers take %1 ms at p95 (budget %2 ms).</source>
-      <translation>最近云端回答的 p95 耗时为 %1 毫秒（预算 %2 毫秒）。</translation>
+      <source>The last %3 cloud answers took %1 ms at p95 (budget %2 ms).</source>
+      <translation>最近 %3 个云端回答的 p95 耗时为 %1 毫秒（预算 %2 毫秒）。</translation>
     </message>
     <message>
       <source>%1 of today's cloud budget is spent.</source>
@@ -981,6 +981,30 @@
       <translation>%1 / %2：%3</translation>
     </message>
     <message>
+      <source>indexing…</source>
+      <translation>正在索引…</translation>
+    </message>
+    <message>
+      <source>indexed</source>
+      <translation>已索引</translation>
+    </message>
+    <message>
+      <source>unchanged</source>
+      <translation>未改变</translation>
+    </message>
+    <message>
+      <source>removed</source>
+      <translation>已移除</translation>
+    </message>
+    <message>
+      <source>failed: %1</source>
+      <translation>失败：%1</translation>
+    </message>
+    <message>
+      <source>unknown</source>
+      <translation>未知</translation>
+    </message>
+    <message>
       <source>Indexing failed: %1</source>
       <translation>索引失败：%1</translation>
     </message>
@@ -1598,6 +1622,14 @@
       <translation>无法读取请求记录：%1</translation>
     </message>
     <message>
+      <source>The cloud fell back in %1 of the %2 requests that wanted it.</source>
+      <translation>在想用云端的 %2 个请求中，有 %1 个回退到本机。</translation>
+    </message>
+    <message>
+      <source>Time to the final answer of %1 cloud answers, at the 95th percentile.</source>
+      <translation>%1 个云端回答到最终回答的用时（第 95 百分位）。</translation>
+    </message>
+    <message>
       <source>Updated %1 · query %2 ms · drawn %3 ms</source>
       <translation>更新于 %1 · 查询 %2 毫秒 · 绘制 %3 毫秒</translation>
     </message>
@@ -1678,8 +1710,8 @@
       <translation>延迟预算</translation>
     </message>
     <message>
-      <source>Fallbacks by reason</source>
-      <translation>按原因统计的回退</translation>
+      <source>Fallbacks by reason: %1 of %2 requests that wanted the cloud</source>
+      <translation>回退原因：想用云端的 %2 个请求中有 %1 个回退</translation>
     </message>
     <message>
       <source>fallbacks</source>
@@ -2029,7 +2061,7 @@
     <name>PolicyTable</name>
     <message>
       <source>public</source>
-      <extracomment>the destinations a user decides about</extracomment>
+      <extracomment>the destinations a user decides about The widest line of a level's help in the row header, in pixels.</extracomment>
       <translation>公开</translation>
     </message>
     <message>
@@ -2610,6 +2642,14 @@
     <message>
       <source>Failed: %1</source>
       <translation>失败：%1</translation>
+    </message>
+    <message>
+      <source>Hide</source>
+      <translation>隐藏</translation>
+    </message>
+    <message>
+      <source>Hide the key you are typing</source>
+      <translation>隐藏正在输入的密钥</translation>
     </message>
     <message>
       <source>The key was not removed: %1</source>
@@ -3296,6 +3336,10 @@
       <translation>云端</translation>
     </message>
     <message>
+      <source>The cloud model (%1) wrote this answer; it came before the device's first word.</source>
+      <translation>这个回答由云端模型（%1）写成；它在本机写出第一个词之前就到了。</translation>
+    </message>
+    <message>
       <source>The model on this device wrote this answer: %1.</source>
       <translation>本机模型写出了这个回答：%1。</translation>
     </message>
@@ -3366,6 +3410,10 @@
     <message>
       <source>Cut short: the cloud answer arrived, so the device stopped.</source>
       <translation>被截断：云端回答已到，本机随即停止。</translation>
+    </message>
+    <message>
+      <source>None: the cloud's answer came first, so the device stopped.</source>
+      <translation>无：云端的回答先到，本机已停止。</translation>
     </message>
     <message>
       <source>Length</source>

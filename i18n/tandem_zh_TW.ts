@@ -4,12 +4,12 @@
   <context>
     <name />
     <message>
-      <source>The cloud fell back in %1 of recent requests (threshold %2).</source>
-      <translation>最近的請求中有 %1 回退到本機（閾值 %2）。</translation>
+      <source>The cloud fell back in %1 of the last %3 requests that wanted it (threshold %2).</source>
+      <translation>最近想用雲端的 %3 個請求中有 %1 回退到本機（閾值 %2）。</translation>
     </message>
     <message>
-      <source>Recent cloud answers take %1 ms at p95 (budget %2 ms).</source>
-      <translation>最近雲端回答的 p95 耗時為 %1 毫秒（預算 %2 毫秒）。</translation>
+      <source>The last %3 cloud answers took %1 ms at p95 (budget %2 ms).</source>
+      <translation>最近 %3 個雲端回答的 p95 耗時為 %1 毫秒（預算 %2 毫秒）。</translation>
     </message>
     <message>
       <source>%1 of today's cloud budget is spent.</source>
@@ -977,6 +977,30 @@
       <translation>%1 / %2：%3</translation>
     </message>
     <message>
+      <source>indexing…</source>
+      <translation>正在索引…</translation>
+    </message>
+    <message>
+      <source>indexed</source>
+      <translation>已索引</translation>
+    </message>
+    <message>
+      <source>unchanged</source>
+      <translation>未變更</translation>
+    </message>
+    <message>
+      <source>removed</source>
+      <translation>已移除</translation>
+    </message>
+    <message>
+      <source>failed: %1</source>
+      <translation>失敗：%1</translation>
+    </message>
+    <message>
+      <source>unknown</source>
+      <translation>未知</translation>
+    </message>
+    <message>
       <source>Indexing failed: %1</source>
       <translation>索引失敗：%1</translation>
     </message>
@@ -1598,6 +1622,14 @@
       <translation>無法讀取請求記錄：%1</translation>
     </message>
     <message>
+      <source>The cloud fell back in %1 of the %2 requests that wanted it.</source>
+      <translation>在想用雲端的 %2 個請求中，有 %1 個回退到本機。</translation>
+    </message>
+    <message>
+      <source>Time to the final answer of %1 cloud answers, at the 95th percentile.</source>
+      <translation>%1 個雲端回答到最終回答的用時（第 95 百分位）。</translation>
+    </message>
+    <message>
       <source>Updated %1 · query %2 ms · drawn %3 ms</source>
       <translation>更新於 %1 · 查詢 %2 毫秒 · 繪製 %3 毫秒</translation>
     </message>
@@ -1678,8 +1710,8 @@
       <translation>延遲預算</translation>
     </message>
     <message>
-      <source>Fallbacks by reason</source>
-      <translation>按原因統計的回退</translation>
+      <source>Fallbacks by reason: %1 of %2 requests that wanted the cloud</source>
+      <translation>回退原因：想用雲端的 %2 個請求中有 %1 個回退</translation>
     </message>
     <message>
       <source>fallbacks</source>
@@ -2029,7 +2061,7 @@
     <name>PolicyTable</name>
     <message>
       <source>public</source>
-      <extracomment>the destinations a user decides about</extracomment>
+      <extracomment>the destinations a user decides about The widest line of a level's help in the row header, in pixels.</extracomment>
       <translation>公開</translation>
     </message>
     <message>
@@ -2590,6 +2622,14 @@
     <message>
       <source>GGUF models (*.gguf)</source>
       <translation>GGUF 模型 (*.gguf)</translation>
+    </message>
+    <message>
+      <source>Hide</source>
+      <translation>隱藏</translation>
+    </message>
+    <message>
+      <source>Hide the key you are typing</source>
+      <translation>隱藏正在輸入的金鑰</translation>
     </message>
     <message>
       <source>The key was not removed: %1</source>
@@ -3232,6 +3272,10 @@
       <translation>雲端</translation>
     </message>
     <message>
+      <source>The cloud model (%1) wrote this answer; it came before the device's first word.</source>
+      <translation>這個回答由雲端模型（%1）寫成；它在本機寫出第一個詞之前就到了。</translation>
+    </message>
+    <message>
       <source>The model on this device wrote this answer: %1.</source>
       <translation>本機模型寫出了這個回答：%1。</translation>
     </message>
@@ -3314,6 +3358,10 @@
     <message>
       <source>Cut short: the cloud answer arrived, so the device stopped.</source>
       <translation>被截斷：雲端回答已到，本機隨即停止。</translation>
+    </message>
+    <message>
+      <source>None: the cloud's answer came first, so the device stopped.</source>
+      <translation>無：雲端的回答先到，本機已停止。</translation>
     </message>
     <message>
       <source>Length</source>

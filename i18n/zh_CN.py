@@ -1127,3 +1127,29 @@ ZH.update(
 
 #: what i18n/fill.py reads
 TEXTS = ZH
+# --- issue 30, items 10, 13 and 15 (window3) ---
+ZH.update(
+    {
+        (ANY, "The cloud fell back in %1 of the %2 requests that wanted it."): "在想用云端的 %2 个请求中，有 %1 个回退到本机。",
+        (ANY, "Time to the final answer of %1 cloud answers, at the 95th percentile."): "%1 个云端回答到最终回答的用时（第 95 百分位）。",
+        (ANY, "Fallbacks by reason: %1 of %2 requests that wanted the cloud"): "回退原因：想用云端的 %2 个请求中有 %1 个回退",
+        (ANY, "The cloud fell back in %1 of the last %3 requests that wanted it (threshold %2)."): "最近想用云端的 %3 个请求中有 %1 回退到本机（阈值 %2）。",
+        (ANY, "The last %3 cloud answers took %1 ms at p95 (budget %2 ms)."): "最近 %3 个云端回答的 p95 耗时为 %1 毫秒（预算 %2 毫秒）。",
+    }
+)
+ZH.update(
+    {
+        (ANY, "Hide"): "隐藏",
+        (ANY, "Hide the key you are typing"): "隐藏正在输入的密钥",
+        (ANY, "The cloud model (%1) wrote this answer; it came before the device's first word."): "这个回答由云端模型（%1）写成；它在本机写出第一个词之前就到了。",
+        (ANY, "None: the cloud's answer came first, so the device stopped."): "无：云端的回答先到，本机已停止。",
+    }
+)
+ZH.update(
+    {
+        (ANY, "indexing…"): "正在索引…",
+        (ANY, "indexed"): "已索引",
+        (ANY, "unchanged"): "未改变",
+        (ANY, "removed"): "已移除",
+    }
+)

@@ -189,6 +189,10 @@ class WhyDialog(QDialog):
             return self.tr("No answer: %1").replace("%1", s.error)
         if s.final is None:
             return self.tr("The answer did not finish.")
+        if s.upgraded and not s.draft.strip():
+            return self.tr(
+                "The cloud model (%1) wrote this answer; it came before the device's first word."
+            ).replace("%1", s.provider or self.tr("cloud"))
         if s.upgraded:
             return self.tr(
                 "The cloud model (%1) wrote this answer; the device's draft came first."
@@ -293,11 +297,18 @@ class WhyDialog(QDialog):
                 for c in s.citations
             )
             rows.append(_row(self.tr("Sources"), names))
-        if s.draft_cut_short and s.upgraded:
+        if s.draft_cut_short and s.upgraded and s.draft.strip():
             rows.append(
                 _row(
                     self.tr("Draft"),
                     esc(self.tr("Cut short: the cloud answer arrived, so the device stopped.")),
+                )
+            )
+        elif s.upgraded and not s.draft.strip():
+            rows.append(
+                _row(
+                    self.tr("Draft"),
+                    esc(self.tr("None: the cloud's answer came first, so the device stopped.")),
                 )
             )
         if s.truncated:

@@ -623,8 +623,12 @@ class AnswerWidget(QFrame):
         )
         self.cache_badge.setVisible(self.state.from_cache)
         self.cache_badge.setText(self.tr("From cache"))
-        self.flip_button.setVisible(self.state.upgraded)
-        self.diff_button.setVisible(self.state.upgraded)
+        # A draft cut before its first word has nothing to show or compare: no empty body.
+        has_draft = self.state.upgraded and bool(self.state.draft.strip())
+        if not has_draft and self.showing_draft:
+            self.showing_draft = False
+        self.flip_button.setVisible(has_draft)
+        self.diff_button.setVisible(has_draft)
         self.flip_button.setText(
             self.tr("Show answer") if self.showing_draft else self.tr("Show draft")
         )

@@ -222,15 +222,25 @@ class ConversationList(QWidget):
         if cid is None:
             return
         if title is None:
-            old = self.history.get_conversation(cid).title
-            title, ok = QInputDialog.getText(
-                self, self.tr("Rename conversation"), self.tr("Title:"), text=old
-            )
-            if not ok:
+            title = self._ask_title(self.history.get_conversation(cid).title)
+            if title is None:
                 return
         if title.strip():
             self.history.rename(cid, title.strip())
             self.refresh()
+
+    def _ask_title(self, old: str) -> str | None:
+        """The rename dialog, wide enough for the whole title (up to 640 px), or None."""
+        dialog = QInputDialog(self)
+        dialog.setObjectName("renameDialog")
+        dialog.setWindowTitle(self.tr("Rename conversation"))
+        dialog.setLabelText(self.tr("Title:"))
+        dialog.setTextValue(old)
+        wanted = dialog.fontMetrics().horizontalAdvance(old) + 80
+        dialog.resize(min(max(380, wanted), 640), dialog.sizeHint().height())
+        if dialog.exec() != QInputDialog.DialogCode.Accepted:
+            return None
+        return dialog.textValue()
 
     def toggle_pin(self) -> None:
         cid = self.current_id()

@@ -347,6 +347,17 @@ class SettingsDialog(QDialog):
         """Show what is typed in the key field (a stored key is never read back)."""
         mode = QLineEdit.EchoMode.Normal if on else QLineEdit.EchoMode.Password
         self.api_key.setEchoMode(mode)
+        self._name_show_key()
+
+    def _name_show_key(self) -> None:
+        """The button says what it will do: Show while the key is hidden, Hide while shown."""
+        shown = self.show_key.isChecked()
+        self.show_key.setText(self.tr("Hide") if shown else self.tr("Show"))
+        self.show_key.setToolTip(
+            self.tr("Hide the key you are typing")
+            if shown
+            else self.tr("Show the key you are typing")
+        )
 
     def delete_key(self) -> None:
         """Remove the stored key (off the GUI thread), then show the keyring's state again."""
@@ -582,8 +593,7 @@ class SettingsDialog(QDialog):
         self.llm_model.setPlaceholderText(self.tr("Bundled SmolLM2-135M"))
         self.llm_browse.setText(self.tr("Browse…"))
         self.test_button.setText(self.tr("Test connection"))
-        self.show_key.setText(self.tr("Show"))
-        self.show_key.setToolTip(self.tr("Show the key you are typing"))
+        self._name_show_key()
         self.remove_key.setText(self.tr("Remove"))
         self.remove_key.setToolTip(self.tr("Remove this provider's key from the keyring"))
         self.offline.setText(self.tr("Offline: never use the network"))
