@@ -16,6 +16,8 @@ import sys
 import time
 from pathlib import Path
 
+from bench.common import load_average
+
 HERE = Path(__file__).resolve().parent
 RESULTS = HERE / "results"
 #: The order of the README table.
@@ -107,6 +109,53 @@ NOTES: list[tuple[str, str, str]] = [
     ("startup", "", "stand-in: bare Python interpreter start"),
 ]
 
+#: The order of each benchmark's paired runs, as its code runs them now.
+ORDERS: dict[str, str] = {
+    "llm": "runs alternate who goes first",
+    "draft": "cold rows alternate who goes first; warm rows Tandem both, per question",
+    "models": "runs alternate who goes first",
+    "asr": "files interleaved, who goes first flips each pass",
+    "voice": "no compared run",
+    "embed": "passes interleaved, who goes first flips each pass",
+    "rag": "queries interleaved one by one; index runs one after the other",
+    "relevance": "the same searches with and without the floor",
+    "index_stall": "in-process indexing after the worker-process runs",
+    "index_rss": "one process per file, one after the other",
+    "ocr": "rounds alternate who goes first",
+    "privacy": "the gate's pass, then the regex pass, over the same texts",
+    "hybrid": "runs alternate who goes first, a fresh pipeline per side",
+    "cache": "fresh answers, then the cached ones",
+    "cloud_conn": "runs alternate new-client and pooled first; pre-connect last",
+    "routing": "no compared run",
+    "monitor": "Tandem, then the compared run",
+    "gui": "Tandem, then the compared run",
+    "window_upgrade": "with/without the frame wait alternated; bare QTextBrowser after",
+    "startup": "runs alternate who goes first",
+}
+#: How a result file written before ORDERS (and before load stamps) was ordered, where the code
+#: has changed since.
+OLD_ORDERS: dict[str, str] = {
+    "draft": "cold rows: the raw script first in every round",
+    "embed": "passes interleaved, Tandem first in each",
+    "hybrid": "cloud-only second on the same pipeline (a warm connection)",
+    "startup": "Tandem's runs, then the bare interpreter's",
+    "cloud_conn": "new clients first in every round",
+}
+
+
+def run_conditions(result: dict) -> str:  # type: ignore[type-arg]
+    """Order and load for the notes column, from the result file itself."""
+    name = str(result.get("name", ""))
+    before, after = result.get("load_before"), result.get("load_after")
+    if isinstance(before, dict) and isinstance(after, dict):
+        order = ORDERS.get(name, "")
+        load = f"load {before.get('load1')} -> {after.get('load1')} on {before.get('cpus')} CPUs"
+    else:
+        order = OLD_ORDERS.get(name, ORDERS.get(name, ""))
+        load = f"load not in the result file (run {str(result.get('when', '?'))[:10]}; see text)"
+    return "; ".join(part for part in (f"order: {order}" if order else "", load) if part)
+
+
 #: Stated above the table in README.md.
 RATIO_CONVENTION = (
     "ratio = Tandem ÷ the compared value, on every row: for times above 1 means Tandem is "
@@ -140,11 +189,12 @@ def table(results: list[dict]) -> str:  # type: ignore[type-arg]
     for r in results:
         if r.get("error"):
             lines.append(f"| {r['name']} | error: {r['error']} | | | | | |")
+        conditions = run_conditions(r)
         for m in r["metrics"]:
+            note = "; ".join(p for p in (note_for(r["name"], m) or "Tandem alone", conditions) if p)
             lines.append(
                 f"| {r['name']} | {m['metric']} | {fmt(m['value'])} | "
-                f"{fmt(m.get('raw'))} | {fmt(ratio(m))} | {m.get('unit', '')} | "
-                f"{note_for(r['name'], m)} |"
+                f"{fmt(m.get('raw'))} | {fmt(ratio(m))} | {m.get('unit', '')} | {note} |"
             )
     return "\n".join(lines)
 
@@ -163,9 +213,11 @@ def main(argv: list[str]) -> int:
     results = []
     for name in names:
         importlib.import_module(f"bench.bench_{name}")  # fail fast on a typo
+        before = load_average()
         t0 = time.perf_counter()
         result = run_one(name)
         result["wall_s"] = round(time.perf_counter() - t0, 2)
+        result["load_before"], result["load_after"] = before, load_average()
         result["when"] = time.strftime("%Y-%m-%d %H:%M:%S")
         (RESULTS / f"{name}.json").write_text(json.dumps(result, indent=2, ensure_ascii=False))
         results.append(result)
