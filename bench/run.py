@@ -127,6 +127,7 @@ ORDERS: dict[str, str] = {
     "cache": "fresh answers, then the cached ones",
     "cloud_conn": "runs alternate new-client and pooled first; pre-connect last",
     "routing": "no compared run",
+    "candidates": "no compared run",
     "monitor": "Tandem, then the compared run",
     "gui": "Tandem, then the compared run",
     "window_upgrade": "with/without the frame wait alternated; bare QTextBrowser after",
