@@ -133,6 +133,30 @@ ORDERS: dict[str, str] = {
     "window_upgrade": "with/without the frame wait alternated; bare QTextBrowser after",
     "startup": "runs alternate who goes first",
 }
+#: Warm or cold, for rows whose own note says neither.
+STATES: dict[str, str] = {
+    "llm": "warm model",
+    "draft": "warm",
+    "models": "warm model",
+    "asr": "warm model",
+    "voice": "warm models",
+    "embed": "warm model",
+    "rag": "warm stores",
+    "relevance": "warm",
+    "index_stall": "warm (the first run dropped)",
+    "index_rss": "cold: a fresh process per file",
+    "ocr": "warm model",
+    "privacy": "warm",
+    "hybrid": "warm",
+    "cache": "warm",
+    "cloud_conn": "warm process, new or pooled connections as the row says",
+    "routing": "warm",
+    "candidates": "warm",
+    "monitor": "first run, then warm as the row says",
+    "gui": "warm, but the launch row",
+    "window_upgrade": "warm",
+    "startup": "cold: a fresh process per run",
+}
 #: How a result file written before ORDERS (and before load stamps) was ordered, where the code
 #: has changed since.
 OLD_ORDERS: dict[str, str] = {
@@ -192,7 +216,11 @@ def table(results: list[dict]) -> str:  # type: ignore[type-arg]
             lines.append(f"| {r['name']} | error: {r['error']} | | | | | |")
         conditions = run_conditions(r)
         for m in r["metrics"]:
-            note = "; ".join(p for p in (note_for(r["name"], m) or "Tandem alone", conditions) if p)
+            own = note_for(r["name"], m) or "Tandem alone"
+            state = STATES.get(r["name"], "")
+            if "warm" in own or "cold" in own or "cold" in str(m["metric"]):
+                state = ""
+            note = "; ".join(p for p in (own, state, conditions) if p)
             lines.append(
                 f"| {r['name']} | {m['metric']} | {fmt(m['value'])} | "
                 f"{fmt(m.get('raw'))} | {fmt(ratio(m))} | {m.get('unit', '')} | {note} |"

@@ -81,3 +81,7 @@ def test_every_row_states_order_and_load() -> None:
 
 def test_every_benchmark_has_an_order() -> None:
     assert set(run.discover()) <= set(run.ORDERS)
+
+
+def test_every_benchmark_says_warm_or_cold() -> None:
+    assert set(run.discover()) <= set(run.STATES)
