@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import re
 import subprocess
 import sys
 import time
@@ -74,9 +75,18 @@ def fmt(v: object) -> str:
 #: What each row is compared with, and how it was measured, for the table's notes column: the
 #: first entry whose (benchmark, metric prefix) matches. A benchmark may also set "table_note".
 NOTES: list[tuple[str, str, str]] = [
-    ("llm", "time to first token", "raw llama-cpp-python; warm model, cache cleared both sides"),
-    ("llm", "decode speed", "raw llama-cpp-python; warm"),
-    ("llm", "cancel", "Tandem alone"),
+    (
+        "llm",
+        "time to first token",
+        "raw llama-cpp-python in the benchmark's process, Tandem's model in its own; warm model, "
+        "cache cleared both sides",
+    ),
+    (
+        "llm",
+        "decode speed",
+        "raw llama-cpp-python in the benchmark's process, Tandem's model in its own; warm",
+    ),
+    ("llm", "cancel", "Tandem alone (LocalLLM, the engine in the model's process)"),
     ("llm", "follow-up first token", "compared with Tandem itself (cache cleared), not raw"),
     ("asr", "real-time factor", "raw faster-whisper; warm, best of 3"),
     ("asr", "WER, tiny.en", "raw faster-whisper"),
@@ -177,7 +187,22 @@ def run_conditions(result: dict) -> str:  # type: ignore[type-arg]
         load = f"load {before.get('load1')} -> {after.get('load1')} on {before.get('cpus')} CPUs"
     else:
         order = OLD_ORDERS.get(name, ORDERS.get(name, ""))
-        load = f"load not in the result file (run {str(result.get('when', '?'))[:10]}; see text)"
+        day = str(result.get("when", "date not in the file"))[:20].rstrip()
+        quoted = sorted(
+            {
+                m.group(1).rstrip(".")
+                for metric in result.get("metrics", [])
+                for m in re.finditer(r"load average (?:about )?([0-9][0-9.–-]*)", str(metric))
+            }
+        )
+        own = [result.get(k) for k in ("load_1min", "load_1min_before", "load_1min_after")]
+        own_figures = [f"{v:.1f}" for v in own if isinstance(v, int | float)]
+        if own_figures:
+            load = f"load average {' -> '.join(own_figures)} as the run recorded it ({day})"
+        elif quoted:
+            load = f"load average {' / '.join(quoted)} as the run noted it ({day})"
+        else:
+            load = f"load not recorded in the result file ({day}; see text)"
     return "; ".join(part for part in (f"order: {order}" if order else "", load) if part)
 
 

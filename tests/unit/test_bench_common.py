@@ -75,7 +75,7 @@ def test_every_row_states_order_and_load() -> None:
     assert "raw llama-cpp-python" in rows[0]
     # a result file from before the load stamps says so, with how that run was ordered
     assert "cloud-only second on the same pipeline" in rows[1]
-    assert "load not in the result file (run 2026-12-01" in rows[1]
+    assert "load not recorded in the result file (2026-12-01" in rows[1]
     assert "Tandem alone" in rows[1]
 
 
