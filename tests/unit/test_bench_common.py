@@ -85,3 +85,14 @@ def test_every_benchmark_has_an_order() -> None:
 
 def test_every_benchmark_says_warm_or_cold() -> None:
     assert set(run.discover()) <= set(run.STATES)
+
+
+def test_the_readme_table_is_the_generated_one() -> None:
+    """README.md's benchmark table is `python -m bench.run --table`'s output, byte for byte: no
+    figure or note in it is typed by hand."""
+    from pathlib import Path
+
+    readme = (Path(run.HERE).parent / "README.md").read_text(encoding="utf-8")
+    start = readme.index("<!-- bench-table -->\n") + len("<!-- bench-table -->\n")
+    end = readme.index("<!-- /bench-table -->")
+    assert readme[start:end].rstrip("\n") == run.table(run.saved_results(run.ORDER))
