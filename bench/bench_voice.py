@@ -271,13 +271,13 @@ def run(repeats: int = 5) -> dict[str, Any]:
             f"1.5 s; the same turns, had they waited for the final answer (capped at 64 tokens) "
             f"and rendered all of it: {statistics.median(final):.2f} s (derived, not a "
             f"baseline); load at start {note}",
-            "table_note": "Tandem alone (no independent baseline); warm model; 5 recordings",
+            "table_note": f"Tandem alone (no independent baseline); warm model; {len(draft)} recordings",
         },
         {
             "metric": "end of speech -> first audible word, p95 (draft's first sentence)",
             "value": round(percentile(draft, 95), 2),
             "unit": "s",
-            "table_note": "Tandem alone (no independent baseline); warm model; 5 recordings",
+            "table_note": f"Tandem alone (no independent baseline); warm model; {len(draft)} recordings",
             "note": "parts (p50): end of turn "
             f"{statistics.median(lat['end_of_turn_s']):.2f} s, first sentence "
             f"{statistics.median(lat['first_sentence_s']):.2f} s, rendering "
