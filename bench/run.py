@@ -142,6 +142,7 @@ ORDERS: dict[str, str] = {
     "gui": "Tandem, then the compared run",
     "window_upgrade": "with/without the frame wait alternated; bare QTextBrowser after",
     "startup": "runs alternate who goes first",
+    "prefill_yield": "the checkouts compared alternate run by run",
 }
 #: Warm or cold, for rows whose own note says neither.
 STATES: dict[str, str] = {
@@ -166,6 +167,7 @@ STATES: dict[str, str] = {
     "gui": "warm, but the launch row",
     "window_upgrade": "warm",
     "startup": "cold: a fresh process per run",
+    "prefill_yield": "cold: a fresh `tandem ask` process per run",
 }
 #: How a result file written before ORDERS (and before load stamps) was ordered, where the code
 #: has changed since.
