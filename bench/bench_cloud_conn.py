@@ -67,19 +67,22 @@ async def _measure(base_url: str, proxy: Any) -> dict[str, Any]:
     from app.core.engines.cloud_llm import CloudLLM, Timeouts
     from app.core.pipeline import Pipeline
     from app.core.routing.registry import cloud_endpoint
+    from bench.common import apaired
 
     timeouts = Timeouts(10, 20, 10)
     out: dict[str, list[float]] = {k: [] for k in ("today1", "today2", "pool1", "pool2", "pre")}
     conns: dict[str, list[int]] = {"today": [], "pooled": [], "pre": []}
     versions: set[str] = set()
-    for _ in range(RUNS):
+    settings = _settings(base_url)
+
+    async def today() -> None:
         before = proxy.connections
         for key in ("today1", "today2"):
             engine = CloudLLM(base_url, "bench", api_key="sk-bench", timeouts=timeouts)
             out[key].append(await _first_token_ms(engine))
         conns["today"].append(proxy.connections - before)
 
-        settings = _settings(base_url)
+    async def pooled() -> None:
         p = Pipeline(settings)
         ep = cloud_endpoint(settings)
         assert ep is not None
@@ -94,7 +97,13 @@ async def _measure(base_url: str, proxy: Any) -> dict[str, Any]:
         versions.add(f"{response.http_version} over {tls.version() if tls else 'no TLS'}")
         await p.aclose()
 
+    for i in range(RUNS):
+        await apaired(i, pooled, today)  # alternating which goes first
+
         p = Pipeline(settings)
+        ep = cloud_endpoint(settings)
+        assert ep is not None
+        rules = p.rules.current()
         before = proxy.connections
         warm = asyncio.ensure_future(p.preconnect("hybrid"))  # the first key press
         await asyncio.sleep(TYPING_S)

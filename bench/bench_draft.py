@@ -2,7 +2,9 @@
 
 - Cold: ``tandem ask --mode local --json`` in a fresh process (process start -> first draft
   event) against a raw llama-cpp-python script that loads the same model and streams the same
-  prompt (the messages the draft actually sends), runs interleaved, median of ``COLD_RUNS``;
+  prompt (the messages the draft actually sends), runs interleaved with who goes first
+  alternating, median of ``COLD_RUNS``; the raw script loads the model as Tandem does on this
+  CPU (llama.cpp's extra weight buffers off where AMX is advertised: bench/common.py);
   with the system prompt's KV state stored by an earlier start (every start but the first) and,
   for the question without documents, also without it (the first start).
 - Warm: one pipeline in this process, the bundled model loaded, the shared corpus indexed and the
@@ -30,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from app.core.monitor.stats import percentile
+from bench.common import RAW_LLAMA_PRELUDE, llama_load_note, paired, raw_llama_args
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT.parent / "shared" / "data" / "corpus"
@@ -40,10 +43,15 @@ WARM_TOKENS = 64  # the shared questions' answers are short facts; this bounds t
 NO_DOCS_QUESTION = "What is a write-ahead log, in two sentences?"
 DOCS_QUESTION = "How many unused leave days can be carried over?"
 
-RAW_SCRIPT = r"""
+RAW_SCRIPT = (
+    r"""
 import json, sys
+path, threads, messages, EXTRA_BUFFERS = (
+    sys.argv[1], int(sys.argv[2]), json.loads(sys.argv[3]), sys.argv[4])
+"""
+    + RAW_LLAMA_PRELUDE
+    + r"""
 from llama_cpp import Llama
-path, threads, messages = sys.argv[1], int(sys.argv[2]), json.loads(sys.argv[3])
 llm = Llama(model_path=path, n_ctx=2048, n_threads=threads, n_threads_batch=threads,
             seed=0, verbose=False)
 for chunk in llm.create_chat_completion(messages, stream=True, max_tokens=16, temperature=0.2):
@@ -51,6 +59,7 @@ for chunk in llm.create_chat_completion(messages, stream=True, max_tokens=16, te
         print("FIRST", flush=True)
         break
 """
+)
 
 
 def _questions() -> list[dict[str, Any]]:
@@ -97,7 +106,15 @@ def _raw_cmd(model: str, question: str, collection: bool) -> list[str]:
     from app.core.engines.worker import physical_cores
 
     messages = json.dumps(_draft_messages(question, collection))
-    return [sys.executable, "-c", RAW_SCRIPT, model, str(physical_cores()), messages]
+    return [
+        sys.executable,
+        "-c",
+        RAW_SCRIPT,
+        model,
+        str(physical_cores()),
+        messages,
+        *raw_llama_args(),
+    ]
 
 
 def _ask_cmd(question: str, coll: list[str]) -> list[str]:
@@ -112,12 +129,13 @@ def _pair_row(
     env: dict[str, str],
     note: str,
 ) -> dict[str, Any]:
-    """``ours`` against the raw script, interleaved (load on the machine colours both alike),
-    median of ``COLD_RUNS`` each."""
+    """``ours`` against the raw script, interleaved and alternating who goes first (load on the
+    machine colours both alike), median of ``COLD_RUNS`` each."""
     mine, raw = [], []
-    for _ in range(COLD_RUNS):
-        raw.append(_first_line_s(raw_cmd, "FIRST", env))
-        mine.append(ours())
+    for i in range(COLD_RUNS):
+        t, r = paired(i, ours, lambda: _first_line_s(raw_cmd, "FIRST", env))
+        mine.append(t)
+        raw.append(r)
     return _cold_row(metric, statistics.median(mine), statistics.median(raw), note)
 
 
@@ -129,7 +147,8 @@ def _cold_row(metric: str, t: float, r: float, note: str) -> dict[str, Any]:
         "raw": round(r * 1000),
         "ratio": round(t / r, 2),
         "unit": "ms",
-        "table_note": f"{note}; cold process, median of {COLD_RUNS}; Tandem minus raw "
+        "table_note": f"{note}; cold process, median of {COLD_RUNS}, alternating who goes "
+        f"first; {llama_load_note()}; Tandem minus raw "
         f"{round((t - r) * 1000)} ms",
     }
 
@@ -203,9 +222,11 @@ def _window_rows(env: dict[str, str], raw_cmd: list[str], stored: Path) -> list[
     waits for once the window is there), both against the raw script's load + first token for
     the same prompt, interleaved, median of ``COLD_RUNS``."""
     launch, asked, raw = [], [], []
-    for _ in range(COLD_RUNS):
-        raw.append(_first_line_s(raw_cmd, "FIRST", env))
-        start_to_first, ask_to_first = _window_first_s(env, stored)
+    for i in range(COLD_RUNS):
+        (start_to_first, ask_to_first), r = paired(
+            i, lambda: _window_first_s(env, stored), lambda: _first_line_s(raw_cmd, "FIRST", env)
+        )
+        raw.append(r)
         launch.append(start_to_first)
         asked.append(ask_to_first)
     r = statistics.median(raw)

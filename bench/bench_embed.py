@@ -26,11 +26,13 @@ def _sentences() -> list[str]:
 
 
 def _rates(fns: list[Any], sentences: list[str], passes: int = 3) -> list[float]:
-    """Best-of-``passes`` sentences/s for each function, passes interleaved."""
+    """Best-of-``passes`` sentences/s for each function, passes interleaved, the order flipped
+    each pass (who goes first alternates)."""
     best = [float("inf")] * len(fns)
-    for _ in range(passes):
-        for i, fn in enumerate(fns):
-            best[i] = min(best[i], _timed(fn, sentences))
+    for k in range(passes):
+        order = list(range(len(fns)))
+        for i in order if k % 2 == 0 else reversed(order):
+            best[i] = min(best[i], _timed(fns[i], sentences))
     return [len(sentences) / b for b in best]
 
 

@@ -3,7 +3,8 @@
 1. Perceived latency: time to the first visible token, hybrid (local draft) vs cloud-only, with
    the "cloud" = llama.cpp's OpenAI-compatible server (bundled model) behind a loopback proxy
    that emulates a link of 50, 200 and 800 ms round trip (TCP handshake + request/response, no
-   TLS; Tandem opens a fresh connection per request). raw = cloud-only, ratio = raw / hybrid.
+   TLS). raw = cloud-only, ratio = raw / hybrid. Each run builds a fresh pipeline for each side
+   (no connection kept from the other side's request) and alternates which side goes first.
 2. Orchestration overhead: a local-only request through the pipeline (gate, router, history,
    trace) vs the same messages streamed by LocalLLM directly. raw = direct, ratio = pipeline/raw.
    Also cold: the first question after start, the local model not yet loaded.
@@ -99,6 +100,7 @@ async def _first_visible(pipeline: Any, question: str, mode: str) -> tuple[float
 
 async def _perceived(local: Any, cloud_port: int) -> list[dict[str, Any]]:
     from app.core.pipeline import Pipeline
+    from bench.common import apaired
     from tests.support.fault_server import DelayProxy
 
     metrics = []
@@ -113,12 +115,19 @@ async def _perceived(local: Any, cloud_port: int) -> list[dict[str, Any]]:
                 warm.close()
             for i in range(RUNS):
                 q = LATENCY_PROMPTS[i % len(LATENCY_PROMPTS)]
-                p = Pipeline(_settings(proxy.base_url), local=local)
-                try:
-                    h_first, _, h_src = await _first_visible(p, q, "hybrid")
-                    c_first, _, c_src = await _first_visible(p, q, "cloud")
-                finally:
-                    p.close()
+
+                async def fresh(
+                    mode: str, q: str = q, url: str = proxy.base_url
+                ) -> tuple[float, float, str]:
+                    p = Pipeline(_settings(url), local=local)
+                    try:
+                        return await _first_visible(p, q, mode)
+                    finally:
+                        p.close()
+
+                (h_first, _, h_src), (c_first, _, c_src) = await apaired(
+                    i, lambda: fresh("hybrid"), lambda: fresh("cloud")
+                )
                 if h_src == "cloud" and c_src == "cloud":
                     hybrid.append(h_first)
                     cloud.append(c_first)
@@ -132,7 +141,8 @@ async def _perceived(local: Any, cloud_port: int) -> list[dict[str, Any]]:
                 "raw": round(c, 1),
                 "ratio": round(c / h, 2),
                 "unit": "ms",
-                "note": f"median of {len(hybrid)}; ratio = cloud-only / hybrid (higher is better)",
+                "note": f"median of {len(hybrid)}; ratio = cloud-only / hybrid (higher is better); "
+                "a fresh pipeline per side and run, alternating which goes first",
             }
         )
     return metrics
@@ -144,24 +154,30 @@ async def _cold(cloud_port: int, rtt: int = 200, runs: int = 3) -> dict[str, Any
     each on a prompt the server has not cached."""
     from app.core.engines.local_llm import LocalLLM
     from app.core.pipeline import Pipeline
+    from bench.common import apaired
     from tests.support.fault_server import DelayProxy
 
     proxy = DelayProxy(cloud_port, rtt / 1000)
     hybrid, cloud = [], []
+
+    async def fresh(mode: str, question: str) -> float:
+        local = LocalLLM(n_threads=1)  # not loaded: loading is part of the first answer
+        p = Pipeline(_settings(proxy.base_url), local=local)
+        try:
+            return (await _first_visible(p, question, mode))[0]
+        finally:
+            p.close()
+            local.close()
+
     try:
         for i in range(runs):
-            local = LocalLLM(n_threads=1)  # not loaded: loading is part of the first answer
-            p = Pipeline(_settings(proxy.base_url), local=local)
-            try:
-                hybrid.append((await _first_visible(p, COLD_PROMPTS[2 * i], "hybrid"))[0])
-            finally:
-                p.close()
-                local.close()
-            p = Pipeline(_settings(proxy.base_url), local=LocalLLM(n_threads=1))
-            try:
-                cloud.append((await _first_visible(p, COLD_PROMPTS[2 * i + 1], "cloud"))[0])
-            finally:
-                p.close()
+            h, c = await apaired(
+                i,
+                lambda i=i: fresh("hybrid", COLD_PROMPTS[2 * i]),
+                lambda i=i: fresh("cloud", COLD_PROMPTS[2 * i + 1]),
+            )
+            hybrid.append(h)
+            cloud.append(c)
     finally:
         proxy.close()
     h, c = statistics.median(hybrid), statistics.median(cloud)
@@ -171,7 +187,8 @@ async def _cold(cloud_port: int, rtt: int = 200, runs: int = 3) -> dict[str, Any
         "raw": round(c, 1),
         "ratio": round(h / c, 3),
         "unit": "ms",
-        "note": f"median of {runs}; hybrid includes loading the local model; raw = cloud-only",
+        "note": f"median of {runs}, alternating which goes first; hybrid includes loading the "
+        "local model; raw = cloud-only",
         "table_note": "Tandem cloud-only, fresh pipeline; cold (model load included)",
     }
 
@@ -181,23 +198,34 @@ async def _overhead(local: Any) -> dict[str, Any]:
     from app.core.config import Settings
     from app.core.pipeline import AskRequest, Pipeline
     from app.core.pipeline.prompt import build_messages
+    from bench.common import apaired
 
     q = "Name a fruit that is yellow."
     direct, piped = [], []
-    for _ in range(RUNS + 2):
+
+    async def raw() -> float:
         local.reset_cache()  # both start from an empty KV cache
         t0 = time.perf_counter()
         async for _tok in local.stream(build_messages(q, [], []), max_tokens=1, temperature=0.2):
-            direct.append((time.perf_counter() - t0) * 1000)
             break
+        return (time.perf_counter() - t0) * 1000
+
+    async def ours() -> float:
         p = Pipeline(Settings(), local=local)
         local.reset_cache()
         t0 = time.perf_counter()
-        async for ev in p.ask(AskRequest(q, mode="local")):
-            if ev.kind == "draft":
-                piped.append((time.perf_counter() - t0) * 1000)
-                break
-        p.close()
+        try:
+            async for ev in p.ask(AskRequest(q, mode="local")):
+                if ev.kind == "draft":
+                    break
+            return (time.perf_counter() - t0) * 1000
+        finally:
+            p.close()
+
+    for i in range(RUNS + 2):
+        t, d = await apaired(i, ours, raw)
+        piped.append(t)
+        direct.append(d)
     d, pp = statistics.median(direct), statistics.median(piped)
     return {
         "metric": "first draft token: pipeline vs LocalLLM.stream directly",

@@ -1,12 +1,18 @@
-"""Local LLM: Tandem's LocalLLM against raw llama-cpp-python, same GGUF, prompt, threads, greedy.
+"""Local LLM: Tandem's local engine against raw llama-cpp-python, same GGUF, prompt, threads,
+greedy.
 
-Raw = ``Llama.create_chat_completion(stream=True)``, the library's own streaming chat API. Both
-load through ``llama_compat.safe_model_params`` (on CPUs that advertise AMX the raw default
-crashes on any multi-token prompt), so the only difference measured is Tandem's engine code:
-worker thread, asyncio queue, per-token log-probabilities. Time to first token is the median of
-short alternating runs (the KV cache cleared before each, on both sides); decode speed is one
-over the median gap between streamed tokens, which a shared machine's preemption bursts distort
-least.
+Tandem = :class:`HostedLLM`, the engine Tandem uses by default (``[local] model_process``): the
+model in its own process, tokens crossing a socket to this one. Raw =
+``Llama.create_chat_completion(stream=True)`` in this process, the library's own streaming chat
+API. Both load the model alike: ``llama_compat.load_llama`` in Tandem's model process and here
+(llama.cpp's extra weight buffers off where the CPU advertises AMX, where the raw default
+crashes on any multi-token prompt; on otherwise), so what is measured is Tandem's engine code:
+the process hop, worker thread, asyncio queue, per-token log-probabilities. Time to first token
+is the median of short runs alternating who goes first (the KV cache cleared before each, on
+both sides); decode speed is one over the median gap between streamed tokens, which a shared
+machine's preemption bursts distort least. The cancel and follow-up rows time
+:class:`LocalLLM` in this process, the engine the model process runs unchanged (its worker
+thread is what a cancel frees).
 """
 
 from __future__ import annotations
@@ -19,8 +25,10 @@ from typing import Any
 
 from app.core.engines.base import ChatMessage
 from app.core.engines.llama_compat import load_llama
+from app.core.engines.llm_host import HostedLLM
 from app.core.engines.local_llm import BUNDLED_MODEL, LocalLLM, physical_cores
 from app.core.models.model_files import local_path
+from bench.common import llama_load_note
 
 RUNS = 6
 TTFT_RUNS = 12
@@ -36,7 +44,7 @@ PASSAGES = " ".join(
 
 
 async def _tandem_run(
-    engine: LocalLLM, msgs: list[ChatMessage], max_tokens: int = MAX_TOKENS
+    engine: LocalLLM | HostedLLM, msgs: list[ChatMessage], max_tokens: int = MAX_TOKENS
 ) -> tuple[float, list[float]]:
     """(ms to the first token, arrival gaps in seconds between the following tokens)."""
     t0 = time.perf_counter()
@@ -108,17 +116,17 @@ async def _follow_up_ttft(engine: LocalLLM, reuse: bool) -> float:
 async def _measure() -> dict[str, Any]:
     path = local_path(*BUNDLED_MODEL)
     threads = physical_cores()
-    engine = LocalLLM(path, n_threads=threads, n_ctx=2048)
-    engine.load()
+    hosted = HostedLLM(path, n_threads=threads, n_ctx=2048)
+    hosted.load()
     raw = load_llama(path, n_ctx=2048, n_threads=threads, n_threads_batch=threads, verbose=False)
     tandem_runs, raw_runs = [], []
     for i in range(RUNS + 1):  # run 0 warms page cache and graph allocation on both sides
-        engine.reset_cache()
+        hosted.reset_cache()
         raw.reset()
         if i % 2:  # alternate who goes first so background load hits both alike
-            t_run, r_run = await _tandem_run(engine, PROMPT), _raw_run(raw, PROMPT)
+            t_run, r_run = await _tandem_run(hosted, PROMPT), _raw_run(raw, PROMPT)
         else:
-            r_run, t_run = _raw_run(raw, PROMPT), await _tandem_run(engine, PROMPT)
+            r_run, t_run = _raw_run(raw, PROMPT), await _tandem_run(hosted, PROMPT)
         if i:
             tandem_runs.append(t_run)
             raw_runs.append(r_run)
@@ -126,24 +134,28 @@ async def _measure() -> dict[str, Any]:
     # so neither side starts while the other's threads still hold the cores.
     first_t, first_r = [], []
     for i in range(TTFT_RUNS):
-        engine.reset_cache()
+        hosted.reset_cache()
         raw.reset()
         await asyncio.sleep(0.05)
         if i % 2:
-            first_t.append((await _tandem_run(engine, PROMPT, 2))[0])
+            first_t.append((await _tandem_run(hosted, PROMPT, 2))[0])
             await asyncio.sleep(0.05)
             first_r.append(_raw_run(raw, PROMPT, 2)[0])
         else:
             first_r.append(_raw_run(raw, PROMPT, 2)[0])
             await asyncio.sleep(0.05)
-            first_t.append((await _tandem_run(engine, PROMPT, 2))[0])
+            first_t.append((await _tandem_run(hosted, PROMPT, 2))[0])
+    hosted.close()
+    raw.close()
+    # The model process's own engine, in this process: what a cancel frees is its worker.
+    engine = LocalLLM(path, n_threads=threads, n_ctx=2048)
+    engine.load()
     cancels = [await _cancel_latency(engine) for _ in range(RUNS)]
     prefill_cancels = [await _cancel_prefill_latency(engine) for _ in range(3)]
     warm = [await _follow_up_ttft(engine, True) for _ in range(3)]
     cold = [await _follow_up_ttft(engine, False) for _ in range(3)]
     prompt_tokens = engine.last_stats.prompt_tokens if engine.last_stats else 0
     engine.close()
-    raw.close()
 
     def tps(runs: list[tuple[float, list[float]]]) -> float:
         # Median gap between tokens: robust to the preemption bursts of a shared machine.
@@ -165,7 +177,10 @@ async def _measure() -> dict[str, Any]:
 def run() -> dict[str, Any]:
     m = asyncio.run(_measure())
     ttft, tps = m["ttft"], m["tps"]
-    note = f"SmolLM2-135M Q4_1, {m['threads']} threads, greedy, median of {RUNS}"
+    note = (
+        f"SmolLM2-135M Q4_1, {m['threads']} threads, greedy, {RUNS} runs alternating who goes "
+        f"first; Tandem = the model in its own process (HostedLLM); {llama_load_note()}"
+    )
     return {
         "name": "llm",
         "metrics": [
@@ -176,7 +191,8 @@ def run() -> dict[str, Any]:
                 "ratio": round(ttft[0] / ttft[1], 3),
                 "unit": "ms",
                 "note": f"SmolLM2-135M Q4_1, {m['threads']} threads, 41-token prompt, median of "
-                f"{TTFT_RUNS} alternating runs; added {ttft[0] - ttft[1]:+.1f} ms",
+                f"{TTFT_RUNS} runs alternating who goes first; Tandem = the model in its own "
+                f"process (HostedLLM); {llama_load_note()}; added {ttft[0] - ttft[1]:+.1f} ms",
             },
             {
                 "metric": "decode speed",
@@ -191,7 +207,8 @@ def run() -> dict[str, Any]:
                 "metric": "cancel -> worker free",
                 "value": round(m["cancel"], 2),
                 "unit": "ms",
-                "note": "cancel() after 5 tokens until the worker thread is idle",
+                "note": "cancel() after 5 tokens until the worker thread is idle (LocalLLM, "
+                "the engine inside the model process)",
             },
             {
                 "metric": "cancel during a long prompt -> worker free",

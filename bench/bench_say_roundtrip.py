@@ -122,6 +122,9 @@ def run() -> dict[str, Any]:
     from app.core.engines.asr import Transcriber
     from app.core.voice import tts
     from app.core.voice.neural import NeuralEngine, voice_files
+    from bench.common import load_average
+
+    before = load_average()
 
     # One engine per name, as the window keeps it (``tandem say`` builds one per process).
     engines: dict[str, Any] = {}
@@ -159,13 +162,18 @@ def run() -> dict[str, Any]:
         fresh.synthesize(SENTENCES[0], language="en")
         metrics.append(
             {
-                "metric": "neural voice, first sentence (voice load + render)",
+                "metric": "neural voice, first sentence, cold (voice load + render)",
                 "value": round(first, 3),
                 "unit": "s",
                 "note": f"then {time.perf_counter() - t0:.3f} s for the same sentence",
             }
         )
-    return {"metrics": metrics}
+    return {
+        "name": "say_roundtrip",
+        "load_before": before,
+        "load_after": load_average(),
+        "metrics": metrics,
+    }
 
 
 if __name__ == "__main__":

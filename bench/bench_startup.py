@@ -1,4 +1,5 @@
-"""CLI start-up time (`tandem --help`) against a bare interpreter, median of 7 runs."""
+"""CLI start-up time (`tandem --help`) against a bare interpreter, median of 7 runs each,
+alternating who goes first."""
 
 from __future__ import annotations
 
@@ -7,19 +8,26 @@ import subprocess
 import sys
 import time
 
-
-def _median_s(cmd: list[str], runs: int = 7) -> float:
-    times = []
-    for _ in range(runs):
-        t0 = time.perf_counter()
-        subprocess.run(cmd, capture_output=True, check=True)
-        times.append(time.perf_counter() - t0)
-    return statistics.median(times)
+from bench.common import paired
 
 
-def run() -> dict:  # type: ignore[type-arg]
-    tandem = _median_s([sys.executable, "-m", "app", "--help"])
-    bare = _median_s([sys.executable, "-c", "import argparse"])
+def _wall_s(cmd: list[str]) -> float:
+    t0 = time.perf_counter()
+    subprocess.run(cmd, capture_output=True, check=True)
+    return time.perf_counter() - t0
+
+
+def run(runs: int = 7) -> dict:  # type: ignore[type-arg]
+    pairs = [
+        paired(
+            i,
+            lambda: _wall_s([sys.executable, "-m", "app", "--help"]),
+            lambda: _wall_s([sys.executable, "-c", "import argparse"]),
+        )
+        for i in range(runs)
+    ]
+    tandem = statistics.median(p[0] for p in pairs)
+    bare = statistics.median(p[1] for p in pairs)
     return {
         "name": "startup",
         "metrics": [

@@ -11,10 +11,13 @@ from __future__ import annotations
 
 import importlib
 import json
+import re
 import subprocess
 import sys
 import time
 from pathlib import Path
+
+from bench.common import load_average
 
 HERE = Path(__file__).resolve().parent
 RESULTS = HERE / "results"
@@ -25,6 +28,7 @@ ORDER = [
     "models",
     "asr",
     "voice",
+    "say_roundtrip",
     "embed",
     "rag",
     "relevance",
@@ -72,9 +76,18 @@ def fmt(v: object) -> str:
 #: What each row is compared with, and how it was measured, for the table's notes column: the
 #: first entry whose (benchmark, metric prefix) matches. A benchmark may also set "table_note".
 NOTES: list[tuple[str, str, str]] = [
-    ("llm", "time to first token", "raw llama-cpp-python; warm model, cache cleared both sides"),
-    ("llm", "decode speed", "raw llama-cpp-python; warm"),
-    ("llm", "cancel", "Tandem alone"),
+    (
+        "llm",
+        "time to first token",
+        "raw llama-cpp-python in the benchmark's process, Tandem's model in its own; warm model, "
+        "cache cleared both sides",
+    ),
+    (
+        "llm",
+        "decode speed",
+        "raw llama-cpp-python in the benchmark's process, Tandem's model in its own; warm",
+    ),
+    ("llm", "cancel", "Tandem alone (LocalLLM, the engine in the model's process)"),
     ("llm", "follow-up first token", "compared with Tandem itself (cache cleared), not raw"),
     ("asr", "real-time factor", "raw faster-whisper; warm, best of 3"),
     ("asr", "WER, tiny.en", "raw faster-whisper"),
@@ -106,6 +119,97 @@ NOTES: list[tuple[str, str, str]] = [
     ),
     ("startup", "", "stand-in: bare Python interpreter start"),
 ]
+
+#: The order of each benchmark's paired runs, as its code runs them now.
+ORDERS: dict[str, str] = {
+    "llm": "runs alternate who goes first",
+    "draft": "cold rows alternate who goes first; warm rows Tandem both, per question",
+    "models": "runs alternate who goes first",
+    "asr": "files interleaved, who goes first flips each pass",
+    "voice": "no compared run",
+    "say_roundtrip": "voices one after the other on the same 30 sentences",
+    "embed": "passes interleaved, who goes first flips each pass",
+    "rag": "queries interleaved one by one; index runs one after the other",
+    "relevance": "the same searches with and without the floor",
+    "index_stall": "in-process indexing after the worker-process runs",
+    "index_rss": "one process per file, one after the other",
+    "ocr": "rounds alternate who goes first",
+    "privacy": "the gate's pass, then the regex pass, over the same texts",
+    "hybrid": "runs alternate who goes first, a fresh pipeline per side",
+    "cache": "fresh answers, then the cached ones",
+    "cloud_conn": "runs alternate new-client and pooled first; pre-connect last",
+    "routing": "no compared run",
+    "candidates": "no compared run",
+    "monitor": "Tandem, then the compared run",
+    "gui": "Tandem, then the compared run",
+    "window_upgrade": "with/without the frame wait alternated; bare QTextBrowser after",
+    "startup": "runs alternate who goes first",
+    "prefill_yield": "the checkouts compared alternate run by run",
+}
+#: Warm or cold, for rows whose own note says neither.
+STATES: dict[str, str] = {
+    "llm": "warm model",
+    "draft": "warm",
+    "models": "warm model",
+    "asr": "warm model",
+    "voice": "warm models",
+    "say_roundtrip": "warm voices and speech model",
+    "embed": "warm model",
+    "rag": "warm stores",
+    "relevance": "warm",
+    "index_stall": "warm (the first run dropped)",
+    "index_rss": "cold: a fresh process per file",
+    "ocr": "warm model",
+    "privacy": "warm",
+    "hybrid": "warm",
+    "cache": "warm",
+    "cloud_conn": "warm process, new or pooled connections as the row says",
+    "routing": "warm",
+    "candidates": "warm",
+    "monitor": "first run, then warm as the row says",
+    "gui": "warm, but the launch row",
+    "window_upgrade": "warm",
+    "startup": "cold: a fresh process per run",
+    "prefill_yield": "cold: a fresh `tandem ask` process per run",
+}
+#: How a result file written before ORDERS (and before load stamps) was ordered, where the code
+#: has changed since.
+OLD_ORDERS: dict[str, str] = {
+    "draft": "cold rows: the raw script first in every round",
+    "embed": "passes interleaved, Tandem first in each",
+    "hybrid": "cloud-only second on the same pipeline (a warm connection)",
+    "startup": "Tandem's runs, then the bare interpreter's",
+    "cloud_conn": "new clients first in every round",
+}
+
+
+def run_conditions(result: dict) -> str:  # type: ignore[type-arg]
+    """Order and load for the notes column, from the result file itself."""
+    name = str(result.get("name", ""))
+    before, after = result.get("load_before"), result.get("load_after")
+    if isinstance(before, dict) and isinstance(after, dict):
+        order = ORDERS.get(name, "")
+        load = f"load {before.get('load1')} -> {after.get('load1')} on {before.get('cpus')} CPUs"
+    else:
+        order = OLD_ORDERS.get(name, ORDERS.get(name, ""))
+        day = str(result.get("when", "date not in the file"))[:20].rstrip()
+        quoted = sorted(
+            {
+                m.group(1).rstrip(".")
+                for metric in result.get("metrics", [])
+                for m in re.finditer(r"load average (?:about )?([0-9][0-9.–-]*)", str(metric))
+            }
+        )
+        own = [result.get(k) for k in ("load_1min", "load_1min_before", "load_1min_after")]
+        own_figures = [f"{v:.1f}" for v in own if isinstance(v, int | float)]
+        if own_figures:
+            load = f"load average {' -> '.join(own_figures)} as the run recorded it ({day})"
+        elif quoted:
+            load = f"load average {' / '.join(quoted)} as the run noted it ({day})"
+        else:
+            load = f"load not recorded in the result file ({day}; see text)"
+    return "; ".join(part for part in (f"order: {order}" if order else "", load) if part)
+
 
 #: Stated above the table in README.md.
 RATIO_CONVENTION = (
@@ -140,11 +244,16 @@ def table(results: list[dict]) -> str:  # type: ignore[type-arg]
     for r in results:
         if r.get("error"):
             lines.append(f"| {r['name']} | error: {r['error']} | | | | | |")
+        conditions = run_conditions(r)
         for m in r["metrics"]:
+            own = note_for(r["name"], m) or "Tandem alone"
+            state = STATES.get(r["name"], "")
+            if "warm" in own or "cold" in own or "cold" in str(m["metric"]):
+                state = ""
+            note = "; ".join(p for p in (own, state, conditions) if p)
             lines.append(
                 f"| {r['name']} | {m['metric']} | {fmt(m['value'])} | "
-                f"{fmt(m.get('raw'))} | {fmt(ratio(m))} | {m.get('unit', '')} | "
-                f"{note_for(r['name'], m)} |"
+                f"{fmt(m.get('raw'))} | {fmt(ratio(m))} | {m.get('unit', '')} | {note} |"
             )
     return "\n".join(lines)
 
@@ -163,9 +272,11 @@ def main(argv: list[str]) -> int:
     results = []
     for name in names:
         importlib.import_module(f"bench.bench_{name}")  # fail fast on a typo
+        before = load_average()
         t0 = time.perf_counter()
         result = run_one(name)
         result["wall_s"] = round(time.perf_counter() - t0, 2)
+        result["load_before"], result["load_after"] = before, load_average()
         result["when"] = time.strftime("%Y-%m-%d %H:%M:%S")
         (RESULTS / f"{name}.json").write_text(json.dumps(result, indent=2, ensure_ascii=False))
         results.append(result)

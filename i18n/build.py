@@ -1,7 +1,7 @@
 """The translation pipeline as one script (STYLE.md 10).
 
     python i18n/build.py                 # lupdate: refresh i18n/*.ts from app/ui, write the
-                                         # zh_CN texts of i18n/zh_CN.py (fill.py), then lrelease
+                                         # texts of i18n/<lang>.py (fill.py), then lrelease
     python i18n/build.py --release-only  # only build .qm from the .ts files (what start-up does)
     python i18n/build.py --release-only zh_CN
 
@@ -18,7 +18,8 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
-LANGUAGES = ("zh_CN", "en")
+#: every UI language with a text file ``i18n/<lang>.py`` (see README.md), and the English source
+LANGUAGES = ("zh_CN", "zh_TW", "ja", "ko", "es", "fr", "de", "pt", "ru", "en")
 
 
 def _tool(name: str) -> str:
@@ -36,7 +37,9 @@ def update(languages: list[str]) -> None:
     sources = sorted(str(p) for p in (ROOT / "app" / "ui").rglob("*.py"))
     for lang in languages:
         ts = HERE / f"tandem_{lang}.ts"
-        cmd = [_tool("pyside6-lupdate"), *sources, "-no-obsolete", "-ts", str(ts)]
+        # No source locations: a .ts changes only when a string does (fewer merge conflicts).
+        cmd = [_tool("pyside6-lupdate"), *sources, "-no-obsolete", "-locations", "none"]
+        cmd += ["-ts", str(ts)]
         if lang != "en":
             cmd[1:1] = ["-target-language", lang]
         subprocess.run(cmd, check=True)
@@ -60,9 +63,10 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     if not args.release_only:
         update(args.languages)
-        if "zh_CN" in args.languages:
+        translated = [x for x in args.languages if (HERE / f"{x}.py").is_file()]
+        if translated:
             # Same bytes as the committed .ts, so a build does not dirty the checkout.
-            subprocess.run([sys.executable, str(HERE / "fill.py")], check=True)
+            subprocess.run([sys.executable, str(HERE / "fill.py"), *translated], check=False)
     release(args.languages)
     return 0
 

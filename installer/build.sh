@@ -4,8 +4,20 @@
 # Output: build/dist/tandem/ (one-folder bundle), build/tandem-<version>-linux-<arch>.tar.gz,
 # and build/size-report.txt (the largest parts of the bundle).
 set -euo pipefail
-# Any step that fails says so: the smoke test at the end must never be skipped silently.
-trap 'echo "[tandem build] failed at line $LINENO (exit $?): the bundle was NOT smoke-tested" >&2' ERR
+# Any step that fails says so: the smoke test at the end must never be skipped silently. The
+# EXIT trap also catches a way out that is not an error (an `exit 0` before the smoke test, a
+# step that stops the script without failing): unless the smoke test passed, the build fails.
+smoke_passed=0
+trap 'echo "[tandem build] failed at line $LINENO (exit $?)" >&2' ERR
+finish() {
+  local rc=$?
+  if [ "$smoke_passed" != 1 ]; then
+    echo "[tandem build] FAILED: the bundle was NOT smoke-tested (exit $rc)" >&2
+    [ "$rc" -ne 0 ] || rc=1
+    exit "$rc"
+  fi
+}
+trap finish EXIT
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/.." && pwd)"
 bash "$here/bootstrap.sh"
@@ -39,3 +51,5 @@ end=$(date +%s)
 } | tee build/size-report.txt
 
 bash "$here/smoke_test.sh" "$bundle"
+smoke_passed=1
+echo "[tandem build] bundle built and smoke-tested: $bundle, $tarball"

@@ -84,6 +84,21 @@ def _rules_warning(pipeline: Any) -> None:
         _err(f"tandem ask: warning: {rules.error}")
 
 
+def _tool_line(event: Any) -> str:
+    """One stderr line for a ``tool`` event (docs/ARCHITECTURE.md §16)."""
+    if not event.name:  # a server that could not start or list its tools
+        return f"\ntool: {event.error} (the answer goes on without it)"
+    label = f"{event.server}/{event.name}" if event.server else event.name
+    if not event.approved and event.error is None:
+        return f"\ntool: {label} refused: not auto-approved, it did not run"
+    if event.error is not None:
+        return f"\ntool: {label} failed: {event.error} (the answer goes on)"
+    hidden = ", ".join(f"{n} {t}" for t, n in sorted(event.hidden.items()))
+    return f"\ntool: {label} ran on the device, {event.chars} chars sent back" + (
+        f" ({hidden} hidden)" if hidden else ""
+    )
+
+
 async def _ask(args: argparse.Namespace, settings: Any, speaker: Any = None) -> int:
     from app.core.events import (
         DraftEvent,
@@ -92,6 +107,7 @@ async def _ask(args: argparse.Namespace, settings: Any, speaker: Any = None) -> 
         FinalEvent,
         PrivacyEvent,
         RouteEvent,
+        ToolEvent,
         UpgradeEvent,
         UploadEvent,
     )
@@ -122,6 +138,11 @@ async def _ask(args: argparse.Namespace, settings: Any, speaker: Any = None) -> 
                 speaker.feed(event)
             if isinstance(event, FinalEvent) and event.local_error:
                 _err(f"tandem ask: warning: {event.local_error}")  # --json too: one line
+            if isinstance(event, FinalEvent) and event.tools_refused:
+                _err(  # --json too: the answer was made without them
+                    "tandem ask: tools not run (not auto-approved in mcp.json): "
+                    + ", ".join(event.tools_refused)
+                )
             if args.json:
                 emit_json(event.to_dict())
                 if isinstance(event, ErrorEvent):
@@ -145,6 +166,8 @@ async def _ask(args: argparse.Namespace, settings: Any, speaker: Any = None) -> 
                 )
                 if event.images is not None:
                     _err(f"  {_pictures_sent(event.images)}")
+            elif isinstance(event, ToolEvent):
+                _err(_tool_line(event))
             elif isinstance(event, UpgradeEvent):
                 if not streamed["upgrade"]:
                     _out(("\n" if streamed["draft"] else "") + "[cloud] ")

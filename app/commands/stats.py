@@ -23,6 +23,8 @@ def _counts(d: dict[str, int]) -> str:
 
 
 def print_table(s: dict[str, Any]) -> None:
+    from app.core.monitor.metrics import fallback_reasons
+
     req = s["requests"]
     w = s["window"]
     print(f"Tandem stats, last {w['since']} ({w['from']} .. {w['to']})")
@@ -30,8 +32,8 @@ def print_table(s: dict[str, Any]) -> None:
     print(f"  by plan       {_counts(req['by_plan'])}")
     print(f"  by source     {_counts(req['by_source'])}")
     print(f"  cloud calls   {req['uploads']} ({req['cloud_fraction']:.0%} of requests)")
-    print(f"  fallbacks     {s['fallback_total']} ({s['fallback_rate']:.0%}): "
-          f"{_counts(s['fallbacks'])}")  # fmt: skip
+    print(f"  fallbacks     {s['fallback_total']} of {s['cloud_wanted']} that wanted the cloud "
+          f"({s['fallback_rate']:.0%}): {_counts(fallback_reasons(s))}")  # fmt: skip
     print("  latency (ms)      n   first p50   first p95   final p50   final p95")
     for path, d in s["latency"]["by_plan"].items():
         first, final = d["first_token_ms"], d["final_ms"]

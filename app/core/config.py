@@ -187,7 +187,7 @@ class RagSettings:
 
 @dataclass
 class UiSettings:
-    language: str = "system"  # system | en | zh_CN
+    language: str = "system"  # system | en | zh_CN | zh_TW | ja | ko | es | fr | de | pt | ru
     theme: str = "system"  # system | light | dark
     send_on_speech_end: bool = True
     first_run_done: bool = False
@@ -246,6 +246,17 @@ class CacheSettings:
     ttl_days: float = bounded(7.0, 0.001, 3650)  # an entry older than this is never served
 
 
+@dataclass
+class ToolsSettings:
+    """Tools (docs/ARCHITECTURE.md §16); MCP servers are in ``<data home>/mcp.json``."""
+
+    #: A SearXNG instance for the built-in web_search tool (its ``/search?format=json``);
+    #: empty: no web search is offered and nothing is fetched.
+    searxng_url: str = ""
+    #: The trust zone of that instance: its queries pass the privacy gate toward it.
+    searxng_zone: str = "public"
+
+
 def gpu_layers_problem(value: str) -> str | None:
     """``[local] gpu_layers`` is ``auto``, ``0`` or a positive layer count."""
     if value == "auto" or (value.isdigit() and int(value) >= 0):
@@ -268,6 +279,7 @@ class Settings:
     models: ModelsSettings = field(default_factory=ModelsSettings)
     cache: CacheSettings = field(default_factory=CacheSettings)
     endpoints: list[EndpointSettings] = field(default_factory=list)
+    tools: ToolsSettings = field(default_factory=ToolsSettings)
 
     def validate(self) -> None:
         """Raise :class:`SettingsError` when a value is outside its allowed set."""
@@ -294,6 +306,11 @@ class Settings:
         problem = endpoints_problem(self)
         if problem:
             raise SettingsError(problem)
+        if self.tools.searxng_zone not in ("private", "public"):
+            raise SettingsError("tools.searxng_zone must be private or public")
+        url = self.tools.searxng_url.strip()
+        if url and not url.startswith(("http://", "https://")):
+            raise SettingsError("tools.searxng_url must start with http:// or https://")
 
 
 def endpoints_problem(settings: Settings) -> str | None:

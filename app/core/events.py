@@ -4,7 +4,8 @@ The contract is docs/ARCHITECTURE.md §4.
 
 Each event serialises to one JSON object with ``"event"`` and ``"request_id"``. The order within a
 request is: privacy, route, retrieval, draft..., upgrade..., fallback, final (or error); ``upload``
-comes as the bytes leave, after retrieval and before the first upgrade (see app.core.pipeline).
+comes as the bytes leave, after retrieval and before the first upgrade (see app.core.pipeline);
+with tools, ``tool`` events and another ``upload`` follow each round of tool calls.
 """
 
 from __future__ import annotations
@@ -108,6 +109,27 @@ class UploadEvent(Event):
 
 
 @dataclass(frozen=True)
+class ToolEvent(Event):
+    """A tool the cloud model asked for (docs/ARCHITECTURE.md §16): ``server``/``name``,
+    ``arguments`` as the model wrote them (placeholders and all), whether it ran
+    (``approved``), ``ok`` (it answered without error), ``error`` (one line, or None),
+    ``hidden`` (entity type -> values hidden from its result before it went back; ``withheld``
+    counts a result kept on the device whole), ``chars`` sent back, ``ms`` it took. A server
+    that could not start is one event with ``name`` "" and its ``error``."""
+
+    server: str = ""
+    name: str = ""
+    arguments: dict[str, Any] = field(default_factory=dict)
+    approved: bool = False
+    ok: bool = False
+    error: str | None = None
+    hidden: dict[str, int] = field(default_factory=dict)
+    chars: int = 0
+    ms: float = 0.0
+    kind: ClassVar[str] = "tool"
+
+
+@dataclass(frozen=True)
 class UpgradeEvent(Event):
     delta: str = ""
     kind: ClassVar[str] = "upgrade"
@@ -158,6 +180,9 @@ class FinalEvent(Event):
     #: (masked) picture itself; ``text``: the text read from it on the device (the draft, a
     #: text-only endpoint, or the redacted text). Optional, in the JSON only when set.
     image_input: Literal["image", "text"] | None = None
+    #: Tools the model asked for that did not run because nobody approved them
+    #: (``"server/name"``). Optional, in the JSON only when some were refused.
+    tools_refused: list[str] = field(default_factory=list)
     kind: ClassVar[str] = "final"
 
     def to_dict(self) -> dict[str, Any]:
@@ -168,6 +193,8 @@ class FinalEvent(Event):
             d.pop("from_cache", None)
         if self.local_error is None:
             d.pop("local_error", None)
+        if not self.tools_refused:
+            d.pop("tools_refused", None)
         return d
 
 
@@ -183,6 +210,7 @@ AnyEvent = (
     | RetrievalEvent
     | DraftEvent
     | UploadEvent
+    | ToolEvent
     | UpgradeEvent
     | FallbackEvent
     | FinalEvent

@@ -115,7 +115,7 @@ def test_flip_back_to_draft_diff_and_why(qtbot: Any, make_window: Any) -> None:
     dialog = window.show_why(answer.state)
     qtbot.addWidget(dialog)
     html = dialog.text()
-    assert "hybrid" in html and "public" in html
+    assert "device draft, then cloud" in html and "public" in html  # the plan in words
     assert "cloud (public zone): 221 characters, as typed" in html
     assert "first token 650 ms" in html
     assert "55 in / 62 out" in html

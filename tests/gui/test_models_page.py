@@ -135,7 +135,9 @@ def test_lists_the_catalog_with_state_and_fit(qtbot: Any, qloop: Any, hub: Model
     assert page.download_button.isEnabled() and not page.use_button.isEnabled()
     text = page.details.text()
     assert (
-        "languages: en, zh" in text and "sha256 pinned" in text and "served by the test hub" in text
+        "languages: English, Chinese" in text
+        and "sha256 pinned" in text
+        and "served by the test hub" in text
     )
 
 

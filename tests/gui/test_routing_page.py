@@ -28,7 +28,7 @@ def test_quality_slider_round_trips_through_routing_toml(
     page = dialog.capabilities
     assert dialog.tabs.tabText(dialog.tabs.indexOf(page)) == "Capabilities"
     assert "Balanced" in page.quality_label.text()
-    assert "languages en" in page.local_record.text()
+    assert "languages: English" in page.local_record.text()  # codes named in words
     assert "cloud" in page.cloud_record.text()
     page.quality.setValue(4)
     assert "Best answers" in page.quality_label.text()

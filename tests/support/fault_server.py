@@ -29,7 +29,7 @@ MODEL = ROOT / "models" / "smollm2-135m-instruct" / "SmolLM2-135M-Instruct.Q4_1.
 FAULTS = (
     "ok", "echo", "hang", "stall", "http_500", "http_429", "malformed", "drop", "error_json",
     "http_401", "http_403", "http_404", "drop_reused", "linger", "endless_line",
-    "endless_event", "endless_body",
+    "endless_event", "endless_body", "tools",
 )  # fmt: skip
 
 
@@ -41,6 +41,15 @@ def free_port() -> int:
 
 def _chunk(text: str | None, finish: str | None = None) -> bytes:
     delta = {"content": text} if text is not None else {}
+    obj = {
+        "id": "chatcmpl-fault",
+        "object": "chat.completion.chunk",
+        "choices": [{"index": 0, "delta": delta, "finish_reason": finish}],
+    }
+    return f"data: {json.dumps(obj)}\n\n".encode()
+
+
+def _delta(delta: dict, finish: str | None = None) -> bytes:  # type: ignore[type-arg]
     obj = {
         "id": "chatcmpl-fault",
         "object": "chat.completion.chunk",
@@ -85,6 +94,15 @@ class FaultServer:
     ``GET /models`` with a list that never ends (each 64 KiB at a time until the client hangs
     up; ``endless_sent`` counts the bytes written).
     ``tls``: serve HTTPS with this context (tests/support/tls_certs.py).
+
+    Fault ``tools`` is a model that uses tools (OpenAI ``tool_calls``): a request that offers
+    ``tools`` (and no ``tool_choice: "none"``) and holds no ``tool`` message yet is answered with
+    the calls of ``tool_calls`` (``[{"name", "arguments": {...}}]``); with ``tool_always`` every
+    such request is (a model that never stops asking). A request that holds ``tool`` messages is
+    answered in text that quotes them: ``"From the tool: <content of each tool message>"``, so
+    the placeholders the device put there come back in the answer. ``tool_stream`` False
+    answers every request as one JSON body, not a stream (``message.tool_calls``);
+    ``tool_then_fail`` answers a request that holds tool messages with HTTP 500.
     """
 
     fault: str = "ok"
@@ -100,6 +118,10 @@ class FaultServer:
     tls: ssl.SSLContext | None = None
     endless_sent: int = 0
     endless_limit: int = 512 << 20  # a backstop: an unbounded client still ends, in time
+    tool_calls: list[dict] = field(default_factory=list)  # type: ignore[type-arg]
+    tool_always: bool = False
+    tool_stream: bool = True
+    tool_then_fail: bool = False  # a request holding tool messages gets HTTP 500
 
     def __post_init__(self) -> None:
         self.port = self.port or free_port()
@@ -206,6 +228,9 @@ class FaultServer:
             w.write(_head(status, "application/json", len(data), extra) + data)
             await w.drain()
             return True
+        if fault == "tools":
+            await self._tools(w)
+            return True
         w.write(_head(200, "text/event-stream", None))
         await w.drain()
         hold = self.hold_first_token
@@ -250,6 +275,72 @@ class FaultServer:
         w.write(_http_chunk(_chunk(None, "stop")) + _http_chunk(b"data: [DONE]\n\n") + b"0\r\n\r\n")
         await w.drain()
         return True
+
+    async def _tools(self, w: asyncio.StreamWriter) -> None:
+        body = self.received[-1].json()
+        messages = body.get("messages", [])
+        results = [m["content"] for m in messages if m.get("role") == "tool"]
+        offered = bool(body.get("tools")) and body.get("tool_choice") != "none"
+        if results and self.tool_then_fail:
+            data = b'{"error": {"message": "injected"}}'
+            w.write(_head(500, "application/json", len(data)) + data)
+            await w.drain()
+            return
+        if offered and self.tool_calls and (self.tool_always or not results):
+            n = len([m for m in messages if m.get("role") == "assistant" and m.get("tool_calls")])
+            calls = [
+                {
+                    "id": f"call_{n}_{i}",
+                    "type": "function",
+                    "function": {
+                        "name": c["name"],
+                        "arguments": json.dumps(c.get("arguments", {}), ensure_ascii=False),
+                    },
+                }
+                for i, c in enumerate(self.tool_calls)
+            ]
+            if not self.tool_stream:
+                await self._whole(w, None, calls)
+                return
+            w.write(_head(200, "text/event-stream", None))
+            for i, c in enumerate(calls):
+                fn = c["function"]
+                first = {"index": i, "id": c["id"], "type": "function",
+                         "function": {"name": fn["name"], "arguments": ""}}  # fmt: skip
+                w.write(_http_chunk(_delta({"role": "assistant", "tool_calls": [first]})))
+                args = fn["arguments"]
+                for k in range(0, len(args), 7):  # the arguments in fragments, as models do
+                    piece = {"index": i, "function": {"arguments": args[k : k + 7]}}
+                    w.write(_http_chunk(_delta({"tool_calls": [piece]})))
+                await w.drain()
+            w.write(_http_chunk(_delta({}, "tool_calls")) + _http_chunk(b"data: [DONE]\n\n"))
+            w.write(b"0\r\n\r\n")
+            await w.drain()
+            return
+        text = "From the tool: " + " | ".join(results) if results else "".join(self.tokens)
+        if not self.tool_stream:
+            await self._whole(w, text, None)
+            return
+        w.write(_head(200, "text/event-stream", None))
+        for k in range(0, len(text), 9):
+            w.write(_http_chunk(_chunk(text[k : k + 9])))
+        w.write(_http_chunk(_chunk(None, "stop")) + _http_chunk(b"data: [DONE]\n\n") + b"0\r\n\r\n")
+        await w.drain()
+
+    async def _whole(self, w: asyncio.StreamWriter, text: str | None, calls: list | None) -> None:  # type: ignore[type-arg]
+        message: dict = {"role": "assistant", "content": text}  # type: ignore[type-arg]
+        if calls:
+            message["tool_calls"] = calls
+        obj = {
+            "id": "chatcmpl-fault",
+            "object": "chat.completion",
+            "choices": [
+                {"index": 0, "message": message, "finish_reason": "tool_calls" if calls else "stop"}
+            ],
+        }
+        data = json.dumps(obj).encode()
+        w.write(_head(200, "application/json", len(data)) + data)
+        await w.drain()
 
     async def _endless(self, w: asyncio.StreamWriter, piece: bytes) -> None:
         """Write ``piece`` as chunks until the client hangs up (or ``endless_limit`` bytes, a backstop)."""

@@ -464,7 +464,7 @@ async def test_the_upload_is_shown_as_the_bytes_leave_on_the_first_question() ->
     p.close()
 
 
-async def test_a_cloud_stream_that_hid_the_draft_and_then_broke_ends_in_the_draft() -> None:
+async def test_a_cloud_stream_that_hid_the_draft_and_then_broke_ends_in_the_device_answer() -> None:
     local = FakeLocal(["device ", "answer"], first_delay=0.5)
     cloud = FakeCloud(["par", "tial"], fail=CloudError("malformed", "dropped"), fail_after=1)
     p = make(local, cloud)
@@ -473,7 +473,27 @@ async def test_a_cloud_stream_that_hid_the_draft_and_then_broke_ends_in_the_draf
     assert "draft" not in kinds(events)  # no draft token may follow an upgrade
     assert [e.reason for e in events if e.kind == "fallback"] == ["malformed"]
     assert events[-1].source == "local" and events[-1].text == "device answer"
-    assert len(local.calls) == 1  # the unseen draft was kept running: no second generation
+    # The unseen draft was stopped by the cloud's first token; the device answers afresh.
+    assert local.cancelled and len(local.calls) == 2
+    p.close()
+
+
+async def test_the_first_cloud_token_stops_an_unseen_draft_at_once() -> None:
+    # Issue 30, item 15: once the cloud's stream is the answer, the draft's prefill (the
+    # passages of a collection, on every core) must not go on beside it.
+    local = FakeLocal(["late"], first_delay=5.0)
+    cloud = FakeCloud(["one ", "two ", "three"], start_delay=0.05, delay=0.3)
+    p = make(local, cloud)
+    upgrades, cancelled_by_the_second = 0, None
+    async for event in p.ask(AskRequest("Explain the VPN policy", mode="hybrid")):
+        if event.kind == "upgrade":
+            upgrades += 1
+            if upgrades == 2:
+                cancelled_by_the_second = local.cancelled
+    assert cancelled_by_the_second is True
+    assert event.kind == "final" and event.source == "cloud" and event.text == "one two three"
+    trace = p.traces.get("last")
+    assert trace["draft_stopped"] is True and trace["draft_dropped"] is True
     p.close()
 
 

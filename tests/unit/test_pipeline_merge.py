@@ -53,20 +53,23 @@ def test_a_complete_cloud_answer_drops_a_draft_that_has_not_started() -> None:
     assert shown == [] and stops == [0] and not m.draft_shown and not m.open
 
 
-def test_the_first_upgrade_token_wins_over_a_draft_that_has_not_started() -> None:
+def test_the_first_upgrade_token_stops_a_draft_that_has_not_started() -> None:
     m = hybrid()
     shown, stops = run(m, [UP, up("X"), Token("late"), up("Y"), CloudDone(None)])
     assert shown == ["upload:", "upgrade:X", "upgrade:Y"]
-    assert m.hidden_text == "late"  # ran on unseen, in case the cloud failed
-    assert stops == [4] and m.draft_stopped and not m.draft_shown
+    # The cloud's stream is the answer: the unseen draft stops at once (its cores go back to
+    # the request), and a token already on its way is never shown (issue 30, item 15).
+    assert stops == [1] and m.draft_stopped and m.draft_hidden and not m.draft_shown
+    assert m.hidden_text == "" and not m.open
 
 
-def test_a_hidden_draft_stands_when_the_cloud_breaks_after_its_first_token() -> None:
+def test_a_cloud_that_breaks_after_its_first_token_leaves_no_draft_running() -> None:
     m = hybrid()
     err = CloudError("malformed", "bad chunk")
-    shown, stops = run(m, [UP, up("X"), CloudDone(err), Token("a"), Token("b"), DraftDone(None)])
+    shown, stops = run(m, [UP, up("X"), CloudDone(err), Token("a"), DraftDone(None)])
     assert shown == ["upload:", "upgrade:X"]  # no draft event after an upgrade
-    assert m.hidden_text == "ab" and stops == [] and m.cloud_error is err and not m.open
+    # the device answers afresh (execute._settle: local_after_cloud), not from the draft
+    assert stops == [1] and m.draft_hidden and m.cloud_error is err and not m.open
 
 
 def test_a_failed_cloud_leaves_the_draft_running_and_its_tokens_follow_it() -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 if TYPE_CHECKING:  # annotations only: a start that embeds nothing never imports numpy
     import numpy as np
@@ -17,12 +17,17 @@ if TYPE_CHECKING:  # annotations only: a start that embeds nothing never imports
 
 @dataclass(frozen=True)
 class ChatMessage:
-    role: str  # "system" | "user" | "assistant"
+    role: str  # "system" | "user" | "assistant" | "tool"
     content: str
     #: PNG pictures that go with a user message to an endpoint that sees them (OpenAI-style
     #: ``image_url`` parts); only the privacy gate's view puts any here (docs/ARCHITECTURE.md
     #: §17). The local model and text-only endpoints never get them.
     images: tuple[bytes, ...] = ()
+    #: An assistant message that asked for tools (``app.core.engines.tool_calls.ToolCall``),
+    #: sent back with the tools' results; only the cloud call's tool loop builds these.
+    tool_calls: tuple[Any, ...] = ()
+    #: A ``tool`` message: the id of the call whose (gated) result ``content`` is.
+    tool_call_id: str | None = None
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,7 @@ from app.core.engines.base import ChatMessage, Token
 from app.core.engines.bounded_sse import TooLarge, aiter_sse, read_body
 from app.core.engines.cloud_errors import status_reason, transport_reason
 from app.core.engines.http_pool import HttpPool
+from app.core.engines.tool_calls import ToolCall, ToolCallAccumulator, ToolCallError, whole_calls
 from app.core.events import FallbackReason
 
 if TYPE_CHECKING:  # httpx is imported where a request is made: not by a start that asks none
@@ -211,6 +212,8 @@ class CloudLLM:
         self._client = client
         self._pool = pool
         self.last_stats = CallStats()
+        #: The tools the model asked for in the last call's answer (empty: it answered in text).
+        self.last_tool_calls: list[ToolCall] = []
 
     def __repr__(self) -> str:  # the key stays out of reprs, logs and tracebacks
         return f"CloudLLM(name={self.name!r}, base_url={_redact_url(self.base_url)!r})"
@@ -221,7 +224,14 @@ class CloudLLM:
             headers["Authorization"] = f"Bearer {self._api_key}"
         return headers
 
-    def _body(self, messages: Sequence[ChatMessage], max_tokens: int, temperature: float) -> Any:
+    def _body(
+        self,
+        messages: Sequence[ChatMessage],
+        max_tokens: int,
+        temperature: float,
+        tools: Sequence[dict[str, Any]] = (),
+        tool_choice: str | None = None,
+    ) -> Any:
         body: dict[str, Any] = {
             "model": self.model,
             "messages": [_wire_message(m) for m in messages],
@@ -231,6 +241,10 @@ class CloudLLM:
         }
         if self.stream_usage:
             body["stream_options"] = {"include_usage": True}
+        if tools:
+            body["tools"] = list(tools)
+            if tool_choice:
+                body["tool_choice"] = tool_choice
         return body
 
     async def stream(
@@ -240,11 +254,16 @@ class CloudLLM:
         max_tokens: int = 512,
         temperature: float = 0.2,
         deadline: float | None = None,
+        tools: Sequence[dict[str, Any]] = (),
+        tool_choice: str | None = None,
     ) -> AsyncIterator[Token]:
         """Yield the answer's tokens. Raises :class:`CloudError`; cancelling closes the stream.
 
         ``deadline`` (a ``time.perf_counter()`` value) moves the first-token deadline earlier:
-        the pipeline anchors it at the user's request, not at this call."""
+        the pipeline anchors it at the user's request, not at this call. ``tools``: OpenAI
+        function schemas offered to the model; the calls it asks for are in
+        :attr:`last_tool_calls` once the stream has ended (an answer of calls alone yields no
+        token)."""
         import httpx
 
         t0 = time.perf_counter()  # the wait for a pre-connect and a client's build count too
@@ -254,6 +273,8 @@ class CloudLLM:
             client = httpx.AsyncClient(timeout=self._http_timeout())
         stats = CallStats()
         self.last_stats = stats
+        self.last_tool_calls = []
+        offer = (tuple(tools), tool_choice)
         budget_end = t0 + self.timeouts.first_token_s
         deadline = budget_end if deadline is None else min(deadline, budget_end)
         prompt_text = "".join(m.content for m in messages)
@@ -266,7 +287,7 @@ class CloudLLM:
                 got_token = False
                 try:
                     async for tok in self._attempt(
-                        client, messages, max_tokens, temperature, deadline, stats, t0, own
+                        client, messages, max_tokens, temperature, deadline, stats, t0, own, offer
                     ):
                         got_token = True
                         out_parts.append(tok.text)
@@ -326,12 +347,14 @@ class CloudLLM:
         stats: CallStats,
         t0: float,
         own: bool = True,
+        offer: tuple[tuple[dict[str, Any], ...], str | None] = ((), None),
     ) -> AsyncIterator[Token]:
         import httpx
         from httpx_sse import SSEError
 
         url = f"{self.base_url}/chat/completions"
-        body = self._body(messages, max_tokens, temperature)
+        body = self._body(messages, max_tokens, temperature, *offer)
+        acc = ToolCallAccumulator()
         first = True
         done = False
         answered = False
@@ -350,9 +373,22 @@ class CloudLLM:
                             retry_after_s(response.headers.get("Retry-After")),
                             retryable=response.status_code == 429 or response.status_code >= 500,
                         )
-                    # Bounded: an endless line or event is "malformed", not gigabytes of RAM.
-                    events = aiter_sse(response).__aiter__()
-                    while True:
+                    ctype = response.headers.get("content-type", "").partition(";")[0].strip()
+                    events: AsyncIterator[Any] | None = None
+                    if ctype == "application/json":
+                        # Not streamed (some servers do not stream when tools are offered):
+                        # the whole answer in one bounded body.
+                        tok = self._whole(await read_body(response), stats, acc)
+                        done = True
+                        if tok is not None or acc:
+                            first = False
+                            stats.first_token_ms = (time.perf_counter() - t0) * 1000
+                        if tok is not None:
+                            yield tok
+                    else:
+                        # Bounded: an endless line or event is "malformed", not gigabytes.
+                        events = aiter_sse(response).__aiter__()
+                    while events is not None:
                         try:
                             if first:
                                 sse = await anext(events)
@@ -366,8 +402,12 @@ class CloudLLM:
                             if not own:
                                 await _read_to_end(events, self.timeouts.idle_s)
                             break
-                        tok = self._parse(sse.data, stats)
+                        tok = self._parse(sse.data, stats, acc)
                         if tok is None:
+                            if first and acc:  # the model asks for a tool: it has answered
+                                first = False
+                                stats.first_token_ms = (time.perf_counter() - t0) * 1000
+                                first_budget.reschedule(None)
                             continue
                         if first:
                             first = False
@@ -382,6 +422,8 @@ class CloudLLM:
             raise CloudError("malformed", f"{self.name}: not an event stream ({exc})") from None
         except TooLarge as exc:
             raise CloudError("malformed", f"{self.name}: {exc}") from None
+        except ToolCallError as exc:
+            raise CloudError("malformed", f"{self.name}: {exc}", retryable=False) from None
         except httpx.HTTPError as exc:
             reason = transport_reason(exc)
             # No answer at all on a shared client: the kept-alive connection was closed by the
@@ -402,8 +444,40 @@ class CloudLLM:
             )
         if first:
             raise CloudError("malformed", f"{self.name}: the stream held no text")
+        try:
+            self.last_tool_calls = acc.calls() if acc else []
+        except ToolCallError as exc:
+            raise CloudError("malformed", f"{self.name}: {exc}", retryable=False) from None
 
-    def _parse(self, data: str, stats: CallStats) -> Token | None:
+    def _whole(self, raw: bytes, stats: CallStats, acc: ToolCallAccumulator) -> Token | None:
+        """A non-streamed completion: its text (None when it only asks for tools)."""
+        try:
+            obj = json.loads(raw)
+        except ValueError:
+            raise CloudError("malformed", f"{self.name}: the answer is not JSON") from None
+        choices = obj.get("choices") if isinstance(obj, dict) else None
+        if not isinstance(choices, list) or not choices or not isinstance(choices[0], dict):
+            raise CloudError("malformed", f"{self.name}: the answer has no choices")
+        usage = obj.get("usage")
+        if isinstance(usage, dict) and "prompt_tokens" in usage:
+            stats.usage = Usage(
+                int(usage.get("prompt_tokens") or 0),
+                int(usage.get("completion_tokens") or 0),
+                False,
+            )
+        stats.finish_reason = str(choices[0].get("finish_reason") or "stop")
+        message = choices[0].get("message")
+        if not isinstance(message, dict):
+            raise CloudError("malformed", f"{self.name}: the answer has no message")
+        if message.get("tool_calls"):
+            calls = whole_calls(message["tool_calls"])
+            acc.feed([{"index": i, **_piece(c)} for i, c in enumerate(calls)])
+        text = message.get("content")
+        if text is not None and not isinstance(text, str):
+            raise CloudError("malformed", f"{self.name}: message content is not text")
+        return Token(text) if text else None
+
+    def _parse(self, data: str, stats: CallStats, acc: ToolCallAccumulator) -> Token | None:
         try:
             obj = json.loads(data)
         except json.JSONDecodeError:
@@ -434,6 +508,8 @@ class CloudLLM:
         if choice.get("finish_reason"):
             stats.finish_reason = str(choice["finish_reason"])
         delta = choice.get("delta") or {}
+        if isinstance(delta, dict) and delta.get("tool_calls"):
+            acc.feed(delta["tool_calls"])
         text = delta.get("content") if isinstance(delta, dict) else None
         if not text:
             return None
@@ -543,9 +619,22 @@ def _loop_deadline(deadline_perf: float) -> float:
     return loop.time() + max(0.0, deadline_perf - time.perf_counter())
 
 
+def _piece(call: ToolCall) -> dict[str, Any]:
+    return {"id": call.id, "function": {"name": call.name, "arguments": call.arguments}}
+
+
 def _wire_message(m: ChatMessage) -> dict[str, Any]:
     """One chat message as OpenAI-compatible servers take it: plain text, or with pictures a
-    list of content parts, the text first, then each picture as a base64 PNG data URL."""
+    list of content parts, the text first, then each picture as a base64 PNG data URL; an
+    assistant message that asked for tools carries its calls, a tool message its call's id."""
+    if m.tool_call_id is not None:
+        return {"role": "tool", "tool_call_id": m.tool_call_id, "content": m.content}
+    if m.tool_calls:
+        return {
+            "role": m.role,
+            "content": m.content or None,
+            "tool_calls": [c.wire() for c in m.tool_calls],
+        }
     if not m.images:
         return {"role": m.role, "content": m.content}
     import base64

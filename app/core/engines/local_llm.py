@@ -425,17 +425,28 @@ class LocalLLM:
         """Evaluate the uncached part of the prompt in slices, checking ``cancel`` between them.
 
         ``Llama.generate`` would evaluate a long prompt (retrieved passages) in one
-        uninterruptible call; sliced, Stop takes effect within one slice. ``eval`` drops any
+        uninterruptible call; sliced, Stop takes effect within one slice, and within a slice
+        through llama.cpp's abort callback where the library has it. ``eval`` drops any
         stale KV entries past ``n_tokens`` itself, and afterwards ``generate`` finds the whole
         prompt cached and samples at once. A prompt that was cached in full has its last token
         evaluated again, so there are fresh logits to sample from.
         """
+        from app.core.engines.prefill_abort import abort_on
+
         start = min(cached, len(tokens) - 1)
         llm.n_tokens = start
-        for i in range(start, len(tokens), PREFILL_SLICE):
-            if cancel.is_set():
-                return False
-            llm.eval(tokens[i : i + PREFILL_SLICE])
+        # Within a slice too: llama.cpp aborts between two graph nodes once cancel is set
+        # (engines/prefill_abort.py), so a stopped draft gives its cores back at once.
+        with abort_on(llm, cancel):
+            for i in range(start, len(tokens), PREFILL_SLICE):
+                if cancel.is_set():
+                    return False
+                try:
+                    llm.eval(tokens[i : i + PREFILL_SLICE])
+                except RuntimeError:
+                    if cancel.is_set():  # llama_decode returned 2: aborted, n_tokens unchanged
+                        return False
+                    raise
         return not cancel.is_set()
 
     # ------------------------------------------------------------ async API

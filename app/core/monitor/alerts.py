@@ -20,7 +20,7 @@ from typing import Any
 
 from app.core.config import Settings
 from app.core.monitor import db
-from app.core.monitor.metrics import percentile
+from app.core.monitor.metrics import CLOUD_ANSWER_SQL, WANTS_CLOUD_SQL, percentile
 from app.core.paths import data_home
 from app.core.ranges import bounded, out_of_range, ranges
 from app.core.store.traces import TraceStore
@@ -98,6 +98,7 @@ class Alert:
     message: str  # English; the window words it from kind, value and threshold
     value: float
     threshold: float
+    n: int = 0  # how many requests the rate or the p95 was read over (0: not a rate)
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -105,6 +106,7 @@ class Alert:
             "message": self.message,
             "value": self.value,
             "threshold": self.threshold,
+            "n": self.n,
         }
 
 
@@ -116,14 +118,10 @@ def _recent(store: TraceStore, where: str, column: str, n: int) -> list[Any]:
 
 
 def evaluate(store: TraceStore, rules: AlertRules, settings: Settings) -> list[Alert]:
-    """The alert conditions that hold now."""
+    """The alert conditions that hold now. The fallback rate and the cloud p95 are those of
+    ``tandem stats`` and the Monitor's headline (metrics.py's definitions), over the last N."""
     out: list[Alert] = []
-    wanted = _recent(
-        store,
-        "status = 'ok' AND (plan IN ('cloud', 'hybrid', 'staged') OR fallback IS NOT NULL)",
-        "fallback",
-        max(1, rules.fallback_last_n),
-    )
+    wanted = _recent(store, WANTS_CLOUD_SQL, "fallback", max(1, rules.fallback_last_n))
     if len(wanted) >= max(1, rules.min_requests):
         rate = sum(1 for f in wanted if f) / len(wanted)
         if rate > rules.fallback_rate:
@@ -131,14 +129,15 @@ def evaluate(store: TraceStore, rules: AlertRules, settings: Settings) -> list[A
                 Alert(
                     "fallback_rate",
                     f"the cloud fell back in {rate:.0%} of the last {len(wanted)} requests "
-                    f"(threshold {rules.fallback_rate:.0%})",
+                    f"that wanted it (threshold {rules.fallback_rate:.0%})",
                     round(rate, 4),
                     rules.fallback_rate,
+                    len(wanted),
                 )
             )
     finals = sorted(
         v
-        for v in _recent(store, "source = 'cloud'", "final_ms", max(1, rules.cloud_last_n))
+        for v in _recent(store, CLOUD_ANSWER_SQL, "final_ms", max(1, rules.cloud_last_n))
         if v is not None
     )
     if len(finals) >= max(1, rules.min_requests):
@@ -151,6 +150,7 @@ def evaluate(store: TraceStore, rules: AlertRules, settings: Settings) -> list[A
                     f"(budget {rules.cloud_p95_ms:,.0f} ms)",
                     p95,
                     rules.cloud_p95_ms,
+                    len(finals),
                 )
             )
     budget = settings.routing.daily_budget_usd

@@ -7,6 +7,20 @@ fraction of a second. The JSON shape is a contract (docs/ARCHITECTURE.md §3): f
 keyed by their event names (``http_5xx``, ``http_429``, ``timeout``, ...), every known reason is
 present (zero when it did not happen), plus ``privacy`` for requests the gate kept on the device.
 See docs/ARCHITECTURE.md §12 (monitor).
+
+One definition for each figure, shared by ``tandem stats``, the report, the Monitor panel's
+headline and charts, and the alerts (issue 30, item 10):
+
+- **Fallback rate**: of the requests that wanted the cloud (:data:`WANTS_CLOUD_SQL`: a plan that
+  calls it, or a fallback that names why it could not be used), the share in which it fell back
+  (:data:`FELL_BACK_SQL`). The headline and ``stats`` read it over the window, the alert over the
+  last ``fallback_last_n`` such requests; both say which requests they counted.
+- **Fallback reasons**: :func:`fallback_reasons`, the event names only. ``privacy`` (the gate kept
+  the question on the device) is no fallback: the cloud was not failing, and the JSON keeps it
+  under ``fallbacks`` for compatibility but no rate or chart counts it.
+- **Cloud p95**: nearest-rank p95 of ``final_ms`` over answers whose final source is the cloud
+  (:data:`CLOUD_ANSWER_SQL`); per chart bucket, over the window (headline), or over the last
+  ``cloud_last_n`` (alert).
 """
 
 from __future__ import annotations
@@ -32,6 +46,24 @@ WINDOWS: dict[str, float] = {"1h": 3600.0, "24h": 86400.0, "7d": 7 * 86400.0, "3
 FALLBACK_REASONS: tuple[str, ...] = typing.get_args(FallbackReason)
 PLANS = (*EVENT_PLANS, "staged")  # a staged plan is recorded as such in the trace
 SOURCES = ("local", "cloud", "none")
+#: Plans that call the cloud.
+CLOUD_PLANS = ("cloud", "hybrid", "staged")
+#: The requests that wanted the cloud (the fallback rate's denominator), over request_index.
+WANTS_CLOUD_SQL = "(plan IN ('cloud', 'hybrid', 'staged') OR fallback IS NOT NULL)"
+#: The requests in which the cloud fell back (the fallback rate's numerator).
+FELL_BACK_SQL = "fallback IS NOT NULL"
+#: The answers whose final source is the cloud (the cloud p95's population).
+CLOUD_ANSWER_SQL = "status = 'ok' AND source = 'cloud' AND final_ms IS NOT NULL"
+
+
+def wants_cloud(plan: str | None, fallback: str | None) -> bool:
+    """:data:`WANTS_CLOUD_SQL` for one request (or one roll-up group)."""
+    return plan in CLOUD_PLANS or bool(fallback)
+
+
+def fallback_reasons(stats: dict[str, Any]) -> dict[str, int]:
+    """The fallbacks by reason that happened, without ``privacy`` (which is no fallback)."""
+    return {k: int(v) for k, v in stats["fallbacks"].items() if v and k != "privacy"}
 
 
 def parse_since(text: str) -> float:
@@ -115,6 +147,8 @@ def compute_stats(
         by_mode[g["mode"]] += n
         if fallback:
             fallbacks[fallback] = fallbacks.get(fallback, 0) + n
+        if wants_cloud(plan, fallback):
+            sums["cloud_wanted"] += n
         if g["kept_local"]:
             fallbacks["privacy"] += n
             sums["kept_local"] += n
@@ -175,6 +209,7 @@ def compute_stats(
         ep["ttfb_ms"] = timings.dist(f"ttfb|endpoint|{name}")
         ep["usd"] = round(ep["usd"], 6)
     fallback_total = sum(v for k, v in fallbacks.items() if k != "privacy")
+    cloud_wanted = int(sums["cloud_wanted"])
     return {
         "window": {"since": window.label, "from": _iso(window.start), "to": _iso(window.end)},
         "requests": {
@@ -192,7 +227,9 @@ def compute_stats(
         },
         "fallbacks": fallbacks,
         "fallback_total": fallback_total,
-        "fallback_rate": round(fallback_total / total, 4) if total else 0.0,
+        # requests that wanted the cloud: the rate's denominator (module docstring)
+        "cloud_wanted": cloud_wanted,
+        "fallback_rate": round(fallback_total / cloud_wanted, 4) if cloud_wanted else 0.0,
         "endpoints": {k: endpoints[k] for k in sorted(endpoints)},
         "upgrades": {
             "kept": kept,

@@ -10,6 +10,7 @@ from html import escape
 from typing import Any
 
 from app.core.monitor import charts
+from app.core.monitor.metrics import fallback_reasons
 from app.core.monitor.series import Series
 
 
@@ -24,14 +25,13 @@ def hints(stats: dict[str, Any]) -> list[str]:
     total = req["total"]
     if not total:
         return ["No requests in this window."]
-    rate = stats["fallback_rate"]
-    if rate > 0.2:
-        worst = max(
-            (k for k in stats["fallbacks"] if k != "privacy"), key=lambda k: stats["fallbacks"][k]
-        )
+    rate, reasons = stats["fallback_rate"], fallback_reasons(stats)
+    if rate > 0.2 and reasons:
+        worst = max(reasons, key=lambda k: reasons[k])
         out.append(
-            f"The cloud fell back in {rate:.0%} of requests, mostly {worst}: check the endpoint, "
-            "or raise [timeouts] if it is timeouts."
+            f"The cloud fell back in {rate:.0%} of the {stats['cloud_wanted']} requests that "
+            f"wanted it, mostly {worst}: check the endpoint, or raise [timeouts] if it is "
+            "timeouts."
         )
     frac = req["cloud_fraction"]
     if frac > 0.8:
@@ -90,9 +90,7 @@ def _charts(stats: dict[str, Any], series: Series) -> list[tuple[str, str]]:
         ),
         (
             "Fallbacks by reason",
-            charts.hbars(
-                "Fallbacks by reason", {k: v for k, v in stats["fallbacks"].items() if v} or {}
-            ),
+            charts.hbars("Fallbacks by reason", fallback_reasons(stats)),
         ),
     ]
 
@@ -106,7 +104,11 @@ def _tables(stats: dict[str, Any]) -> list[tuple[str, list[str], list[list[str]]
     summary = [
         ["requests", str(req["total"])],
         ["cloud calls", f"{req['uploads']} ({req['cloud_fraction']:.0%})"],
-        ["fallbacks", f"{stats['fallback_total']} ({stats['fallback_rate']:.0%})"],
+        [
+            "fallbacks",
+            f"{stats['fallback_total']} of {stats['cloud_wanted']} that wanted the cloud "
+            f"({stats['fallback_rate']:.0%})",
+        ],
         ["spend", f"${sp['usd']:.4f} ({sp['tokens_in']} in / {sp['tokens_out']} out tokens)"],
         ["upgrades kept / reverted / edited", f"{up['kept']} / {up['reverted']} / {up['edited']}"],
         ["escalated / rescued", f"{up['escalated']} / {up['rescued']}"],
@@ -126,7 +128,7 @@ def _tables(stats: dict[str, Any]) -> list[tuple[str, list[str], list[list[str]]
     ]  # fmt: skip
     by_plan = [[k, str(v)] for k, v in req["by_plan"].items()]
     by_source = [[k, str(v)] for k, v in req["by_source"].items()]
-    fallbacks = [[k, str(v)] for k, v in stats["fallbacks"].items()]
+    fallbacks = [[k, str(v)] for k, v in stats["fallbacks"].items() if k != "privacy"]
     days = [[d, f"${v:.4f}"] for d, v in sp["by_day"].items()]
     levels = [
         [lv, str(n), str(pv["uploads_by_level"].get(lv, 0))] for lv, n in pv["levels"].items()

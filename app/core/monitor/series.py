@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from app.core.monitor import window_reader
-from app.core.monitor.metrics import Window
+from app.core.monitor.metrics import CLOUD_ANSWER_SQL, Window
 from app.core.store.traces import TraceStore
 
 #: Bucket width for the documented windows (seconds): 1h in 5 min, 24h in hours, 7d in 6 hours,
@@ -101,7 +101,8 @@ def compute_series(store: TraceStore, window: Window) -> Series:
 def _p95_by_bucket(
     store: TraceStore, window: Window, bucket: Callable[[float], int], n: int, width: float
 ) -> list[float | None]:
-    """The cloud's p95 time to the final answer per bucket (daily histograms for day buckets)."""
+    """The cloud's p95 time to the final answer per bucket (daily histograms for day buckets):
+    the headline's figure (metrics.py's CLOUD_ANSWER_SQL), bucket by bucket."""
     metric = "final|source|cloud"
     per: list[window_reader.Timings] = [window_reader.Timings() for _ in range(n)]
     where = "(ts >= ? AND ts <= ?)"
@@ -118,8 +119,7 @@ def _p95_by_bucket(
                 per[bucket(day * 86400.0)].bins[metric][int(b)] += int(count)
             where, params = days.edge_sql()
     for ts, final in store.read(
-        f"SELECT ts, final_ms FROM request_index WHERE {where} AND status = 'ok' "
-        "AND source = 'cloud' AND final_ms IS NOT NULL",
+        f"SELECT ts, final_ms FROM request_index WHERE {where} AND {CLOUD_ANSWER_SQL}",
         params,
     ):
         per[bucket(ts)].add_value(metric, final)

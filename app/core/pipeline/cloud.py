@@ -11,17 +11,19 @@ import time
 from collections.abc import AsyncIterator, Callable
 from typing import Any
 
-from app.core.engines.base import ChatEngine
+from app.core.engines.base import ChatEngine, ChatMessage, Token
 from app.core.engines.cloud_llm import CloudError, CloudLLM, Usage, estimate_tokens
-from app.core.events import UpgradeEvent, UploadEvent
+from app.core.events import ToolEvent, UpgradeEvent, UploadEvent
 from app.core.pipeline.gate_view import GateView
 from app.core.pipeline.ports import Services, cloud_stats
 from app.core.pipeline.restorer import Restorer
 from app.core.pipeline.state import CloudDone, RunState
+from app.core.pipeline.tool_loop import MAX_ROUNDS, ToolRun, sent_text
 from app.core.pipeline.trace import CloudRecord, UploadRecord
 from app.core.routing.registry import Endpoint
+from app.core.tools.runner import ToolBox
 
-CloudItem = UploadEvent | UpgradeEvent | CloudDone
+CloudItem = UploadEvent | ToolEvent | UpgradeEvent | CloudDone
 
 
 async def cloud_task(
@@ -68,7 +70,7 @@ async def drain(
         item = await queue.get()
         if isinstance(item, UpgradeEvent):
             st.visible()
-        if isinstance(item, UploadEvent | UpgradeEvent | CloudDone):
+        if isinstance(item, UploadEvent | ToolEvent | UpgradeEvent | CloudDone):
             yield item
         if isinstance(item, CloudDone):
             return
@@ -122,6 +124,122 @@ async def _call(
         # the gate keeps this request from a zone whose decision is "local"
         if ep.name != first.name and zone_view is not None and zone_view.action != "local":
             chain.append((ep, zone_view))
+    box = await _open_tools(svc, st, [ep for ep, _ in chain], queue)
+    try:
+        error = await _chain(svc, st, chain, queue, start, budget_s, box)
+    finally:
+        if box is not None:
+            await box.close()
+    finish(error)
+
+
+async def _open_tools(
+    svc: Services, st: RunState, endpoints: list[Endpoint], queue: asyncio.Queue[object]
+) -> ToolBox | None:
+    """The request's tools, when an endpoint in the chain takes them and ``mcp.json`` names a
+    server: started and listed (bounded); a server that fails is one ``tool`` event with its
+    line, and the answer goes on with the others (or with none)."""
+    if not any("tools" in ep.abilities for ep in endpoints):
+        return None
+    try:
+        box: ToolBox | None = svc.tools()
+    except Exception as exc:  # a bad mcp.json: one line, no tools, the answer goes on
+        queue.put_nowait(ToolEvent(st.rid, "mcp.json", "", error=str(exc)[:300]))
+        st.trace.note_error("tools_error", str(exc)[:300])
+        return None
+    if box is None:
+        return None
+    if st.req.collections:  # the chat's documents, searched on the device
+        box.documents = lambda query: _search_documents(svc, st, query)
+    if svc.settings.tools.searxng_url.strip():  # only when configured: nothing otherwise
+        box.web = lambda query: _web_search(svc, st, query)
+    try:
+        await box.open()
+    except Exception as exc:
+        await box.close()
+        st.trace.note_error("tools_error", type(exc).__name__)
+        return None
+    for server, line in box.errors:
+        queue.put_nowait(ToolEvent(st.rid, server, "", error=line))
+        st.trace.note_error("tools_error", line)
+    if st.trace.route is not None and box.offered():
+        names = ", ".join(o.fn for o in box.offered())
+        st.trace.route.reasons.append(f"tools offered to the cloud (run on the device): {names}")
+    return box
+
+
+async def _search_documents(svc: Services, st: RunState, query: str) -> tuple[str, str]:
+    """The built-in search_documents: the chat's collections, as retrieval searches them; the
+    passages as text and the highest label among them (the gate treats the result as those
+    passages would be treated)."""
+    from pathlib import Path
+
+    from app.core.privacy.entities import LEVELS, max_level
+
+    hits = await svc.retriever().asearch(query, list(st.req.collections), svc.settings.rag.top_k)
+    hits = [h for h in hits if float(h.score) > 0.0]
+    parts, labels = [], ["public"]
+    for h in hits:
+        page = f" p.{h.page}" if h.page is not None else ""
+        parts.append(f"[{Path(h.source).name}{page}] {h.text}")
+        labels.append(h.label if h.label in LEVELS else "public")
+    return "\n\n".join(parts), max_level(*labels)
+
+
+#: SearXNG's answer, read whole: a few kilobytes of results; more is a broken server.
+MAX_SEARCH_BYTES = 1 << 20
+
+
+async def _web_search(svc: Services, st: RunState, query: str) -> str:
+    """The built-in web_search: the query passes the privacy gate toward the SearXNG zone and
+    is audited before it leaves (like any upload); the results are titles, links, snippets."""
+    import json
+
+    import httpx
+
+    from app.core.engines.bounded_sse import TooLarge, read_body
+    from app.core.pipeline.gate_view import gate_view
+
+    conf = svc.settings.tools
+    view = gate_view(svc.gate(), query, [], [], conf.searxng_zone)
+    if view.action == "local":
+        return "No search was made: the query holds what may not leave this device."
+    sent = view.prompt
+    try:
+        svc.audit().record(
+            "searxng", conf.searxng_zone, view.level, dict(view.redactions), sent, request_id=st.rid
+        )
+    except Exception:  # without an audit row nothing may leave
+        return "No search was made: the audit log is unavailable."
+    base = conf.searxng_url.strip().rstrip("/")
+    try:
+        async with (
+            httpx.AsyncClient(timeout=httpx.Timeout(8.0)) as client,
+            client.stream("GET", f"{base}/search", params={"q": sent, "format": "json"}) as r,
+        ):
+            if r.status_code >= 400:
+                return f"The search failed: HTTP {r.status_code}."
+            data = json.loads(await read_body(r, MAX_SEARCH_BYTES))
+    except (httpx.HTTPError, TooLarge, ValueError) as exc:
+        return f"The search failed: {type(exc).__name__}."
+    results = data.get("results") if isinstance(data, dict) else None
+    lines = [f"Web results for: {sent}"]
+    for item in (results if isinstance(results, list) else [])[:5]:
+        if isinstance(item, dict):
+            title, url = str(item.get("title") or ""), str(item.get("url") or "")
+            lines.append(f"- {title} <{url}>\n  {str(item.get('content') or '')[:400]}")
+    return "\n".join(lines) if len(lines) > 1 else f"No web results for: {sent}"
+
+
+async def _chain(
+    svc: Services,
+    st: RunState,
+    chain: list[tuple[Endpoint, GateView]],
+    queue: asyncio.Queue[object],
+    start: float,
+    budget_s: float,
+    box: ToolBox | None,
+) -> CloudError | None:
     error: CloudError | None = None
     failed: list[dict[str, object]] = []
     for i, (ep, sent) in enumerate(chain):
@@ -137,15 +255,16 @@ async def _call(
             _note_failover(st, failed, ep)
             st.endpoint = ep
         more = i + 1 < len(chain)
-        error, shown = await _attempt(svc, st, ep, sent, queue, start, fresh=i > 0, more=more)
+        error, shown = await _attempt(
+            svc, st, ep, sent, queue, start, fresh=i > 0, more=more, box=box
+        )
         if error is None:
-            finish(None)
-            return
+            return None
         failed.append({"endpoint": ep.name, "reason": error.reason, "at_ms": st.ms()})
         st.trace.extra["failover"] = failed
         if shown or error.reason not in FAILOVER_REASONS:
             break
-    finish(error)
+    return error
 
 
 def _note_failover(st: RunState, failed: list[dict[str, object]], nxt: Endpoint) -> None:
@@ -172,8 +291,10 @@ async def _attempt(
     *,
     fresh: bool,
     more: bool = False,
+    box: ToolBox | None = None,
 ) -> tuple[CloudError | None, bool]:
-    """One endpoint: audit, announce, stream. Everything it sees is ``view``'s redacted text.
+    """One endpoint: audit, announce, stream. Everything it sees is ``view``'s redacted text
+    (and, with tools, the gated results of the tools it asked for: pipeline/tool_loop.py).
     Returns the error (None when it answered) and whether any of its answer was shown.
     ``fresh``: a failover, whose first-token budget starts now (within the request's).
     ``more``: another candidate follows, so a failure moves on to it at once instead of
@@ -182,68 +303,98 @@ async def _attempt(
         await view.pending
     if view.images and "vision" not in ep.abilities:  # a failover that reads no pictures
         view = dataclasses.replace(view, images=[], pending=None)
-    messages = view.cloud_messages()
-    sent_text = "\n".join(m.content for m in messages)
-    pictures = [i.record() for i in view.images] if st.req.images else None
-    extra: dict[str, Any] = {"images": view.images} if view.images else {}
-    try:
-        audit_id = svc.audit().record(
-            ep.name,
-            ep.trust_zone,
-            view.level,
-            dict(view.redactions),
-            sent_text,
-            request_id=st.rid,
-            **extra,
-        )
-    except Exception as exc:  # without an audit row nothing may leave
-        st.trace.note_error("audit_error", type(exc).__name__)
-        return CloudError("network", "the audit log is unavailable"), True
-    st.trace.upload = UploadRecord(
-        ep.name,
-        ep.trust_zone,
-        view.redacted,
-        len(sent_text),
-        sent_text,
-        audit_id,
-        st.ms(),
-        images=pictures,
-    )
-    # The same (redacted) text, message by message: the Why dialog labels each one's role.
-    st.trace.extra["sent_messages"] = [{"role": m.role, "content": m.content} for m in messages]
-    queue.put_nowait(
-        UploadEvent(st.rid, ep.name, ep.trust_zone, view.redacted, len(sent_text), pictures)
-    )
+    engine = svc.cloud_for(ep, st.rules)
+    offer = box is not None and "tools" in ep.abilities and isinstance(engine, CloudLLM)
+    run = ToolRun(view, box, svc.approve_tool) if offer and box is not None else None
+    if run is not None and view.prefix is not None:  # a continued answer asks for no tools
+        run = None
     restorer = st.restorer = Restorer(view.restore)
     st.cloud_parts = []
-    engine = svc.cloud_for(ep, st.rules)
     error: CloudError | None = None
     shown = False
-    now = time.perf_counter()
     end = start + svc.settings.cloud.timeout_s
-    kwargs: dict[str, Any] = {}
-    if isinstance(engine, CloudLLM):
-        # The first-token budget counts from the user's request (or the escalation); a
-        # failover's from its own start, but never past the request's whole budget.
-        first = (now if fresh else start) + engine.timeouts.first_token_s
-        kwargs["deadline"] = min(first, end)
-    # The whole cloud answer has the settings' timeout: slower than that, the draft stands.
-    total_s = end - now
     retries = engine.max_retries if isinstance(engine, CloudLLM) else None
     if isinstance(engine, CloudLLM) and more:
         engine.max_retries = 0
+    sent_all: list[str] = []
+    round_no = 0
     try:
-        async with asyncio.timeout(max(0.0, total_s)):
-            stream = engine.stream(
-                messages, max_tokens=st.cloud_max_tokens, temperature=st.rules.temperature, **kwargs
-            )
-            async with contextlib.aclosing(stream):  # type: ignore[type-var]
-                async for tok in stream:
-                    st.cloud_parts.append(tok.text)
-                    delta = restorer.feed(tok.text)
-                    if delta:
-                        shown = True
-                        queue.put_nowait(UpgradeEvent(st.rid, delta))
+        # The whole cloud answer, tool rounds included, has the settings' timeout: slower
+        # than that, the draft stands.
+        budget = asyncio.timeout(max(0.0, end - time.perf_counter()))
+
+        def hold() -> Callable[[], float]:
+            """While the user is asked to approve a tool, the budget stands still."""
+            asked, left = time.perf_counter(), budget.when()
+            budget.reschedule(None)
+
+            def resume() -> float:
+                nonlocal end
+                waited = time.perf_counter() - asked
+                end += waited
+                if left is not None:
+                    budget.reschedule(left + waited)
+                return waited
+
+            return resume
+
+        if run is not None:
+            run.hold_budget = hold
+        async with budget:
+            while True:
+                messages = run.messages() if run is not None else view.cloud_messages()
+                tools = run.box.schemas() if run is not None else []
+                sent = sent_text(messages, tools)
+                if not _announce(svc, st, ep, run.view if run else view, messages, sent, queue):
+                    return CloudError("network", "the audit log is unavailable"), True
+                sent_all.append(sent)
+                now = time.perf_counter()
+                kwargs: dict[str, Any] = {}
+                if isinstance(engine, CloudLLM):
+                    # The first-token budget counts from the user's request (or the
+                    # escalation); a failover's or a tool round's from its own start, but
+                    # never past the request's whole budget.
+                    first = (now if fresh or round_no else start) + engine.timeouts.first_token_s
+                    kwargs["deadline"] = min(first, end)
+                if tools:
+                    kwargs["tools"] = tools
+                    if run is not None and run.capped:
+                        kwargs["tool_choice"] = "none"
+                round_parts: list[str] = []
+                stream = engine.stream(
+                    messages,
+                    max_tokens=st.cloud_max_tokens,
+                    temperature=st.rules.temperature,
+                    **kwargs,
+                )
+                async with contextlib.aclosing(stream):  # type: ignore[type-var]
+                    async for tok in stream:
+                        if round_no and not round_parts and st.cloud_parts:
+                            tok = Token("\n\n" + tok.text, tok.logprob)
+                        round_parts.append(tok.text)
+                        st.cloud_parts.append(tok.text)
+                        delta = restorer.feed(tok.text)
+                        if delta:
+                            shown = True
+                            queue.put_nowait(UpgradeEvent(st.rid, delta))
+                calls = list(getattr(engine, "last_tool_calls", []) or [])
+                if run is None or not calls or run.capped:
+                    if run is not None and calls:
+                        st.trace.note_error(
+                            "tools_capped", f"the model asked for tools after {MAX_ROUNDS} rounds"
+                        )
+                    break
+                await run.run_round(
+                    "".join(round_parts),
+                    calls,
+                    lambda: end,
+                    queue.put_nowait,
+                    st.rid,
+                    not st.req.no_history,
+                )
+                restorer.retarget(run.view.restore)
+                st.view = run.view  # the final event's level counts the tools' results
+                round_no += 1
         tail = restorer.flush()
         if tail:
             queue.put_nowait(UpgradeEvent(st.rid, tail))
@@ -258,8 +409,78 @@ async def _attempt(
     finally:
         if isinstance(engine, CloudLLM) and retries is not None:
             engine.max_retries = retries
-    _account(svc, st, ep, engine, error, sent_text)
-    return error, shown
+        if run is not None:
+            _note_tools(st, run)
+    _account(svc, st, ep, engine, error, "\n".join(sent_all))
+    # A tool that ran may have changed something: like text already shown, it cannot be taken
+    # back, so a failed answer after it is not tried again elsewhere (the tool would run twice).
+    ran = run is not None and any(r["approved"] for r in run.records)
+    return error, shown or ran
+
+
+def _announce(
+    svc: Services,
+    st: RunState,
+    ep: Endpoint,
+    view: GateView,
+    messages: list[ChatMessage],
+    sent_text: str,
+    queue: asyncio.Queue[object],
+) -> bool:
+    """Audit one request (before any byte of it leaves), record it in the trace and emit its
+    ``upload`` event. False: the audit log failed, so nothing may be sent."""
+    pictures = [i.record() for i in view.images] if st.req.images else None
+    extra: dict[str, Any] = {"images": view.images} if view.images else {}
+    try:
+        audit_id = svc.audit().record(
+            ep.name,
+            ep.trust_zone,
+            view.level,
+            dict(view.redactions),
+            sent_text,
+            request_id=st.rid,
+            **extra,
+        )
+    except Exception as exc:  # without an audit row nothing may leave
+        st.trace.note_error("audit_error", type(exc).__name__)
+        return False
+    record = UploadRecord(
+        ep.name,
+        ep.trust_zone,
+        view.redacted,
+        len(sent_text),
+        sent_text,
+        audit_id,
+        st.ms(),
+        images=pictures,
+    )
+    if any(m.tool_call_id is not None for m in messages):
+        # A tool round: the first upload stays the trace's; each later one is listed.
+        st.trace.extra.setdefault("tool_uploads", []).append(
+            {"endpoint": ep.name, "chars": len(sent_text), "audit_id": audit_id, "at_ms": st.ms()}
+        )
+    else:
+        st.trace.upload = record
+    # The same (redacted) text, message by message: the Why dialog labels each one's role.
+    st.trace.extra["sent_messages"] = [_sent_message(m) for m in messages]
+    queue.put_nowait(
+        UploadEvent(st.rid, ep.name, ep.trust_zone, view.redacted, len(sent_text), pictures)
+    )
+    return True
+
+
+def _sent_message(m: ChatMessage) -> dict[str, Any]:
+    out: dict[str, Any] = {"role": m.role, "content": m.content}
+    if m.tool_calls:  # what the model asked for, as it went back with the results
+        out["tool_calls"] = [f"{c.name}({c.arguments})" for c in m.tool_calls]
+    return out
+
+
+def _note_tools(st: RunState, run: ToolRun) -> None:
+    """The calls of an attempt, in the trace (an answer with calls is not cached: run.py)."""
+    if run.records:
+        st.trace.extra["tools"] = [*st.trace.extra.get("tools", []), *run.records]
+    st.tools_refused = [*st.tools_refused, *run.refused]
 
 
 def _account(

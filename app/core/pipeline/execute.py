@@ -75,9 +75,14 @@ async def _settle(
     if cloud_error is not None:
         st.fallback = cloud_error.reason
         st.trace.note_error("cloud_error", str(cloud_error))
+    if cloud_error is not None and merge.draft_hidden:
+        # The cloud's stream had become the answer, so the unseen draft was stopped; the cloud
+        # then failed: the device answers after all (its text in the final event, as no draft
+        # event may follow an upgrade), from the part of the prompt it had already evaluated.
+        await local_after_cloud(svc, st, local_msgs)
+        return
     if draft_wanted and draft_error is None:
-        # The draft stands: as shown, or unseen when the cloud's stream had come first (its
-        # text then arrives in the final event: no draft event may follow an upgrade).
+        # The draft stands, as shown.
         st.final_text = merge.hidden_text if merge.draft_hidden else st.draft
         if plan.plan == "local" and plan.escalate_below is not None:
             async for event in _maybe_escalate(svc, st, plan, view):

@@ -38,6 +38,12 @@ class GateView:
     #: ``pipeline/images.py``; ``pending`` is that work, which the cloud call awaits first.
     images: list[OutboundImage] = field(default_factory=list)
     pending: Awaitable[None] | None = None
+    #: The same decision asked again with more texts (tool results, as retrieved passages):
+    #: the same recogniser, and placeholders shared with the request's (pipeline/tool_loop.py).
+    #: None for a view no gate made.
+    regate: Callable[[Sequence[tuple[str, str]]], GateView] | None = None
+    #: The gate's classifier for one text (entity spans), when the gate has one.
+    classify: Callable[[str], Any] | None = None
 
     @property
     def redacted(self) -> bool:
@@ -79,7 +85,15 @@ def gate_view(
         ChatMessage(history[i].role if i < len(history) else "user", text)
         for i, text in enumerate(decision.history)
     ]
+
+    def regate(extra: Sequence[tuple[str, str]]) -> GateView:
+        """``extra``: (text, privacy label) pairs, gated as passages after the request's."""
+        more = [*hits, *extra]
+        return gate_view(gate, question, history, more, zone)
+
     return GateView(
+        regate=regate,
+        classify=getattr(gate, "classify", None),
         level=decision.level,
         action=decision.action,
         entities=[EntitySpan(e.type, e.start, e.end) for e in decision.entities],

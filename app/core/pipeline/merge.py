@@ -11,8 +11,10 @@ The rules:
 - A draft token is shown at once, unless the draft has been stopped or hidden; never after an
   upgrade token.
 - A cloud answer is never held behind a draft that has not shown anything: its first upgrade
-  token hides such a draft (it runs on unseen, as the answer in case the cloud fails), and its
-  completion stops it.
+  token makes the cloud's stream the answer and stops such a draft at once (``draft_hidden``),
+  so the model's process gives its cores back instead of prefilling the passages for text no
+  one will see (issue 30, item 15). Should the cloud fail after that, the device answers after
+  all (``execute._settle``), reusing the part of the prompt it had evaluated.
 - Once the draft shows tokens, the upgrade tokens are held until the cloud answer is complete
   (then the draft is stopped, cut short, and the held tokens flow) or the draft ends.
 """
@@ -23,7 +25,7 @@ from dataclasses import dataclass, field
 
 from app.core.engines.base import Token
 from app.core.engines.cloud_llm import CloudError
-from app.core.events import AnyEvent, DraftEvent, UpgradeEvent, UploadEvent
+from app.core.events import AnyEvent, DraftEvent, ToolEvent, UpgradeEvent, UploadEvent
 from app.core.pipeline.state import CloudDone, DraftDone
 
 
@@ -42,9 +44,9 @@ class Merge:
         self.draft_open = draft
         self.cloud_open = cloud
         self.draft_shown = False  # the draft has shown at least one token
-        self.draft_hidden = False  # the cloud's stream came first: the draft runs on unseen
+        self.draft_hidden = False  # the cloud's stream came first: the unseen draft was stopped
         self.draft_stopped = False  # the draft was stopped (superseded by the cloud)
-        self.hidden_parts: list[str] = []  # the unseen draft's text
+        self.hidden_parts: list[str] = []  # the unseen draft's text (none: it is stopped)
         self.draft_error: BaseException | None = None
         self.cloud_error: CloudError | None = None
         self.cloud_complete = False
@@ -79,7 +81,7 @@ class Merge:
             self.draft_shown = True
             step = Step([DraftEvent(self.rid, item.text)])
             return self._stop(step) if self.cloud_complete else step
-        if isinstance(item, UploadEvent):
+        if isinstance(item, UploadEvent | ToolEvent):
             return Step([item])
         if isinstance(item, UpgradeEvent):
             if self.draft_open and self.draft_shown:
@@ -87,6 +89,7 @@ class Merge:
                 return Step()
             if self.draft_open:  # nothing of the draft is on screen: the cloud goes first
                 self.draft_hidden = True
+                return self._stop(Step([item]))
             return Step([item])
         if isinstance(item, DraftDone):
             if not self.draft_open:

@@ -55,8 +55,15 @@ class Pipeline:
         cache: Any = None,
         store_factory: Callable[[], Retriever] | None = None,
         ocr: Any = None,
+        tools: Callable[[], Any] | None = None,
+        approve_tool: Any = None,
     ) -> None:
         self.settings = settings or load_settings().settings
+        # The request's tools (docs/ARCHITECTURE.md §16): by default the servers of
+        # <data home>/mcp.json, read again for each request; ``approve_tool`` is the window's
+        # question for a tool that is not auto-approved (None: such tools do not run).
+        self._tools = tools
+        self.approve_tool = approve_tool
         self._local = local
         self._own_local = local is None  # close only what this pipeline created
         self._cloud = cloud
@@ -93,6 +100,18 @@ class Pipeline:
         self._ocr_built: Any = None
 
     # ------------------------------------------------------------ lazy parts
+
+    def tools(self) -> Any:
+        """The request's :class:`~app.core.tools.runner.ToolBox` (not yet opened), or None."""
+        if self._tools is not None:
+            return self._tools()
+        from app.core.paths import data_home
+        from app.core.tools.runner import ToolBox
+
+        box = ToolBox.from_home(data_home())
+        if box is None and self.settings.tools.searxng_url.strip():
+            box = ToolBox([])  # the web search alone (and the built-ins with it)
+        return box
 
     def local(self) -> ChatEngine:
         if self._local is None:
@@ -208,6 +227,8 @@ class Pipeline:
             signals=self.signals,
             result_cache=self.result_cache,
             ocr=self.ocr,
+            tools=self.tools,
+            approve_tool=self.approve_tool,
         )
 
     # ------------------------------------------------------------ around requests

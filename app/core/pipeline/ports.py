@@ -185,3 +185,9 @@ class Services:
     result_cache: Callable[[], Any] = lambda: None
     #: The OCR engine (``app.core.engines.ocr.OcrEngine``), built on a request with pictures.
     ocr: Callable[[], Any] = lambda: None
+    #: The request's tools (``app.core.tools.runner.ToolBox``, not yet opened), None when
+    #: ``mcp.json`` names no server; may raise ``ToolConfigError`` (docs/ARCHITECTURE.md §16).
+    tools: Callable[[], Any] = lambda: None
+    #: Asked before a tool that is not auto-approved runs (the window's dialog); None: such
+    #: tools do not run (``tandem ask``).
+    approve_tool: Any = None

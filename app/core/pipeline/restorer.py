@@ -39,6 +39,11 @@ class Restorer:
         self._emitted = restored if len(restored) >= len(self._emitted) else self._emitted
         return delta
 
+    def retarget(self, restore: Callable[[str], str]) -> None:
+        """A later decision's restore (tool results gated with the request): it knows every
+        placeholder the earlier one did, and the ones the tools' results added."""
+        self._restore = restore
+
     def feed(self, delta: str) -> str:
         self._raw += delta
         return self._advance(self._safe_cut())

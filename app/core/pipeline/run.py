@@ -56,6 +56,31 @@ def warm_retriever(retriever: Callable[[], object], *, only_if_indexed: bool = F
         return
 
 
+def tools_reason(svc: Services, st: RunState, plan: str) -> str | None:
+    """The route's line about tools (docs/ARCHITECTURE.md §16): whose tools are offered to which
+    endpoint, and that they run here. Reads mcp.json only; no server is started for it."""
+    ep = st.endpoint
+    if plan == "local" or ep is None or "tools" not in ep.abilities:
+        return None
+    try:
+        box = svc.tools()
+    except Exception:  # a bad mcp.json is the cloud call's one line
+        return None
+    if box is None:
+        return None
+    servers = ", ".join(s.name for s in box.servers)
+    whose = f"tools of {servers} and the built-ins" if servers else "the built-in tools"
+    line = (
+        f"{whose} are offered to {ep.name}; they run on this device and their results pass "
+        "the privacy gate before going back"
+    )
+    if svc.settings.tools.searxng_url.strip():
+        line += "; a web search's query passes the gate before it goes to SearXNG"
+    if st.req.collections:
+        line += "; searching your documents stays on this device"
+    return line
+
+
 class Run:
     """One request, from question to final event (or error, or cancellation)."""
 
@@ -160,7 +185,10 @@ class Run:
         reasons = [*plan.reasons, *route_reasons(pictures, view, st)]
         if draft_reason:
             reasons.append(draft_reason)
-        if (pictures or draft_reason) and st.trace.route is not None:
+        offered = tools_reason(svc, st, plan.plan)
+        if offered:
+            reasons.append(offered)
+        if (pictures or draft_reason or offered) and st.trace.route is not None:
             st.trace.route.reasons = list(reasons)
         start_uploads(svc.ocr(), st, view, pictures)  # masking runs while the draft streams
         yield RouteEvent(rid, plan.plan, list(plan.endpoints), reasons)
@@ -274,6 +302,7 @@ class Run:
             cost,
             local_error=f"the device's model could not draft: {failed}" if failed else None,
             image_input=image_input(st, st.view),  # type: ignore[arg-type]
+            tools_refused=list(st.tools_refused),
         )
 
     async def finish(self) -> None:
@@ -285,6 +314,8 @@ class Run:
         hit = self.probe is not None and self.probe.entry is not None
         cache = svc.result_cache() if self.probe is not None and not hit else None
         cache = None if st.req.continues else cache
+        if "tools" in st.trace.extra:  # a tool's result is of its moment: not kept for reuse
+            cache = None
         if cache is not None and self.probe is not None:
             result_cache.store(svc, cache, st, self.probe)
         if not done and trace.cancelled is None:

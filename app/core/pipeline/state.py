@@ -88,6 +88,8 @@ class RunState:
     #: The question as the gate and the draft see it: the user's words, and with pictures
     #: their text as read on the device (pipeline/images.py).
     question: str = ""
+    #: Tools the model asked for that nobody approved (``server/name``), for the final event.
+    tools_refused: list[str] = field(default_factory=list)
     #: Called once when the draft has ended (the history's saver commits its last pieces).
     on_draft_end: Callable[[], None] | None = None
 

@@ -297,6 +297,13 @@ def _index_files(
         if progress is not None:
             progress(IndexProgress(done, total, path, status, error))
 
+    starts = bool(getattr(progress, "starts", False))
+
+    def reading(path: str) -> None:
+        """A file is being read (only for a consumer that asked: types.WithStarts)."""
+        if progress is not None and starts:
+            progress(IndexProgress(done, total, path, "reading"))
+
     def within(path: str, fraction: float) -> None:
         """Progress inside one big file (``done`` does not move until it is finished)."""
         if progress is not None:
@@ -340,6 +347,7 @@ def _index_files(
                 report.failed.append((source, old.error))
                 emit(source, "failed", old.error)
             continue
+        reading(source)
         try:
             big_text = path.suffix.lower() in TEXT_SUFFIXES and (
                 path.stat().st_size > limits.stream_text_mb * MB

@@ -37,7 +37,8 @@ class Hit:
 class IndexProgress:
     """One file finished: ``status`` is indexed, unchanged, failed, removed or skipped (not a
     regular file: a FIFO, a device, a socket); or ``indexing`` with ``fraction``, a big file's
-    progress while it is written in batches."""
+    progress while it is written in batches; or, for a consumer that asks for it
+    (:class:`WithStarts`), ``reading``: the file (``done`` files before it) is being read."""
 
     done: int
     total: int
@@ -82,3 +83,17 @@ class CancelToken:
 
 
 ProgressFn = Callable[[IndexProgress], None]
+
+
+class WithStarts:
+    """A progress callback that also hears when each file starts (status ``reading``), so a
+    window can show the total and the file at hand from the start instead of once a batch of
+    files is written (issue 30, item 13). Plain callbacks hear only finished files."""
+
+    starts = True
+
+    def __init__(self, fn: ProgressFn) -> None:
+        self.fn = fn
+
+    def __call__(self, p: IndexProgress) -> None:
+        self.fn(p)

@@ -79,7 +79,10 @@ DEVICE = Endpoint(
     abilities=frozenset({"chat", "en"}),
 )
 
-_CLOUD_ABILITIES = frozenset({"chat", "en", "zh", "code", "reasoning", "translate", "long_context"})
+#: ``tools``: the configured cloud is offered the tools of mcp.json (docs/ARCHITECTURE.md §16).
+_CLOUD_ABILITIES = frozenset(
+    {"chat", "en", "zh", "code", "reasoning", "translate", "long_context", "tools"}
+)
 
 
 def cloud_endpoint(settings: Settings) -> Endpoint | None:

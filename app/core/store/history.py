@@ -185,10 +185,10 @@ class History:
         raise HistoryError(f"no conversation {conversation_id}")
 
     def rename(self, conversation_id: int, title: str) -> None:
+        """A new title; the conversation keeps its place (renaming is no activity)."""
         with self._tx() as db:
             cur = db.execute(
-                "UPDATE conversations SET title=?, updated_at=? WHERE id=?",
-                (title, time.time(), conversation_id),
+                "UPDATE conversations SET title=? WHERE id=?", (title, conversation_id)
             )
             if cur.rowcount == 0:
                 raise HistoryError(f"no conversation {conversation_id}")

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from app.core.tools.config import ServerConfig, load_servers, mcp_path
+from app.core.tools.http import HttpSession
 from app.core.tools.stdio import StdioSession, ToolServerError
 
 BUILTIN = "builtin"
@@ -40,8 +41,13 @@ BUILTIN_TOOLS = (
 )
 
 
+def session_for(cfg: ServerConfig, timeout_s: float) -> StdioSession | HttpSession:
+    """The client for one server: stdio for ``command``, streamable HTTP for ``url``."""
+    return StdioSession(cfg, timeout_s) if cfg.command else HttpSession(cfg, timeout_s)
+
+
 async def _server_tools(cfg: ServerConfig, timeout_s: float) -> list[ToolInfo]:
-    async with StdioSession(cfg, timeout_s) as session:
+    async with session_for(cfg, timeout_s) as session:
         tools = await session.list_tools()
     return [
         ToolInfo(

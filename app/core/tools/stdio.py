@@ -36,7 +36,7 @@ class StdioSession:
     async def __aenter__(self) -> StdioSession:
         if not self.cfg.command:
             raise ToolServerError(
-                f"{self.cfg.name}: no command (HTTP servers are not supported yet)"
+                f'{self.cfg.name}: no command (a "url" server is reached over HTTP)'
             )
         try:
             self._proc = await asyncio.create_subprocess_exec(
@@ -72,18 +72,30 @@ class StdioSession:
 
     async def close(self) -> None:
         proc, self._proc = self._proc, None
-        if proc is None or proc.returncode is not None:
+        if proc is None:
             return
-        with contextlib.suppress(Exception):
-            assert proc.stdin is not None
-            proc.stdin.close()
+        # Its output is read (and dropped) while it ends: after a message over MAX_LINE the
+        # reader stops reading, a server still writing then blocks on a full pipe and never
+        # exits, and asyncio's wait() (Python 3.11) returns only once every pipe is closed, so
+        # the close hung for good (tests/integration/test_tools_bounded.py).
+        drain = asyncio.ensure_future(_discard(proc.stdout)) if proc.stdout is not None else None
         try:
-            await asyncio.wait_for(proc.wait(), 1.0)
-        except (TimeoutError, asyncio.CancelledError):
-            with contextlib.suppress(ProcessLookupError):
-                proc.kill()
+            if proc.returncode is None:
+                with contextlib.suppress(Exception):
+                    assert proc.stdin is not None
+                    proc.stdin.close()
+                try:
+                    await asyncio.wait_for(proc.wait(), 1.0)
+                except (TimeoutError, asyncio.CancelledError):
+                    with contextlib.suppress(ProcessLookupError):
+                        proc.kill()
             with contextlib.suppress(Exception):
-                await proc.wait()
+                await asyncio.wait_for(proc.wait(), 5.0)
+        finally:
+            if drain is not None:
+                drain.cancel()
+                with contextlib.suppress(BaseException):
+                    await drain
 
     async def _send(self, obj: dict[str, Any]) -> None:
         assert self._proc is not None and self._proc.stdin is not None
@@ -147,3 +159,9 @@ class StdioSession:
             if isinstance(c, dict) and c.get("type") == "text"
         ]
         return "\n".join(parts), bool(result.get("isError"))
+
+
+async def _discard(stream: asyncio.StreamReader) -> None:
+    """Read ``stream`` to its end, keeping nothing."""
+    while await stream.read(65536):
+        pass

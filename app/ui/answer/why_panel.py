@@ -11,6 +11,7 @@ contradicts itself: when nothing was sent it says so, whatever the gate would ha
 from __future__ import annotations
 
 import html
+import json
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -27,9 +28,11 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui.answer import outcome_words as words
+from app.ui.answer.reason_words import reason
 from app.ui.answer.record import enrich
 from app.ui.answer.state import AnswerState
-from app.ui.answer.why_words import plain_reason, sent_messages
+from app.ui.answer.why_words import sent_messages, tool_calls, tool_line
+from app.ui.base.choice_words import action_name, endpoint_name, plan_name, zone_short
 
 esc = html.escape
 
@@ -186,10 +189,14 @@ class WhyDialog(QDialog):
             return self.tr("No answer: %1").replace("%1", s.error)
         if s.final is None:
             return self.tr("The answer did not finish.")
+        if s.upgraded and not s.draft.strip():
+            return self.tr(
+                "The cloud model (%1) wrote this answer; it came before the device's first word."
+            ).replace("%1", s.provider or self.tr("cloud"))
         if s.upgraded:
             return self.tr(
                 "The cloud model (%1) wrote this answer; the device's draft came first."
-            ).replace("%1", s.provider or self.tr("cloud"))
+            ).replace("%1", endpoint_name(s.provider) if s.provider else self.tr("cloud"))
         if s.fallback is not None:
             why = words.fallback_words(s.fallback.reason)
             return self.tr("The model on this device wrote this answer: %1.").replace("%1", why)
@@ -205,7 +212,7 @@ class WhyDialog(QDialog):
             return esc(self.tr("Not checked (the request ended first)."))
         level = s.privacy.level
         counts = Counter(e.type for e in s.privacy.entities)
-        found = ", ".join(
+        found = words.entity_sep().join(
             words.entity_name(t) + (f" ×{n}" if n > 1 else "") for t, n in counts.items()
         )
         text = (
@@ -214,7 +221,8 @@ class WhyDialog(QDialog):
             .replace("%2", words.level_meaning(level))
         )
         if found:
-            text += " " + self.tr("Found: %1.").replace("%1", found)
+            found_text = self.tr("Found: %1.").replace("%1", found)
+            text += found_text if text.endswith("。") else " " + found_text
         return esc(text)
 
     def _sent(self) -> str:
@@ -228,7 +236,7 @@ class WhyDialog(QDialog):
             line = (
                 self.tr("%1 characters to %2 (%3)")
                 .replace("%1", str(u.chars))
-                .replace("%2", u.endpoint)
+                .replace("%2", endpoint_name(u.endpoint))
                 .replace("%3", words.zone_name(u.trust_zone))
             )
             if u.redacted and s.hidden_count:
@@ -261,6 +269,18 @@ class WhyDialog(QDialog):
                     f"<pre style='white-space:pre-wrap'>{esc(s.sent_text)}</pre>",
                 )
             )
+        calls = tool_calls(self.trace)
+        if calls:  # each call: what ran, its arguments, its result exactly as sent
+            shown: list[str] = []
+            for c in calls:
+                item = f"<p>{esc(tool_line(c))}</p>"
+                if c.get("arguments") is not None:
+                    args = json.dumps(c["arguments"], ensure_ascii=False)
+                    item += f"<pre style='white-space:pre-wrap'>{esc(args)}</pre>"
+                if c.get("result_sent"):
+                    item += f"<pre style='white-space:pre-wrap'>{esc(str(c['result_sent']))}</pre>"
+                shown.append(item)
+            rows.append(_row(self.tr("Tools"), "".join(shown)))
         if s.fallback is not None and not s.upgraded:
             rows.append(
                 _row(
@@ -269,7 +289,7 @@ class WhyDialog(QDialog):
                 )
             )
         if s.route is not None and s.route.reasons:
-            items = "".join(f"<li>{esc(plain_reason(r))}</li>" for r in s.route.reasons)
+            items = "".join(f"<li>{esc(reason(r, plain=True))}</li>" for r in s.route.reasons)
             rows.append(_row(self.tr("Why this route"), f"<ul>{items}</ul>"))
         if s.citations:
             names = "<br>".join(
@@ -277,11 +297,18 @@ class WhyDialog(QDialog):
                 for c in s.citations
             )
             rows.append(_row(self.tr("Sources"), names))
-        if s.draft_cut_short and s.upgraded:
+        if s.draft_cut_short and s.upgraded and s.draft.strip():
             rows.append(
                 _row(
                     self.tr("Draft"),
                     esc(self.tr("Cut short: the cloud answer arrived, so the device stopped.")),
+                )
+            )
+        elif s.upgraded and not s.draft.strip():
+            rows.append(
+                _row(
+                    self.tr("Draft"),
+                    esc(self.tr("None: the cloud's answer came first, so the device stopped.")),
                 )
             )
         if s.truncated:
@@ -305,30 +332,36 @@ class WhyDialog(QDialog):
         rows: list[str] = []
         if s.privacy is not None:
             types = Counter(e.type for e in s.privacy.entities)
-            found = ", ".join(f"{t} ×{n}" for t, n in sorted(types.items())) or "—"
-            rows.append(_row(self.tr("Privacy level"), esc(s.privacy.level)))
+            found = (
+                words.entity_sep().join(
+                    f"{words.entity_name(t)} ×{n}" for t, n in sorted(types.items())
+                )
+                or "—"
+            )
+            rows.append(_row(self.tr("Privacy level"), esc(words.level_name(s.privacy.level))))
             rows.append(_row(self.tr("Entity types"), esc(found)))
-            decision: str = s.privacy.action
-            if not s.uploads and decision != "local":
+            decision = action_name(s.privacy.action)
+            if not s.uploads and s.privacy.action != "local":
                 decision += " " + self.tr("(allowed, but nothing was sent)")
             rows.append(_row(self.tr("Gate decision"), esc(decision)))
         if s.privacy_reasons:
-            items = "".join(f"<li>{esc(r)}</li>" for r in s.privacy_reasons)
+            items = "".join(f"<li>{esc(reason(r))}</li>" for r in s.privacy_reasons)
             rows.append(_row(self.tr("Why this privacy level"), f"<ul>{items}</ul>"))
         if s.route is not None:
-            rows.append(_row(self.tr("Plan"), esc(s.route.plan)))
+            rows.append(_row(self.tr("Plan"), esc(plan_name(s.route.plan))))
             if s.route.reasons:  # with the router's figures, which the summary leaves out
-                items = "".join(f"<li>{esc(r)}</li>" for r in s.route.reasons)
+                items = "".join(f"<li>{esc(reason(r))}</li>" for r in s.route.reasons)
                 rows.append(_row(self.tr("Route reasons"), f"<ul>{items}</ul>"))
-            rows.append(_row(self.tr("Endpoints"), esc(", ".join(s.route.endpoints) or "—")))
+            names = words.entity_sep().join(endpoint_name(e) for e in s.route.endpoints)
+            rows.append(_row(self.tr("Endpoints"), esc(names or "—")))
         for u in s.uploads:
             rows.append(
                 _row(
                     self.tr("Upload"),
                     esc(
                         self.tr("%1 (%2 zone): %3 characters, %4")
-                        .replace("%1", u.endpoint)
-                        .replace("%2", u.trust_zone)
+                        .replace("%1", endpoint_name(u.endpoint))
+                        .replace("%2", zone_short(u.trust_zone))
                         .replace("%3", str(u.chars))
                         .replace("%4", self.tr("redacted") if u.redacted else self.tr("as typed"))
                     ),
@@ -344,7 +377,12 @@ class WhyDialog(QDialog):
             hits = "<br>".join(lines)
             rows.append(_row(self.tr("Retrieved passages"), hits))
         if s.fallback is not None:
-            rows.append(_row(self.tr("Fallback reason"), esc(s.fallback.reason)))
+            rows.append(
+                _row(
+                    self.tr("Fallback reason"),
+                    esc(words.fallback_words(s.fallback.reason)),
+                )
+            )
         if s.final is not None:
             f = s.final
             timings = [
@@ -355,7 +393,12 @@ class WhyDialog(QDialog):
             shown = ", ".join(f"{esc(n)} {v:.0f} ms" for n, v in timings if v is not None)
             rows.append(_row(self.tr("Timings"), shown or "—"))
             if f.cost.tokens_in or f.cost.tokens_out:
-                tokens = f"{f.cost.tokens_in} in / {f.cost.tokens_out} out · ${f.cost.usd:.4f}"
+                tokens = (
+                    self.tr("%1 in / %2 out")
+                    .replace("%1", str(f.cost.tokens_in))
+                    .replace("%2", str(f.cost.tokens_out))
+                    + f" · ${f.cost.usd:.4f}"
+                )
             else:  # the device's answer: no cloud tokens, no cost; its own count instead
                 tokens = self.tr("%1 tokens written on this device · no cost").replace(
                     "%1", str(s.draft_tokens)
@@ -367,8 +410,14 @@ class WhyDialog(QDialog):
         cloud = t.get("cloud") if isinstance(t.get("cloud"), dict) else {}
         if cloud and cloud.get("attempts"):
             rows.append(_row(self.tr("Cloud attempts"), esc(str(cloud["attempts"]))))
-        for key in ("local_error", "cloud_error", "router_error", "retrieval_error"):
+        errors = {
+            "local_error": self.tr("Device model error"),
+            "cloud_error": self.tr("Cloud error"),
+            "router_error": self.tr("Router error"),
+            "retrieval_error": self.tr("Document search error"),
+        }
+        for key, label in errors.items():
             if t.get(key):
-                rows.append(_row(key.replace("_", " "), esc(str(t[key]))))
+                rows.append(_row(label, esc(str(t[key]))))
         rows.append(_row(self.tr("Request"), esc(s.request_id or "—")))
         return f"<table cellspacing='4'>{''.join(rows)}</table>"

@@ -48,6 +48,7 @@ from app.ui.answer.body import AnswerBody
 from app.ui.answer.hover_actions import HoverReveal
 from app.ui.answer.passage_preview import PassagePreview, file_url
 from app.ui.answer.state import AnswerState, Passage
+from app.ui.base.choice_words import endpoint_name
 
 RENDER_INTERVAL_MS = 40
 COPIED_MS = 1500
@@ -341,6 +342,7 @@ class AnswerWidget(QFrame):
         dialog.setObjectName("diffDialog")
         dialog.setWindowTitle(self.tr("Draft → answer"))
         view = QTextBrowser(dialog)
+        view.setObjectName("diffText")  # the answer's own words
         view.setHtml(self.state.diff_html())
         legend = QLabel(dialog)
         legend.setObjectName("diffLegend")
@@ -460,7 +462,9 @@ class AnswerWidget(QFrame):
         if state == "error":
             return self.tr("Failed")  # why is in the notice below, wrapped: a badge never is
         if state == "upgraded":
-            return self.tr("Upgraded · %1").replace("%1", s.provider or self.tr("cloud"))
+            return self.tr("Upgraded · %1").replace(
+                "%1", endpoint_name(s.provider) if s.provider else self.tr("cloud")
+            )
         if state == "fallback":
             return self.tr("Answered on this device · cloud unavailable")
         if state == "kept_local":
@@ -486,7 +490,8 @@ class AnswerWidget(QFrame):
         s = self.state
         if s.hidden_count and not self.showing_draft:
             kept = words.entity_list(self.kept_types())
-            return words.items_hidden(s.hidden_count) + (f" ({kept})" if kept else "")
+            hidden = words.items_hidden(s.hidden_count)
+            return self.tr("%1 (%2)").replace("%1", hidden).replace("%2", kept) if kept else hidden
         return ""
 
     def notice_kind(self) -> str:
@@ -618,8 +623,12 @@ class AnswerWidget(QFrame):
         )
         self.cache_badge.setVisible(self.state.from_cache)
         self.cache_badge.setText(self.tr("From cache"))
-        self.flip_button.setVisible(self.state.upgraded)
-        self.diff_button.setVisible(self.state.upgraded)
+        # A draft cut before its first word has nothing to show or compare: no empty body.
+        has_draft = self.state.upgraded and bool(self.state.draft.strip())
+        if not has_draft and self.showing_draft:
+            self.showing_draft = False
+        self.flip_button.setVisible(has_draft)
+        self.diff_button.setVisible(has_draft)
         self.flip_button.setText(
             self.tr("Show answer") if self.showing_draft else self.tr("Show draft")
         )

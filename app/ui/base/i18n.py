@@ -18,15 +18,40 @@ from app.ui.base.resources import I18N
 
 log = logging.getLogger(__name__)
 
-#: setting value -> what the language menu shows (always in its own language, never translated)
-LANGUAGES = {"system": "System", "en": "English", "zh_CN": "简体中文"}
+#: setting value -> what the language menu shows: each language in its own name, never translated
+#: ("system" is the one entry that is translated: the settings dialog names it). A language is
+#: listed here only once tests/gui/test_i18n_complete.py passes for it.
+LANGUAGES = {
+    "system": "System",
+    "en": "English",
+    "zh_CN": "中文(简体)",
+    "zh_TW": "中文(繁體)",
+    "ja": "日本語",
+    "ko": "한국어",
+    "es": "Español",
+    "fr": "Français",
+    "de": "Deutsch",
+    "pt": "Português",
+    "ru": "Русский",
+}
 
 
 def resolve(language: str) -> str:
-    """``system`` -> ``zh_CN`` for any Chinese locale, else ``en``."""
-    if language in ("en", "zh_CN"):
+    """A setting value -> the language in effect; ``system`` follows the OS locale (Taiwan, Hong
+    Kong, Macau and any Hant locale -> 繁體中文, other Chinese -> 简体中文), English otherwise."""
+    if language in LANGUAGES and language != "system":
         return language
-    return "zh_CN" if QLocale.system().name().startswith("zh") else "en"
+    locale = QLocale.system()
+    name = locale.name()
+    if name.startswith("zh"):
+        hant = locale.script() == QLocale.Script.TraditionalChineseScript or name[3:] in (
+            "TW",
+            "HK",
+            "MO",
+        )
+        return "zh_TW" if hant and "zh_TW" in LANGUAGES else "zh_CN"
+    short = name.split("_")[0]
+    return short if short in LANGUAGES and short != "system" else "en"
 
 
 def ensure_qm(language: str) -> bool:

@@ -34,6 +34,7 @@ from app.core.store.chat_prefs import ChatPrefsStore
 from app.core.store.history import History
 
 ID_ROLE = Qt.ItemDataRole.UserRole
+GROUP_ROLE = Qt.ItemDataRole.UserRole + 2  # a date heading's group key
 UNDO_MS = 8000
 
 
@@ -182,6 +183,7 @@ class ConversationList(QWidget):
                 header = QListWidgetItem(self.group_title(group))
                 header.setFlags(Qt.ItemFlag.NoItemFlags)
                 header.setData(Qt.ItemDataRole.AccessibleTextRole, self.group_title(group))
+                header.setData(GROUP_ROLE, group)  # retranslate() names it again
                 font = header.font()
                 font.setBold(True)
                 header.setFont(font)
@@ -220,15 +222,25 @@ class ConversationList(QWidget):
         if cid is None:
             return
         if title is None:
-            old = self.history.get_conversation(cid).title
-            title, ok = QInputDialog.getText(
-                self, self.tr("Rename conversation"), self.tr("Title:"), text=old
-            )
-            if not ok:
+            title = self._ask_title(self.history.get_conversation(cid).title)
+            if title is None:
                 return
         if title.strip():
             self.history.rename(cid, title.strip())
             self.refresh()
+
+    def _ask_title(self, old: str) -> str | None:
+        """The rename dialog, wide enough for the whole title (up to 640 px), or None."""
+        dialog = QInputDialog(self)
+        dialog.setObjectName("renameDialog")
+        dialog.setWindowTitle(self.tr("Rename conversation"))
+        dialog.setLabelText(self.tr("Title:"))
+        dialog.setTextValue(old)
+        wanted = dialog.fontMetrics().horizontalAdvance(old) + 80
+        dialog.resize(min(max(380, wanted), 640), dialog.sizeHint().height())
+        if dialog.exec() != QInputDialog.DialogCode.Accepted:
+            return None
+        return dialog.textValue()
 
     def toggle_pin(self) -> None:
         cid = self.current_id()
@@ -328,6 +340,12 @@ class ConversationList(QWidget):
         self.search.setPlaceholderText(self.tr("Search all conversations"))
         self.search.setAccessibleName(self.tr("Search conversations"))
         self.list.setAccessibleName(self.tr("Conversations"))
+        for i in range(self.list.count()):  # the date headings
+            item = self.list.item(i)
+            group = item.data(GROUP_ROLE)
+            if group:
+                item.setText(self.group_title(str(group)))
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, self.group_title(str(group)))
         self.new_button.setText(self.tr("New"))
         self.new_button.setToolTip(self.tr("New conversation (Ctrl+N)"))
         self.rename_button.setText(self.tr("Rename"))

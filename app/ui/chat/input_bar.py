@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.config import MODES
+from app.ui.base.choice_words import mode_short, name_items
 from app.ui.base.resources import icon_path
 from app.ui.chat.attachments import image_from_mime, is_image_path
 
@@ -217,9 +218,11 @@ class InputBar(QWidget):
             self.tr("Attach a picture to the question (or paste one with Ctrl+V, or drop it here)")
         )
         self.mode.setAccessibleName(self.tr("Answer mode"))
+        name_items(self.mode, mode_short)
         self.mode.setToolTip(
             self.tr(
-                "auto: Tandem decides · local: device only · cloud · hybrid: draft then upgrade"
+                "Auto: Tandem decides · Device: this device only · Cloud · "
+                "Hybrid: a draft from this device, then the cloud's answer replaces it"
             )
         )
         self.level.setAccessibleName(self.tr("Microphone level"))

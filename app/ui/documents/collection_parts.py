@@ -107,6 +107,20 @@ class FilesList(QTreeWidget):
         self.resizeColumnToContents(0)
         return failed
 
+    def mark(self, path: str, state: str) -> None:
+        """Add or update one file's row while it is indexed."""
+        for i in range(self.topLevelItemCount()):
+            item = self.topLevelItem(i)
+            if item is not None and item.toolTip(0) == path:
+                item.setText(1, state)
+                item.setToolTip(1, state)
+                return
+        item = QTreeWidgetItem([Path(path).name, state])
+        item.setToolTip(0, path)
+        item.setToolTip(1, state)
+        self.addTopLevelItem(item)
+        self.scrollToItem(item)
+
     def retranslate(self) -> None:
         self.setHeaderLabels([self.tr("File"), self.tr("State")])
         self.setAccessibleName(self.tr("Files of the collection"))

@@ -99,6 +99,7 @@ class DocumentsPanel(QWidget):
         self.retry_button.clicked.connect(self.retry_failed)
         self.retry_button.setVisible(False)
         self._failed_paths: list[str] = []
+        self._indexing: str | None = None  # the collection a run is indexing
 
         row1 = QHBoxLayout()
         for w in (self.new_button, self.label, self.watch):
@@ -202,7 +203,10 @@ class DocumentsPanel(QWidget):
         if collection is None or not paths:
             self.status.setText(self.tr("Choose or create a collection first."))
             return
+        from app.core.rag.types import WithStarts
+
         self.failed.clear()
+        self._indexing = collection
         self.progress.setRange(0, 0)
         self.progress.setVisible(True)
         self.cancel_button.setVisible(True)
@@ -212,7 +216,11 @@ class DocumentsPanel(QWidget):
         self.bridge.run(
             "index",
             # label None: indexing keeps the collection's label, even one changed meanwhile
-            self.store.aindex(paths, collection, None, progress=self.progress_received.emit),
+            # WithStarts: each file is told as it is read, so the bar has its total and the
+            # file list its rows from the start, not once a batch of files is written.
+            self.store.aindex(
+                paths, collection, None, progress=WithStarts(self.progress_received.emit)
+            ),
             on_result=self._done,
             on_error=lambda exc: self._done(None, str(exc)),
             on_cancel=lambda: self._done(None),
@@ -292,8 +300,24 @@ class DocumentsPanel(QWidget):
         self.status.setText(f"{text} ({within:.0%})" if within else text)
         if p.status in ("failed", "skipped"):
             self.failed.addItem(f"{Path(p.path).name} — {p.error}")
+        if self._indexing is not None and self._indexing == self.current_collection():
+            self.files.mark(p.path, self._file_state(p))
+
+    def _file_state(self, p: Any) -> str:
+        """A file's row while the run goes on (the full state, with passages, follows at the
+        end)."""
+        if p.status in ("reading", "indexing"):
+            return self.tr("indexing…")
+        if p.status == "indexed":
+            return self.tr("indexed")
+        if p.status == "unchanged":
+            return self.tr("unchanged")
+        if p.status == "removed":
+            return self.tr("removed")
+        return self.tr("failed: %1").replace("%1", p.error or self.tr("unknown"))
 
     def _done(self, report: Any, error: str | None = None) -> None:
+        self._indexing = None
         self.progress.setVisible(False)
         self.cancel_button.setVisible(False)
         if error is not None:

@@ -235,6 +235,10 @@ class MainWindow(QMainWindow):
                 self._building = None
         if self._pipeline is None:
             self._pipeline = pipeline
+            if hasattr(pipeline, "approve_tool"):  # a tool not auto-approved asks here (§16)
+                from app.ui.chat.tool_approval import ToolApprover
+
+                pipeline.approve_tool = ToolApprover(self)
         return self._pipeline
 
     def warm_up(self) -> None:

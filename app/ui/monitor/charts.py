@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QMargins, Qt
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 LOCAL, CLOUD, FAILED, FALLBACK, LIMIT = "#2e7d32", "#1565c0", "#9e9e9e", "#e65100", "#c62828"
 
@@ -22,7 +22,7 @@ def chart_view(parent: QWidget) -> Any:
 
     view = QChartView(parent)
     view.setRenderHint(QPainter.RenderHint.Antialiasing)
-    view.setMinimumHeight(180)
+    view.setMinimumHeight(210)  # below this the axis title is elided to "..." (seen)
     return view
 
 
@@ -30,11 +30,29 @@ def _chart(title: str) -> Any:
     from PySide6.QtCharts import QChart
 
     chart = QChart()
+    app = QApplication.instance()
+    if app is not None and app.property("tandemTheme") == "dark":
+        # Before any series: the theme sets the background, text and grid, the series keep the
+        # colours given after. A light chart was a white block in the dark window (seen).
+        chart.setTheme(QChart.ChartTheme.ChartThemeDark)
     chart.setTitle(title)
     chart.setMargins(QMargins(4, 4, 4, 4))
     chart.setBackgroundRoundness(0)
     chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
     return chart
+
+
+def _count_axis(axis: Any, top: float) -> None:
+    """A count axis with whole-number ticks: 0..1 with nice numbers read "0 0 0 0 0 1" under
+    "%d" (seen in the window with one answer)."""
+    top_i = max(1, int(-(-top // 1)))
+    if top_i <= 5:
+        axis.setRange(0, top_i)
+        axis.setTickCount(top_i + 1)
+    else:
+        axis.setRange(0, top_i)
+        axis.applyNiceNumbers()
+    axis.setLabelFormat("%d")
 
 
 def _put(view: Any, chart: Any) -> None:
@@ -64,6 +82,8 @@ def answers_chart(
     for i in range(len(labels)):
         top = max(top, sum(values[i] for _, values, _ in stacks))
     chart.addSeries(series)
+    for bar, (_name, _values, color) in zip(series.barSets(), stacks, strict=True):
+        bar.setColor(QColor(color))  # after addSeries: a theme decorates what is added
     x = QBarCategoryAxis()
     x.append([f"{i}: {label}" for i, label in enumerate(labels)])
     # A bucket is narrower than its time label, which would be elided to "...": the span is
@@ -72,9 +92,7 @@ def answers_chart(
     x.setGridLineVisible(False)
     x.setTitleText(axis_title)
     y = QValueAxis()
-    y.setRange(0, max(1, top))
-    y.applyNiceNumbers()
-    y.setLabelFormat("%d")
+    _count_axis(y, top)
     chart.addAxis(x, Qt.AlignmentFlag.AlignBottom)
     chart.addAxis(y, Qt.AlignmentFlag.AlignLeft)
     series.attachAxis(x)
@@ -98,20 +116,30 @@ def latency_chart(
     line = QLineSeries()
     line.setName(names[0])
     line.setColor(QColor(CLOUD))
+    # Each bucket's p95 as a dot as well as the line: a window whose cloud answers all fell in
+    # one bucket has one point, and a line of one point draws nothing (the chart looked empty
+    # while the headline showed a p95).
+    line.setPointsVisible(True)
+    line.setMarkerSize(7.0)
     for i, v in enumerate(values):
         if v is not None:
             line.append(float(i), float(v))
     limit = QLineSeries()
     limit.setName(names[1])
+    # Each bucket's point sits in the middle of its slot (as the answers chart's bars do), so
+    # the newest bucket's point is not cut in half by the plot's right edge.
+    right = max(1, len(values)) - 0.5
+    limit.append(-0.5, budget_ms)
+    limit.append(right, budget_ms)
+    chart.addSeries(line)
+    chart.addSeries(limit)
+    # After addSeries: a chart theme (the dark one) decorates a series as it is added.
+    line.setColor(QColor(CLOUD))
     pen = QPen(QColor(LIMIT))
     pen.setStyle(Qt.PenStyle.DashLine)
     limit.setPen(pen)
-    limit.append(0.0, budget_ms)
-    limit.append(float(max(1, len(values) - 1)), budget_ms)
-    chart.addSeries(line)
-    chart.addSeries(limit)
     x = QValueAxis()
-    x.setRange(0, max(1, len(values) - 1))
+    x.setRange(-0.5, right)
     x.setLabelsVisible(False)
     x.setTitleText(axis_title)
     y = QValueAxis()
@@ -142,12 +170,11 @@ def fallbacks_chart(view: Any, title: str, name: str, counts: dict[str, int]) ->
     series.append(bar)
     series.setLabelsVisible(True)
     chart.addSeries(series)
+    bar.setColor(QColor(FALLBACK))  # after addSeries: a theme decorates what is added
     y = QBarCategoryAxis()
     y.append([k for k, _ in items])
     x = QValueAxis()
-    x.setRange(0, max(1, max(v for _, v in items)) * 1.15)
-    x.applyNiceNumbers()
-    x.setLabelFormat("%d")
+    _count_axis(x, max(1, max(v for _, v in items)) * 1.15)
     chart.addAxis(y, Qt.AlignmentFlag.AlignLeft)
     chart.addAxis(x, Qt.AlignmentFlag.AlignBottom)
     series.attachAxis(x)

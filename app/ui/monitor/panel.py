@@ -71,6 +71,7 @@ class MonitorPanel(QWidget):
         self.refresh_button.clicked.connect(self._since_changed)
         self.status = QLabel(self)
         self.status.setObjectName("monitorStatus")
+        self.status.setWordWrap(True)  # a narrow dock: the whole line, not "query 12 ms · dr"
         top = QHBoxLayout()
         top.addWidget(self.since)
         top.addWidget(self.refresh_button)
@@ -82,12 +83,15 @@ class MonitorPanel(QWidget):
         self.captions: dict[str, QLabel] = {}
         grid = QGridLayout()
         grid.setHorizontalSpacing(18)
+        # Three figures a row: five in one row were cut ("Cloud call", "4,182" without its ms)
+        # in the dock's 380 px (seen in the window at the default size).
         for i, key in enumerate(("requests", "cloud", "fallbacks", "p95", "kept_local")):
             caption, value = QLabel(self), QLabel("–", self)
             value.setObjectName(f"monitor_{key}")
             value.setStyleSheet("font-size: 13pt; font-weight: 600;")
-            grid.addWidget(caption, 0, i)
-            grid.addWidget(value, 1, i)
+            row, col = divmod(i, 3)
+            grid.addWidget(caption, row * 2, col)
+            grid.addWidget(value, row * 2 + 1, col)
             self.captions[key], self.values[key] = caption, value
         self.spend = QProgressBar(self)
         self.spend.setObjectName("monitorSpend")
@@ -102,7 +106,9 @@ class MonitorPanel(QWidget):
         self.endpoints.setObjectName("monitorEndpoints")
         self.endpoints.setRootIsDecorated(False)
         self.endpoints.setColumnCount(5)
-        self.endpoints.setMaximumHeight(90)
+        self.endpoints.setMaximumHeight(
+            72
+        )  # a header and three endpoints; the charts need the room
 
         self.charts = QTabWidget(self)
         self.answers_view = monitor_charts.chart_view(self)
@@ -114,7 +120,7 @@ class MonitorPanel(QWidget):
         self.alerts_caption = QLabel(self)
         self.alerts = QListWidget(self)
         self.alerts.setObjectName("monitorAlerts")
-        self.alerts.setMaximumHeight(80)
+        self.alerts.setMaximumHeight(64)
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -165,9 +171,21 @@ class MonitorPanel(QWidget):
         req = s["requests"]
         self.values["requests"].setText(str(req["total"]))
         self.values["cloud"].setText(f"{req['cloud_fraction']:.0%}")
-        self.values["fallbacks"].setText(f"{s['fallback_rate']:.0%}")
+        # One definition each (app/core/monitor/metrics.py), as the charts and alerts read them.
+        wanted = int(s.get("cloud_wanted", 0))
+        self.values["fallbacks"].setText(f"{s['fallback_rate']:.0%}" if wanted else "–")
+        self.values["fallbacks"].setToolTip(
+            self.tr("The cloud fell back in %1 of the %2 requests that wanted it.")
+            .replace("%1", str(s["fallback_total"]))
+            .replace("%2", str(wanted))
+        )
         cloud_final = s["latency"]["by_source"].get("cloud", {}).get("final_ms", {})
         self.values["p95"].setText(_ms(cloud_final.get("p95")))
+        self.values["p95"].setToolTip(
+            self.tr(
+                "Time to the final answer of %1 cloud answers, at the 95th percentile."
+            ).replace("%1", str(cloud_final.get("n", 0)))
+        )
         self.values["kept_local"].setText(str(s["privacy"]["kept_local"]))
         sp = s["spend"]
         budget = sp["daily_budget_usd"] or 0.0
@@ -266,9 +284,17 @@ class MonitorPanel(QWidget):
             (self.tr("p95"), self.tr("latency budget")),
             snap.latency_budget_ms,
         )
-        counts = {k: v for k, v in snap.stats["fallbacks"].items() if v}
+        # The gate keeping a question on the device is no fallback: "Kept local" counts it.
+        from app.core.monitor.metrics import fallback_reasons
+
+        stats = snap.stats
         monitor_charts.fallbacks_chart(
-            self.fallbacks_view, self.tr("Fallbacks by reason"), self.tr("fallbacks"), counts
+            self.fallbacks_view,
+            self.tr("Fallbacks by reason: %1 of %2 requests that wanted the cloud")
+            .replace("%1", str(stats["fallback_total"]))
+            .replace("%2", str(stats.get("cloud_wanted", 0))),
+            self.tr("fallbacks"),
+            fallback_reasons(stats),
         )
 
     def _width(self, seconds: float) -> str:
@@ -303,6 +329,15 @@ class MonitorPanel(QWidget):
     def retranslate(self) -> None:
         self.refresh_button.setText(self.tr("Refresh"))
         self.since.setToolTip(self.tr("Time window"))
+        windows = {
+            "1h": self.tr("Last hour"),
+            "24h": self.tr("Last 24 hours"),
+            "7d": self.tr("Last 7 days"),
+            "30d": self.tr("Last 30 days"),
+        }
+        for i in range(self.since.count()):
+            value = str(self.since.itemData(i))
+            self.since.setItemText(i, windows.get(value, value))
         captions = {
             "requests": self.tr("Requests"),
             "cloud": self.tr("Cloud calls"),
@@ -327,6 +362,8 @@ class MonitorPanel(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.StyleChange and self.snapshot is not None:
+            self._charts(self.snapshot)  # a live theme change: the charts in its colours
         super().changeEvent(event)
 
 
@@ -335,15 +372,17 @@ def alert_text(widget: QWidget, alert: Alert) -> str:
     tr = widget.tr
     if alert.kind == "fallback_rate":
         return (
-            tr("The cloud fell back in %1 of recent requests (threshold %2).")
+            tr("The cloud fell back in %1 of the last %3 requests that wanted it (threshold %2).")
             .replace("%1", f"{alert.value:.0%}")
             .replace("%2", f"{alert.threshold:.0%}")
+            .replace("%3", str(alert.n))
         )
     if alert.kind == "cloud_latency":
         return (
-            tr("Recent cloud answers take %1 ms at p95 (budget %2 ms).")
+            tr("The last %3 cloud answers took %1 ms at p95 (budget %2 ms).")
             .replace("%1", f"{alert.value:,.0f}")
             .replace("%2", f"{alert.threshold:,.0f}")
+            .replace("%3", str(alert.n))
         )
     if alert.kind == "spend_80":
         return tr("%1 of today's cloud budget is spent.").replace("%1", f"{alert.value:.0%}")

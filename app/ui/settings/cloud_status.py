@@ -9,6 +9,7 @@ only whether one exists and where.
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
@@ -34,13 +35,9 @@ PROVIDER_NAMES = {
 }
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CloudStatus", text)
-
-
 def provider_name(preset: str) -> str:
     if preset == "custom":
-        return _tr("Custom (any OpenAI-compatible server)")
+        return QCoreApplication.translate("CloudStatus", "Custom (any OpenAI-compatible server)")
     return PROVIDER_NAMES.get(preset, preset)
 
 
@@ -67,14 +64,18 @@ def env_summary(env: EnvCloud) -> str:
     """What the environment sets for this run, in one sentence (never the key's value)."""
     parts = []
     if env.base_url:
-        parts.append(_tr("server %1").replace("%1", env.base_url))
+        parts.append(
+            QCoreApplication.translate("CloudStatus", "server %1").replace("%1", env.base_url)
+        )
     if env.model:
-        parts.append(_tr("model %1").replace("%1", env.model))
+        parts.append(QCoreApplication.translate("CloudStatus", "model %1").replace("%1", env.model))
     if env.key:
-        parts.append(_tr("the API key (%1)").replace("%1", ENV_KEY))
-    return _tr("In use now, from the environment: %1. These override the fields below.").replace(
-        "%1", ", ".join(parts)
-    )
+        parts.append(
+            QCoreApplication.translate("CloudStatus", "the API key (%1)").replace("%1", ENV_KEY)
+        )
+    return QCoreApplication.translate(
+        "CloudStatus", "In use now, from the environment: %1. These override the fields below."
+    ).replace("%1", ", ".join(parts))
 
 
 def key_status(provider: str) -> tuple[str, bool]:
@@ -85,27 +86,60 @@ def key_status(provider: str) -> tuple[str, bool]:
     info = keychain.backend_info()
     if os.environ.get(ENV_KEY):
         return (
-            _tr("The API key comes from the environment (%1) and is not stored.").replace(
-                "%1", ENV_KEY
-            ),
+            QCoreApplication.translate(
+                "CloudStatus", "The API key comes from the environment (%1) and is not stored."
+            ).replace("%1", ENV_KEY),
             True,
         )
     if not info.secure:
         return (
-            _tr("No secure keyring: API keys cannot be saved. Fix: %1").replace("%1", info.detail),
+            QCoreApplication.translate(
+                "CloudStatus", "No secure keyring: API keys cannot be saved. Fix: %1"
+            ).replace("%1", keyring_words(info.detail)),
             False,
         )
     if keychain.has_stored_key(provider):
         return (
-            _tr("A key for this provider is stored in the keyring (%1).").replace("%1", info.name),
+            QCoreApplication.translate(
+                "CloudStatus", "A key for this provider is stored in the keyring (%1)."
+            ).replace("%1", info.name),
             True,
         )
     return (
-        _tr(
-            "No key stored for this provider. Keys go to the keyring (%1), never to a file."
+        QCoreApplication.translate(
+            "CloudStatus",
+            "No key stored for this provider. Keys go to the keyring (%1), never to a file.",
         ).replace("%1", info.name),
         True,
     )
+
+
+def keyring_words(detail: str) -> str:
+    """The keychain's reason there is no secure keyring (app/core/keychain.py), translated."""
+    from app.core.keychain import FIX_HINT
+
+    head, sep, hint = detail.partition(": " + FIX_HINT)
+    if not sep:
+        return detail
+    fix = QCoreApplication.translate(
+        "CloudStatus",
+        "install and unlock a Secret Service keyring (Debian/Ubuntu: apt-get install "
+        "gnome-keyring; in a headless session run it under dbus-run-session with "
+        "gnome-keyring-daemon --unlock), or set TANDEM_CLOUD_API_KEY for this process",
+    )
+    insecure = re.fullmatch(r"(\S+) is not a secure backend", head)
+    unusable = re.fullmatch(r"backend (\S+) is not usable", head)
+    if insecure:
+        head = QCoreApplication.translate("CloudStatus", "%1 is not a secure backend").replace(
+            "%1", insecure[1]
+        )
+    elif unusable:
+        head = QCoreApplication.translate("CloudStatus", "the backend %1 is not usable").replace(
+            "%1", unusable[1]
+        )
+    elif head == "no keyring backend is available":
+        head = QCoreApplication.translate("CloudStatus", "no keyring backend is available")
+    return head + QCoreApplication.translate("CloudStatus", ": ") + fix + hint
 
 
 def has_stored_key(provider: str) -> bool:
@@ -135,21 +169,29 @@ def connection_words(exc: BaseException, url: str) -> str:
     if any(isinstance(e, ssl.SSLError) for e in chain):
         text += " certificate"
     if isinstance(exc, httpx.ConnectTimeout | httpx.ReadTimeout | httpx.TimeoutException):
-        return _tr("%1 did not answer in time").replace("%1", host)
+        return QCoreApplication.translate("CloudStatus", "%1 did not answer in time").replace(
+            "%1", host
+        )
     if isinstance(exc, httpx.ConnectError):
         if "refused" in text:
-            why = _tr("connection refused")
+            why = QCoreApplication.translate("CloudStatus", "connection refused")
         elif "name or service" in text or "nodename" in text or "getaddrinfo" in text:
-            why = _tr("the name could not be resolved")
+            why = QCoreApplication.translate("CloudStatus", "the name could not be resolved")
         elif "certificate" in text or "ssl" in text:
-            why = _tr("the certificate could not be verified")
+            why = QCoreApplication.translate("CloudStatus", "the certificate could not be verified")
         else:
-            why = _tr("no route to the server")
-        return _tr("could not connect to %1: %2").replace("%1", host).replace("%2", why)
+            why = QCoreApplication.translate("CloudStatus", "no route to the server")
+        return (
+            QCoreApplication.translate("CloudStatus", "could not connect to %1: %2")
+            .replace("%1", host)
+            .replace("%2", why)
+        )
     if isinstance(exc, httpx.UnsupportedProtocol | httpx.InvalidURL):
-        return _tr("%1 is not a valid http(s) address").replace("%1", url)
+        return QCoreApplication.translate(
+            "CloudStatus", "%1 is not a valid http(s) address"
+        ).replace("%1", url)
     return (
-        _tr("the connection to %1 failed (%2)")
+        QCoreApplication.translate("CloudStatus", "the connection to %1 failed (%2)")
         .replace("%1", host)
         .replace("%2", type(exc).__name__)
     )
@@ -157,14 +199,22 @@ def connection_words(exc: BaseException, url: str) -> str:
 
 def status_words(status: int) -> str:
     if status in (401, 403):
-        return _tr("the server refused the API key (HTTP %1)").replace("%1", str(status))
+        return QCoreApplication.translate(
+            "CloudStatus", "the server refused the API key (HTTP %1)"
+        ).replace("%1", str(status))
     if status == 404:
-        return _tr("nothing at this address (HTTP 404): check the base URL")
+        return QCoreApplication.translate(
+            "CloudStatus", "nothing at this address (HTTP 404): check the base URL"
+        )
     if status == 429:
-        return _tr("the server is rate-limiting (HTTP 429)")
+        return QCoreApplication.translate("CloudStatus", "the server is rate-limiting (HTTP 429)")
     if status >= 500:
-        return _tr("the server had an error (HTTP %1)").replace("%1", str(status))
-    return _tr("the server answered HTTP %1").replace("%1", str(status))
+        return QCoreApplication.translate(
+            "CloudStatus", "the server had an error (HTTP %1)"
+        ).replace("%1", str(status))
+    return QCoreApplication.translate("CloudStatus", "the server answered HTTP %1").replace(
+        "%1", str(status)
+    )
 
 
 @dataclass(frozen=True)

@@ -46,6 +46,7 @@ from app.core.config import (
 )
 from app.core.ranges import range_of
 from app.ui.base.bridge import AsyncBridge
+from app.ui.base.choice_words import mode_name, name_items, theme_name, zone_name
 from app.ui.base.i18n import LANGUAGES
 from app.ui.base.theme import THEMES
 from app.ui.settings import cloud_status
@@ -54,6 +55,7 @@ from app.ui.settings.key_age_hint import key_age_hint
 from app.ui.settings.models_page import ModelsPage
 from app.ui.settings.policy_table import EntityPolicyForm, PolicyTable, PrivacyPage
 from app.ui.settings.routing_page import add_routing_page
+from app.ui.settings.tools_page import add_tools_page
 from app.ui.voice.settings_page import VoiceSettingsPage
 
 
@@ -252,6 +254,9 @@ class SettingsDialog(QDialog):
         self.capabilities = add_routing_page(self)  # quality / cost and capability records
         self.voice_page = VoiceSettingsPage(settings.voice, self)  # app/ui/voice/settings_page.py
         self.tabs.addTab(self.voice_page, "")
+        self.tools_page = add_tools_page(
+            self
+        )  # MCP servers and tools (app/ui/settings/tools_page.py)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save
             | QDialogButtonBox.StandardButton.Apply
@@ -342,6 +347,17 @@ class SettingsDialog(QDialog):
         """Show what is typed in the key field (a stored key is never read back)."""
         mode = QLineEdit.EchoMode.Normal if on else QLineEdit.EchoMode.Password
         self.api_key.setEchoMode(mode)
+        self._name_show_key()
+
+    def _name_show_key(self) -> None:
+        """The button says what it will do: Show while the key is hidden, Hide while shown."""
+        shown = self.show_key.isChecked()
+        self.show_key.setText(self.tr("Hide") if shown else self.tr("Show"))
+        self.show_key.setToolTip(
+            self.tr("Hide the key you are typing")
+            if shown
+            else self.tr("Show the key you are typing")
+        )
 
     def delete_key(self) -> None:
         """Remove the stored key (off the GUI thread), then show the keyring's state again."""
@@ -544,6 +560,8 @@ class SettingsDialog(QDialog):
         ):
             self.tabs.setTabText(i, title)
         self.tabs.setTabText(self.tabs.indexOf(self.voice_page), self.tr("Voice"))
+        self.tabs.setTabText(self.tabs.indexOf(self.tools_page), self.tools_page.title())
+        self.tools_page.retranslate()
         labels = {
             self.cloud_form: (
                 self.tr("Provider"),
@@ -575,8 +593,7 @@ class SettingsDialog(QDialog):
         self.llm_model.setPlaceholderText(self.tr("Bundled SmolLM2-135M"))
         self.llm_browse.setText(self.tr("Browse…"))
         self.test_button.setText(self.tr("Test connection"))
-        self.show_key.setText(self.tr("Show"))
-        self.show_key.setToolTip(self.tr("Show the key you are typing"))
+        self._name_show_key()
         self.remove_key.setText(self.tr("Remove"))
         self.remove_key.setToolTip(self.tr("Remove this provider's key from the keyring"))
         self.offline.setText(self.tr("Offline: never use the network"))
@@ -588,6 +605,13 @@ class SettingsDialog(QDialog):
             )
         )
         self.send_on_speech_end.setText(self.tr("Send when I stop speaking"))
+        name_items(self.mode, mode_name)
+        name_items(self.theme, theme_name)
+        name_items(self.trust_zone, zone_name)
+        system = self.language.findData("system")
+        if system >= 0:  # every other language is named in its own language
+            self.language.setItemText(system, self.tr("Follow the system"))
+        name_items(self.provider, cloud_status.provider_name)
         self._retranslate_speech()
 
     def _retranslate_speech(self) -> None:

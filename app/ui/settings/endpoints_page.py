@@ -33,7 +33,8 @@ from PySide6.QtWidgets import (
 from shiboken6 import isValid
 
 from app.core.config import ABILITIES, EndpointSettings
-from app.ui.settings import cloud_status
+from app.ui.base.choice_words import name_items, zone_name, zone_short
+from app.ui.settings import catalog_words, cloud_status
 
 #: The presets offered first when adding: servers on the team's own network.
 LAN = ("llamacpp", "vllm", "ollama", "lmstudio")
@@ -155,7 +156,7 @@ class EndpointsEditor(QWidget):
     # ------------------------------------------------------------ the list
 
     def _label(self, ep: EndpointSettings) -> str:
-        return f"{ep.name or '?'} · {ep.trust_zone}"
+        return f"{ep.name or '?'} · {zone_short(ep.trust_zone)}"
 
     def _where(self, ep: EndpointSettings) -> str:
         return ep.base_url or self.presets.get(ep.provider, self.presets["custom"]).base_url
@@ -349,6 +350,11 @@ class EndpointsEditor(QWidget):
 
     def retranslate(self) -> None:
         self.add_button.setText(self.tr("Add"))
+        name_items(self.zone, zone_name)
+        for row, ep in enumerate(getattr(self, "_items", [])):  # "name · zone" in words
+            self._set_row(row, ep)
+        for ability, box in self.abilities.items():
+            box.setText(catalog_words.ability_name(ability))
         self.add_menu.clear()
         names = {
             "llamacpp": self.tr("llama.cpp server (your network)"),

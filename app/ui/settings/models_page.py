@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from app.core.config import Settings
 from app.ui.base.bridge import AsyncBridge
+from app.ui.settings import catalog_words
 
 TASK = "model-download"
 
@@ -128,16 +129,16 @@ class ModelsPage(QWidget):
         for i, row in enumerate(self.rows):
             size = row["size_bytes"] or row["approx_mb"] * 1_000_000
             cells = (
-                row["display"],
+                catalog_words.display_name(row),
                 f"{row['params_b']:g}B · {size / 1e9:.2f} GB",
-                ", ".join(row["languages"]),
+                catalog_words.language_list(row["languages"]),
                 self._state_text(row),
             )
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, row["name"])
                 if col == 3 and not row["fit"]["ok"]:
-                    item.setToolTip(row["fit"]["verdict"])
+                    item.setToolTip(catalog_words.fit_words(row["fit"]))
                 self.table.setItem(i, col, item)
         names = [r["name"] for r in self.rows]
         target = (
@@ -191,7 +192,9 @@ class ModelsPage(QWidget):
             if fit["decode_tok_s"]
             else self.tr("speed not measured yet (it is, once the model has answered)")
         )
-        fit_line = self.tr("Fits this machine") if fit["ok"] else html.escape(fit["verdict"])
+        fit_line = (
+            self.tr("Fits this machine") if fit["ok"] else html.escape(catalog_words.fit_words(fit))
+        )
         machine = (
             self.tr("needs %1 GB RAM (this machine: %2 GB); %3 GB free on disk")
             .replace("%1", f"{fit['ram_needed_gb']:g}")
@@ -204,12 +207,12 @@ class ModelsPage(QWidget):
             else self.tr("sha256 recorded at the first download (trust on first use)")
         )
         lines = [
-            f"<b>{html.escape(row['display'])}</b> — {html.escape(row['file'])}",
+            f"<b>{html.escape(catalog_words.display_name(row))}</b> — {html.escape(row['file'])}",
             self.tr("%1B parameters, %2, context %3 tokens, languages: %4, licence: %5")
             .replace("%1", f"{row['params_b']:g}")
             .replace("%2", html.escape(row["quant"]))
             .replace("%3", str(row["context"]))
-            .replace("%4", html.escape(", ".join(row["languages"])))
+            .replace("%4", html.escape(catalog_words.language_list(row["languages"])))
             .replace("%5", html.escape(row["license"])),
             f"{fit_line} · {machine} · {speed}",
             verify,
@@ -221,7 +224,7 @@ class ModelsPage(QWidget):
                 )
             )
         if row["note"]:
-            lines.append(f"<i>{html.escape(row['note'])}</i>")
+            lines.append(f"<i>{html.escape(catalog_words.note_words(row['note']))}</i>")
         self.details.setText("<br>".join(lines))
 
     # ------------------------------------------------------------ download

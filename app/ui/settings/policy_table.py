@@ -7,7 +7,11 @@ row of the stored policy is kept as it was.
 
 from __future__ import annotations
 
+import math
+import re
+
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -22,6 +26,39 @@ from app.core.config import ACTIONS, ENTITY_CHOICES, LEVELS, TRUST_ZONES, Entity
 
 #: the destinations a user decides about
 ZONES = tuple(z for z in TRUST_ZONES if z != "device")
+
+
+#: The widest line of a level's help in the row header, in pixels.
+HELP_PX = 210
+
+
+def _wrap(text: str, metrics: QFontMetrics, width: int) -> str:
+    """``text`` in lines no wider than ``width`` pixels, balanced (no last line of one
+    character): at spaces, or anywhere in text without them (Chinese)."""
+    lines = math.ceil(metrics.horizontalAdvance(text) / width)
+    if lines > 1:
+        balanced = _wrap_at(text, metrics, math.ceil(metrics.horizontalAdvance(text) / lines) + 12)
+        if balanced.count("\n") < lines:
+            return balanced
+    return _wrap_at(text, metrics, width)
+
+
+def _wrap_at(text: str, metrics: QFontMetrics, width: int) -> str:
+    # Without spaces, any character may start a line but a closing punctuation mark.
+    words = text.split(" ") if " " in text else re.findall(r".[、，。；：！？）」』”]*", text)
+    glue = " " if " " in text else ""
+    lines: list[str] = []
+    line = ""
+    for word in words:
+        candidate = f"{line}{glue}{word}" if line else word
+        if line and metrics.horizontalAdvance(candidate) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = candidate
+    if line:
+        lines.append(line)
+    return "\n".join(lines)
 
 
 class PolicyTable(QTableWidget):
@@ -83,7 +120,12 @@ class PolicyTable(QTableWidget):
             "redact": self.tr("hide personal data, then send"),
             "local": self.tr("keep on this device"),
         }
-        self.setVerticalHeaderLabels([f"{level_names[v]}\n{level_help[v]}" for v in LEVELS])
+        # The help in lines of at most HELP_PX (a header does not wrap): on one line the long
+        # ones took the table's width and cut the choices ("hide personal data,").
+        metrics = self.verticalHeader().fontMetrics()
+        self.setVerticalHeaderLabels(
+            [f"{level_names[v]}\n{_wrap(level_help[v], metrics, HELP_PX)}" for v in LEVELS]
+        )
         self.setHorizontalHeaderLabels([zone_names[z] for z in ZONES])
         self.setAccessibleName(self.tr("Privacy policy: level by destination"))
         for level in LEVELS:

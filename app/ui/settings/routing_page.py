@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.routing.rules import QUALITY_PRESETS, RulesFile, write_quality
+from app.ui.settings import catalog_words
 
 
 class RoutingCapabilityPage(QWidget):
@@ -107,10 +108,11 @@ class RoutingCapabilityPage(QWidget):
         from app.core.routing.network import NetworkMonitor
         from app.core.routing.registry import Registry
 
+        self._settings = settings
         rules = RulesFile().current()
         path = Path(settings.local.llm_model).expanduser() if settings.local.llm_model else None
         local = local_capability(path, override_languages=rules.local_languages)
-        self.local_record.setText(local.summary())
+        self.local_record.setText(catalog_words.local_summary(local))
         self.learned_record.setText(self._learned(path))
         endpoints = Registry.from_settings(settings).remote()  # [cloud] and [[endpoints]]
         if not endpoints:
@@ -119,7 +121,8 @@ class RoutingCapabilityPage(QWidget):
             monitor = NetworkMonitor()
             self.cloud_record.setText(
                 "\n\n".join(
-                    cloud_capability(e, monitor.reading(e.name)).summary() for e in endpoints
+                    catalog_words.cloud_summary(cloud_capability(e, monitor.reading(e.name)))
+                    for e in endpoints
                 )
             )
 
@@ -193,6 +196,8 @@ class RoutingCapabilityPage(QWidget):
         tabs = self._tabs()
         if tabs is not None:
             tabs.setTabText(tabs.indexOf(self), self.title())
+        if getattr(self, "_settings", None) is not None:
+            self.refresh(self._settings)
 
     def _tabs(self) -> QTabWidget | None:
         w = self.parentWidget()

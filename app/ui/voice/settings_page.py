@@ -98,6 +98,7 @@ class VoiceSettingsPage(QWidget):
 
     def _voice_combo(self, voices: list[Any], language: str, current: str) -> QComboBox:
         combo = QComboBox(self)
+        combo.setObjectName("voiceCombo")  # the voices' own names (the engine's), not translated
         combo.addItem("", "")  # the engine's default for the language (text set in retranslate)
         for voice in voices:
             if voice.language == language:

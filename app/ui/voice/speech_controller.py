@@ -58,6 +58,9 @@ class SpeechController(QObject):
         self._warned = False
         # The next sentence rendered while this one plays (slow voices only: see _render_ahead)
         self._ahead: dict[tuple[str, str, str, float], Future[Pcm]] = {}
+        # The speak button (speak_text): the user asked to hear it, so no audio output ends it
+        # at once; auto-speak and hands-free keep time on a silent clock instead (turn-taking).
+        self._needs_sound = False
         self.recording: list[Pcm] | None = None  # set to a list to keep every clip played
         self._rendered.connect(self._on_rendered)
 
@@ -92,6 +95,7 @@ class SpeechController(QObject):
         self._key = key
         self._swap = SpokenSwap(restore)
         self._warm()
+        self._needs_sound = False
 
     def feed(self, key: Any, event: Any) -> None:
         if self._swap is None or key != self._key:
@@ -102,6 +106,7 @@ class SpeechController(QObject):
     def speak_text(self, key: Any, text: str) -> None:
         """Speak a finished answer (the speak button, Ctrl+Shift+S)."""
         self.begin(key)
+        self._needs_sound = True
         self.feed(key, FinalEvent(request_id="", source="local", text=text))
 
     def stop(self) -> None:
@@ -194,6 +199,14 @@ class SpeechController(QObject):
         if self.recording is not None:
             self.recording.append(result)
         self.player.play(result, utterance)
+        if self.player.wants_device and not self.player.on_device and self._needs_sound:
+            # Nothing can be heard: the Speak button must not stay a Stop button for as long
+            # as the silent clock runs (issue 30, item 13).
+            from app.ui.voice.speech_player import audio_output_problem
+
+            self.stop()
+            self.unavailable.emit(audio_output_problem() or self.tr("the audio output failed"))
+            return
         if self.player.wants_device and not self.player.on_device and not self._warned:
             self._warned = True  # keeps time on the clock, so hands-free still takes turns
             from app.ui.voice.speech_player import audio_output_problem
