@@ -147,8 +147,16 @@ async def _open_tools(
         queue.put_nowait(ToolEvent(st.rid, "mcp.json", "", error=str(exc)[:300]))
         st.trace.note_error("tools_error", str(exc)[:300])
         return None
+    if box is None and st.req.files:  # no mcp.json: the built-ins, to read the files
+        box = ToolBox([])
     if box is None:
         return None
+    if st.req.files:  # read on the device, a bounded piece a call (rag/attached.py)
+        from functools import partial
+
+        from app.core.rag.attached import read_tool
+
+        box.files = partial(read_tool, st.req.files)
     if st.req.collections:  # the chat's documents, searched on the device
         box.documents = lambda query: _search_documents(svc, st, query)
     if svc.settings.tools.searxng_url.strip():  # only when configured: nothing otherwise
