@@ -71,6 +71,18 @@ def test_the_cloud_reads_the_file_through_the_gate(
     assert final["event"] == "final" and final["source"] == "cloud"
     assert "dock 7 on Thursday" in final["text"]
     assert ID_NUMBER not in final["text"]  # withheld: never had a placeholder
+    # the trace (the Why panel reads it) and the audit log have the call, as it was sent
+    shown = run_tandem(["trace", "show", final["request_id"], "--json"], env)
+    assert shown.returncode == 0, shown.stderr
+    (record,) = json.loads(shown.stdout)["tools"]
+    assert record["name"] == "read_attached_file" and record["arguments"] == {"name": "receipt.txt"}
+    assert "dock 7" in record["result_sent"] and "[PHONE_1]" in record["result_sent"]
+    audit = run_tandem(["audit", "--json"], env)
+    rows = [
+        r for r in json.loads(audit.stdout)["uploads"] if r["request_id"] == final["request_id"]
+    ]
+    assert len(rows) == 2 and any("read_attached_file(" in r["text_sent"] for r in rows)
+    assert all(PHONE not in r["text_sent"] and ID_NUMBER not in r["text_sent"] for r in rows)
 
 
 def test_a_broken_file_is_one_line_and_the_question_is_still_answered(

@@ -125,3 +125,16 @@ def test_toolbox_offers_the_reader_only_with_files() -> None:
     assert "read_attached_file" not in asyncio.run(offered(False))
     assert "read_attached_file" in asyncio.run(offered(True))
     assert READ_ATTACHED_FILE.auto_approve
+
+
+def test_the_draft_reads_the_beginning_of_each_file_within_its_share() -> None:
+    from app.core.engines.base import ChatMessage
+    from app.core.pipeline.run import with_file_excerpts
+
+    messages = [ChatMessage("system", "s"), ChatMessage("user", "What is in them?")]
+    out = with_file_excerpts(messages, [LONG, PDF], llm_context=2048)
+    assert out[0] == messages[0] and len(out) == 2
+    last = out[-1].content
+    assert last.endswith("What is in them?") and "Attached file report.pdf:" in last
+    assert LONG.text[:1000] in last and LONG.text[1600:1700] not in last  # 3072 / 2 files
+    assert len(last) < 3072 + 200
