@@ -1248,6 +1248,44 @@
     </message>
   </context>
   <context>
+    <name>FileAttachments</name>
+    <message>
+      <source>%1: at most %2 files with one question</source>
+      <translation>%1: höchstens %2 Dateien pro Frage</translation>
+    </message>
+    <message>
+      <source>Not attached: %1</source>
+      <translation>Nicht angehängt: %1</translation>
+    </message>
+  </context>
+  <context>
+    <name>FileChip</name>
+    <message>
+      <source>%1 pages</source>
+      <translation>%1 Seiten</translation>
+    </message>
+    <message>
+      <source>%1 characters</source>
+      <translation>%1 Zeichen</translation>
+    </message>
+    <message>
+      <source>Read on this device; a cloud reads it only through the privacy gate</source>
+      <translation>Auf diesem Gerät gelesen; eine Cloud liest es nur durch den Datenschutzfilter</translation>
+    </message>
+    <message>
+      <source>Remove this file</source>
+      <translation>Diese Datei entfernen</translation>
+    </message>
+    <message>
+      <source>Remove file %1</source>
+      <translation>Datei %1 entfernen</translation>
+    </message>
+    <message>
+      <source>Attached file %1</source>
+      <translation>Angehängte Datei %1</translation>
+    </message>
+  </context>
+  <context>
     <name>FilesList</name>
     <message>
       <source>indexed · 1 passage</source>
@@ -1321,7 +1359,7 @@
     <name>InputBar</name>
     <message>
       <source>Listening…</source>
-      <extracomment>Set by the window: whether pictures are attached (a question may then be empty).</extracomment>
+      <extracomment>Set by the window: whether pictures or files are attached (a question may then be empty).</extracomment>
       <translation>Hört zu…</translation>
     </message>
     <message>
@@ -1369,6 +1407,18 @@
       <translation>Ein Bild an die Frage anhängen (oder mit Ctrl+V einfügen oder hierher ziehen)</translation>
     </message>
     <message>
+      <source>File</source>
+      <translation>Datei</translation>
+    </message>
+    <message>
+      <source>Attach a file</source>
+      <translation>Datei anhängen</translation>
+    </message>
+    <message>
+      <source>Attach a document to the question (text, Markdown, HTML, PDF, DOCX; or drop it on the question box): read on this device</source>
+      <translation>Ein Dokument an die Frage anhängen (Text, Markdown, HTML, PDF, DOCX; oder auf das Fragefeld ziehen): wird auf diesem Gerät gelesen</translation>
+    </message>
+    <message>
       <source>Answer mode</source>
       <translation>Antwortmodus</translation>
     </message>
@@ -1393,12 +1443,28 @@
     <name>MainWindow</name>
     <message>
       <source>A picture is still being read…</source>
-      <extracomment>The pictures each answer's question was sent with (Regenerate sends them again).</extracomment>
+      <extracomment>The files each answer's question was sent with (Regenerate sends them again). The pictures each answer's question was sent with (Regenerate sends them again).</extracomment>
       <translation>Ein Bild wird noch gelesen…</translation>
+    </message>
+    <message>
+      <source>A file is still being read…</source>
+      <translation>Eine Datei wird noch gelesen…</translation>
     </message>
     <message>
       <source>What does this picture show?</source>
       <translation>Was zeigt dieses Bild?</translation>
+    </message>
+    <message>
+      <source>What is in this file?</source>
+      <translation>Was steht in dieser Datei?</translation>
+    </message>
+    <message>
+      <source>Attach a file</source>
+      <translation>Datei anhängen</translation>
+    </message>
+    <message>
+      <source>Documents (%1)</source>
+      <translation>Dokumente (%1)</translation>
     </message>
     <message>
       <source>Attach a picture</source>
