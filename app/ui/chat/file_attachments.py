@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QStyle, QToolButton, QWidget
 
 from app.core.rag.attached import ATTACH_SUFFIXES, MAX_FILES
 
@@ -49,6 +49,9 @@ class FileChip(QFrame):
         self.pages = len(attached.pages) if attached.paged else 0
         self.chars = len(attached.text)
         self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.icon = QLabel(self)  # the style's own file icon: an emoji needs a font many lack
+        icon = self.style().standardIcon(QStyle.StandardPixmap.SP_FileIcon)
+        self.icon.setPixmap(icon.pixmap(16, 16))
         self.label = QLabel(self)
         self.label.setObjectName("fileChipName")
         self.remove_button = QToolButton(self)
@@ -57,6 +60,7 @@ class FileChip(QFrame):
         self.remove_button.clicked.connect(lambda: self.remove_requested.emit(self.key))
         row = QHBoxLayout(self)
         row.setContentsMargins(6, 2, 2, 2)
+        row.addWidget(self.icon)
         row.addWidget(self.label)
         row.addWidget(self.remove_button)
         self.retranslate()
@@ -67,7 +71,7 @@ class FileChip(QFrame):
             if self.pages
             else self.tr("%1 characters").replace("%1", str(self.chars))
         )
-        self.label.setText(f"📄 {self.name} · {size}")
+        self.label.setText(f"{self.name} · {size}")
         self.label.setToolTip(
             self.tr("Read on this device; a cloud reads it only through the privacy gate")
         )
