@@ -796,5 +796,6 @@ TEXTS.update(
         'A file is still being read…': 'Eine Datei wird noch gelesen…',
         'What is in this file?': 'Was steht in dieser Datei?',
         'Documents (%1)': 'Dokumente (%1)',
+        'A file attached to the question, read on this device': 'Eine an die Frage angehängte Datei, auf diesem Gerät gelesen',
     }
 )

@@ -796,5 +796,6 @@ TEXTS.update(
         'A file is still being read…': 'Todavía se está leyendo un archivo…',
         'What is in this file?': '¿Qué contiene este archivo?',
         'Documents (%1)': 'Documentos (%1)',
+        'A file attached to the question, read on this device': 'Un archivo adjunto a la pregunta, leído en este dispositivo',
     }
 )

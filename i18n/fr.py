@@ -796,5 +796,6 @@ TEXTS.update(
         'A file is still being read…': 'Un fichier est encore en cours de lecture…',
         'What is in this file?': 'Que contient ce fichier ?',
         'Documents (%1)': 'Documents (%1)',
+        'A file attached to the question, read on this device': 'Un fichier joint à la question, lu sur cet appareil',
     }
 )

@@ -796,5 +796,6 @@ TEXTS.update(
         'A file is still being read…': 'ファイルをまだ読み込んでいます…',
         'What is in this file?': 'このファイルには何が書かれていますか？',
         'Documents (%1)': '文書 (%1)',
+        'A file attached to the question, read on this device': '質問に添付されたファイル（このデバイスで読み込み）',
     }
 )

@@ -796,5 +796,6 @@ TEXTS.update(
         'A file is still being read…': '파일을 아직 읽는 중입니다…',
         'What is in this file?': '이 파일에는 무엇이 들어 있나요?',
         'Documents (%1)': '문서 (%1)',
+        'A file attached to the question, read on this device': '질문에 첨부된 파일(이 기기에서 읽음)',
     }
 )

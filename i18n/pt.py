@@ -796,5 +796,6 @@ TEXTS.update(
         'A file is still being read…': 'Um arquivo ainda está sendo lido…',
         'What is in this file?': 'O que há neste arquivo?',
         'Documents (%1)': 'Documentos (%1)',
+        'A file attached to the question, read on this device': 'Um arquivo anexado à pergunta, lido neste dispositivo',
     }
 )

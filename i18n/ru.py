@@ -796,5 +796,6 @@ TEXTS.update(
         'A file is still being read…': 'Файл ещё читается…',
         'What is in this file?': 'Что в этом файле?',
         'Documents (%1)': 'Документы (%1)',
+        'A file attached to the question, read on this device': 'Файл, прикреплённый к вопросу, читается на этом устройстве',
     }
 )

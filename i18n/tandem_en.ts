@@ -2162,11 +2162,15 @@
     <name>QuestionWidget</name>
     <message>
         <source>Your question</source>
-        <extracomment>Thumbnails of the pictures sent with the question (none for one from the history).</extracomment>
+        <extracomment>Thumbnails of the pictures sent with the question (none for one from the history). The names of the files attached to the question (none for one from the history).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A picture sent with the question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A file attached to the question, read on this device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

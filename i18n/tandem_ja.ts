@@ -2162,12 +2162,16 @@
     <name>QuestionWidget</name>
     <message>
       <source>Your question</source>
-      <extracomment>Thumbnails of the pictures sent with the question (none for one from the history).</extracomment>
+      <extracomment>Thumbnails of the pictures sent with the question (none for one from the history). The names of the files attached to the question (none for one from the history).</extracomment>
       <translation>あなたの質問</translation>
     </message>
     <message>
       <source>A picture sent with the question</source>
       <translation>質問と一緒に送った画像</translation>
+    </message>
+    <message>
+      <source>A file attached to the question, read on this device</source>
+      <translation>質問に添付されたファイル（このデバイスで読み込み）</translation>
     </message>
     <message>
       <source>Edit</source>

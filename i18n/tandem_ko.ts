@@ -2162,12 +2162,16 @@
     <name>QuestionWidget</name>
     <message>
       <source>Your question</source>
-      <extracomment>Thumbnails of the pictures sent with the question (none for one from the history).</extracomment>
+      <extracomment>Thumbnails of the pictures sent with the question (none for one from the history). The names of the files attached to the question (none for one from the history).</extracomment>
       <translation>내 질문</translation>
     </message>
     <message>
       <source>A picture sent with the question</source>
       <translation>질문과 함께 보낸 이미지</translation>
+    </message>
+    <message>
+      <source>A file attached to the question, read on this device</source>
+      <translation>질문에 첨부된 파일(이 기기에서 읽음)</translation>
     </message>
     <message>
       <source>Edit</source>

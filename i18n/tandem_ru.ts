@@ -2162,12 +2162,16 @@
     <name>QuestionWidget</name>
     <message>
       <source>Your question</source>
-      <extracomment>Thumbnails of the pictures sent with the question (none for one from the history).</extracomment>
+      <extracomment>Thumbnails of the pictures sent with the question (none for one from the history). The names of the files attached to the question (none for one from the history).</extracomment>
       <translation>Ваш вопрос</translation>
     </message>
     <message>
       <source>A picture sent with the question</source>
       <translation>Изображение, отправленное с вопросом</translation>
+    </message>
+    <message>
+      <source>A file attached to the question, read on this device</source>
+      <translation>Файл, прикреплённый к вопросу, читается на этом устройстве</translation>
     </message>
     <message>
       <source>Edit</source>

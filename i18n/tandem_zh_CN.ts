@@ -2162,12 +2162,16 @@
     <name>QuestionWidget</name>
     <message>
       <source>Your question</source>
-      <extracomment>Thumbnails of the pictures sent with the question (none for one from the history).</extracomment>
+      <extracomment>Thumbnails of the pictures sent with the question (none for one from the history). The names of the files attached to the question (none for one from the history).</extracomment>
       <translation>你的问题</translation>
     </message>
     <message>
       <source>A picture sent with the question</source>
       <translation>随问题发送的图片</translation>
+    </message>
+    <message>
+      <source>A file attached to the question, read on this device</source>
+      <translation>附加到问题的文件，在此设备上读取</translation>
     </message>
     <message>
       <source>Edit</source>

@@ -2162,12 +2162,16 @@
     <name>QuestionWidget</name>
     <message>
       <source>Your question</source>
-      <extracomment>Thumbnails of the pictures sent with the question (none for one from the history).</extracomment>
+      <extracomment>Thumbnails of the pictures sent with the question (none for one from the history). The names of the files attached to the question (none for one from the history).</extracomment>
       <translation>你的問題</translation>
     </message>
     <message>
       <source>A picture sent with the question</source>
       <translation>隨問題傳送的圖片</translation>
+    </message>
+    <message>
+      <source>A file attached to the question, read on this device</source>
+      <translation>附加到問題的檔案，在此裝置上讀取</translation>
     </message>
     <message>
       <source>Edit</source>

@@ -1142,6 +1142,7 @@ ZH.update(
         'A file is still being read…': '文件仍在读取中…',
         'What is in this file?': '这个文件里有什么？',
         'Documents (%1)': '文档 (%1)',
+        'A file attached to the question, read on this device': '附加到问题的文件，在此设备上读取',
     }
 )
 

@@ -827,5 +827,6 @@ TEXTS.update(
         'A file is still being read…': '檔案仍在讀取中…',
         'What is in this file?': '這個檔案裡有什麼？',
         'Documents (%1)': '文件 (%1)',
+        'A file attached to the question, read on this device': '附加到問題的檔案，在此裝置上讀取',
     }
 )

@@ -86,6 +86,8 @@ def test_drop_a_file_on_the_box_remove_it_and_send_it(
     assert [f.name for f in request.files] == ["notes.md"]
     assert "dock 7 on Thursday" in request.files[0].text
     assert not window.files.items and not window.files.strip.isVisible()
+    question = next(w for w in window.chat.widgets() if w.objectName() == "question")
+    assert [label.text() for label in question.files] == ["notes.md"]  # shown with the question
     answer = window.chat.answers()[0]
     qtbot.waitUntil(lambda: answer.state.final is not None, timeout=10000)
     window.regenerate(request.question, answer)  # a new version reads the same file

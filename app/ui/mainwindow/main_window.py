@@ -351,7 +351,7 @@ class MainWindow(QMainWindow):
             else:
                 answer.new_version()
         else:
-            self.chat.add_question(question, thumbnails or ())
+            self.chat.add_question(question, thumbnails or (), [f.name for f in files])
             answer = self.chat.add_answer(question)
             if images:
                 self._answer_images[id(answer)] = images
