@@ -99,3 +99,24 @@ def test_a_broken_file_is_one_line_and_the_question_is_still_answered(
     assert events[-1]["event"] == "final" and events[-1]["text"]
     # nothing attached after all: no reader offered, and no tools without mcp.json
     assert all("tools" not in json.loads(b) for b in _bodies(server))
+
+
+def test_a_cloud_without_tools_gets_the_beginning_through_the_gate(
+    env: dict[str, str], server: FaultServer, tmp_path: Path, tandem_home: Path
+) -> None:
+    (tandem_home / "settings.toml").write_text(
+        f'version = 2\n[cloud]\nbase_url = "{server.base_url}"\nmodel = "fault"\n'
+        'abilities = ["en"]\n',
+        encoding="utf-8",
+    )
+    receipt = tmp_path / "receipt.txt"
+    receipt.write_text(RECEIPT, encoding="utf-8")
+    events, _ = _ask(env, "--attach", str(receipt))
+    (body,) = _bodies(server)
+    sent = json.loads(body)
+    assert "tools" not in sent  # no tool to read it with
+    question = sent["messages"][-1]["content"]
+    assert "dock 7 on Thursday" in question and "[PHONE_1]" in question
+    assert "[CN_ID_CARD withheld]" in question
+    assert PHONE not in body and ID_NUMBER not in body
+    assert events[-1]["event"] == "final" and events[-1]["source"] == "cloud"

@@ -176,6 +176,42 @@ async def _open_tools(
     return box
 
 
+#: Of the attached files, a cloud that cannot read them by tool gets this many characters (the
+#: beginning of each, shared), as passages through the gate.
+FILE_BEGINNING_CHARS = 20_000
+
+
+def with_file_beginning(view: GateView, st: RunState) -> GateView:
+    """``view`` with the beginning of each attached file as passages after the request's,
+    gated like retrieved passages: as it is, else with restricted values (ID numbers, cards)
+    replaced by ``[TYPE withheld]``, else not at all (the draft has read them; the question's
+    note still names them). For an endpoint offered no tools (docs/ARCHITECTURE.md §16)."""
+    from app.core.pipeline.prompt import clip
+    from app.core.pipeline.tool_loop import _mask_restricted
+
+    files = st.req.files
+    if view.regate is None or not files or view.action == "local":
+        return view
+    each = max(500, FILE_BEGINNING_CHARS // len(files))
+    texts = [f"Attached file {f.name}:\n{clip(f.text, each)}" for f in files]
+    masked = [_mask_restricted(view.classify, t)[0] for t in texts]
+    for tries in (texts, masked) if masked != texts else (texts,):
+        try:
+            more = view.regate([(t, "public") for t in tries])
+        except Exception:  # the gate failed: nothing of the files leaves
+            return view
+        if more.action != "local":
+            return dataclasses.replace(
+                more,
+                images=view.images,
+                pending=None,
+                prefix=view.prefix,
+                regate=view.regate,
+                classify=view.classify,
+            )
+    return view
+
+
 async def _search_documents(svc: Services, st: RunState, query: str) -> tuple[str, str]:
     """The built-in search_documents: the chat's collections, as retrieval searches them; the
     passages as text and the highest label among them (the gate treats the result as those
@@ -316,6 +352,8 @@ async def _attempt(
     run = ToolRun(view, box, svc.approve_tool) if offer and box is not None else None
     if run is not None and view.prefix is not None:  # a continued answer asks for no tools
         run = None
+    if st.req.files and run is None:  # no tool to read them with: their beginning, gated
+        view = with_file_beginning(view, st)
     restorer = st.restorer = Restorer(view.restore)
     st.cloud_parts = []
     error: CloudError | None = None
