@@ -793,3 +793,24 @@ TEXTS: dict[str, str] = {
     'removed': 'entfernt',
     'unchanged': 'unverändert',
 }
+
+# issue 28: attached files
+TEXTS.update(
+    {
+        'File': 'Datei',
+        'Attach a file': 'Datei anhängen',
+        'Attach a document to the question (text, Markdown, HTML, PDF, DOCX; or drop it on the question box): read on this device': 'Ein Dokument an die Frage anhängen (Text, Markdown, HTML, PDF, DOCX; oder auf das Fragefeld ziehen): wird auf diesem Gerät gelesen',
+        '%1 pages': '%1 Seiten',
+        '%1 characters': '%1 Zeichen',
+        'Read on this device; a cloud reads it only through the privacy gate': 'Auf diesem Gerät gelesen; eine Cloud liest es nur durch den Datenschutzfilter',
+        'Remove this file': 'Diese Datei entfernen',
+        'Remove file %1': 'Datei %1 entfernen',
+        'Attached file %1': 'Angehängte Datei %1',
+        '%1: at most %2 files with one question': '%1: höchstens %2 Dateien pro Frage',
+        'Not attached: %1': 'Nicht angehängt: %1',
+        'A file is still being read…': 'Eine Datei wird noch gelesen…',
+        'What is in this file?': 'Was steht in dieser Datei?',
+        'Documents (%1)': 'Dokumente (%1)',
+        'A file attached to the question, read on this device': 'Eine an die Frage angehängte Datei, auf diesem Gerät gelesen',
+    }
+)

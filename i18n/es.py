@@ -793,3 +793,24 @@ TEXTS: dict[str, str] = {
     'removed': 'eliminado',
     'unchanged': 'sin cambios',
 }
+
+# issue 28: attached files
+TEXTS.update(
+    {
+        'File': 'Archivo',
+        'Attach a file': 'Adjuntar un archivo',
+        'Attach a document to the question (text, Markdown, HTML, PDF, DOCX; or drop it on the question box): read on this device': 'Adjunta un documento a la pregunta (texto, Markdown, HTML, PDF, DOCX; o suéltalo en el cuadro de la pregunta): se lee en este dispositivo',
+        '%1 pages': '%1 páginas',
+        '%1 characters': '%1 caracteres',
+        'Read on this device; a cloud reads it only through the privacy gate': 'Se lee en este dispositivo; una nube solo lo lee a través del filtro de privacidad',
+        'Remove this file': 'Quitar este archivo',
+        'Remove file %1': 'Quitar el archivo %1',
+        'Attached file %1': 'Archivo adjunto %1',
+        '%1: at most %2 files with one question': '%1: como máximo %2 archivos por pregunta',
+        'Not attached: %1': 'No adjuntado: %1',
+        'A file is still being read…': 'Todavía se está leyendo un archivo…',
+        'What is in this file?': '¿Qué contiene este archivo?',
+        'Documents (%1)': 'Documentos (%1)',
+        'A file attached to the question, read on this device': 'Un archivo adjunto a la pregunta, leído en este dispositivo',
+    }
+)

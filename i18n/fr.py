@@ -793,3 +793,24 @@ TEXTS: dict[str, str] = {
     'removed': 'supprimé',
     'unchanged': 'inchangé',
 }
+
+# issue 28: attached files
+TEXTS.update(
+    {
+        'File': 'Fichier',
+        'Attach a file': 'Joindre un fichier',
+        'Attach a document to the question (text, Markdown, HTML, PDF, DOCX; or drop it on the question box): read on this device': 'Joindre un document à la question (texte, Markdown, HTML, PDF, DOCX ; ou le déposer sur la zone de question) : lu sur cet appareil',
+        '%1 pages': '%1 pages',
+        '%1 characters': '%1 caractères',
+        'Read on this device; a cloud reads it only through the privacy gate': 'Lu sur cet appareil ; un cloud ne le lit qu’à travers le filtre de confidentialité',
+        'Remove this file': 'Retirer ce fichier',
+        'Remove file %1': 'Retirer le fichier %1',
+        'Attached file %1': 'Fichier joint %1',
+        '%1: at most %2 files with one question': '%1 : au plus %2 fichiers par question',
+        'Not attached: %1': 'Non joint : %1',
+        'A file is still being read…': 'Un fichier est encore en cours de lecture…',
+        'What is in this file?': 'Que contient ce fichier ?',
+        'Documents (%1)': 'Documents (%1)',
+        'A file attached to the question, read on this device': 'Un fichier joint à la question, lu sur cet appareil',
+    }
+)

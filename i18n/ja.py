@@ -793,3 +793,24 @@ TEXTS: dict[str, str] = {
     'removed': '削除済み',
     'unchanged': '変更なし',
 }
+
+# issue 28: attached files
+TEXTS.update(
+    {
+        'File': 'ファイル',
+        'Attach a file': 'ファイルを添付',
+        'Attach a document to the question (text, Markdown, HTML, PDF, DOCX; or drop it on the question box): read on this device': '質問に文書を添付します（テキスト、Markdown、HTML、PDF、DOCX。質問欄にドロップしても可）：このデバイスで読み込みます',
+        '%1 pages': '%1 ページ',
+        '%1 characters': '%1 文字',
+        'Read on this device; a cloud reads it only through the privacy gate': 'このデバイスで読み込みます。クラウドはプライバシーゲートを通してのみ読み取ります',
+        'Remove this file': 'このファイルを削除',
+        'Remove file %1': 'ファイル %1 を削除',
+        'Attached file %1': '添付ファイル %1',
+        '%1: at most %2 files with one question': '%1：1 つの質問に添付できるファイルは %2 個までです',
+        'Not attached: %1': '添付されませんでした：%1',
+        'A file is still being read…': 'ファイルをまだ読み込んでいます…',
+        'What is in this file?': 'このファイルには何が書かれていますか？',
+        'Documents (%1)': '文書 (%1)',
+        'A file attached to the question, read on this device': '質問に添付されたファイル（このデバイスで読み込み）',
+    }
+)

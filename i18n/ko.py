@@ -793,3 +793,24 @@ TEXTS: dict[str, str] = {
     'removed': '제거됨',
     'unchanged': '변경 없음',
 }
+
+# issue 28: attached files
+TEXTS.update(
+    {
+        'File': '파일',
+        'Attach a file': '파일 첨부',
+        'Attach a document to the question (text, Markdown, HTML, PDF, DOCX; or drop it on the question box): read on this device': '질문에 문서를 첨부합니다(텍스트, Markdown, HTML, PDF, DOCX. 질문 상자에 끌어다 놓아도 됩니다): 이 기기에서 읽습니다',
+        '%1 pages': '%1페이지',
+        '%1 characters': '%1자',
+        'Read on this device; a cloud reads it only through the privacy gate': '이 기기에서 읽습니다. 클라우드는 개인정보 게이트를 거쳐서만 읽습니다',
+        'Remove this file': '이 파일 제거',
+        'Remove file %1': '파일 %1 제거',
+        'Attached file %1': '첨부 파일 %1',
+        '%1: at most %2 files with one question': '%1: 질문 하나에 파일은 최대 %2개까지 첨부할 수 있습니다',
+        'Not attached: %1': '첨부되지 않음: %1',
+        'A file is still being read…': '파일을 아직 읽는 중입니다…',
+        'What is in this file?': '이 파일에는 무엇이 들어 있나요?',
+        'Documents (%1)': '문서 (%1)',
+        'A file attached to the question, read on this device': '질문에 첨부된 파일(이 기기에서 읽음)',
+    }
+)

@@ -793,3 +793,24 @@ TEXTS: dict[str, str] = {
     'removed': 'removido',
     'unchanged': 'inalterado',
 }
+
+# issue 28: attached files
+TEXTS.update(
+    {
+        'File': 'Arquivo',
+        'Attach a file': 'Anexar um arquivo',
+        'Attach a document to the question (text, Markdown, HTML, PDF, DOCX; or drop it on the question box): read on this device': 'Anexa um documento à pergunta (texto, Markdown, HTML, PDF, DOCX; ou solte-o na caixa da pergunta): lido neste dispositivo',
+        '%1 pages': '%1 páginas',
+        '%1 characters': '%1 caracteres',
+        'Read on this device; a cloud reads it only through the privacy gate': 'Lido neste dispositivo; uma nuvem só o lê através do filtro de privacidade',
+        'Remove this file': 'Remover este arquivo',
+        'Remove file %1': 'Remover o arquivo %1',
+        'Attached file %1': 'Arquivo anexado %1',
+        '%1: at most %2 files with one question': '%1: no máximo %2 arquivos por pergunta',
+        'Not attached: %1': 'Não anexado: %1',
+        'A file is still being read…': 'Um arquivo ainda está sendo lido…',
+        'What is in this file?': 'O que há neste arquivo?',
+        'Documents (%1)': 'Documentos (%1)',
+        'A file attached to the question, read on this device': 'Um arquivo anexado à pergunta, lido neste dispositivo',
+    }
+)

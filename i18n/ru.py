@@ -793,3 +793,24 @@ TEXTS: dict[str, str] = {
     'removed': 'удалено',
     'unchanged': 'без изменений',
 }
+
+# issue 28: attached files
+TEXTS.update(
+    {
+        'File': 'Файл',
+        'Attach a file': 'Прикрепить файл',
+        'Attach a document to the question (text, Markdown, HTML, PDF, DOCX; or drop it on the question box): read on this device': 'Прикрепить к вопросу документ (текст, Markdown, HTML, PDF, DOCX; или перетащите его в поле вопроса): читается на этом устройстве',
+        '%1 pages': 'Страниц: %1',
+        '%1 characters': 'Символов: %1',
+        'Read on this device; a cloud reads it only through the privacy gate': 'Читается на этом устройстве; облако читает его только через фильтр конфиденциальности',
+        'Remove this file': 'Удалить этот файл',
+        'Remove file %1': 'Удалить файл %1',
+        'Attached file %1': 'Прикреплённый файл %1',
+        '%1: at most %2 files with one question': '%1: не больше %2 файлов к одному вопросу',
+        'Not attached: %1': 'Не прикреплён: %1',
+        'A file is still being read…': 'Файл ещё читается…',
+        'What is in this file?': 'Что в этом файле?',
+        'Documents (%1)': 'Документы (%1)',
+        'A file attached to the question, read on this device': 'Файл, прикреплённый к вопросу, читается на этом устройстве',
+    }
+)

@@ -1272,6 +1272,44 @@
     </message>
   </context>
   <context>
+    <name>FileAttachments</name>
+    <message>
+      <source>%1: at most %2 files with one question</source>
+      <translation>%1: höchstens %2 Dateien pro Frage</translation>
+    </message>
+    <message>
+      <source>Not attached: %1</source>
+      <translation>Nicht angehängt: %1</translation>
+    </message>
+  </context>
+  <context>
+    <name>FileChip</name>
+    <message>
+      <source>%1 pages</source>
+      <translation>%1 Seiten</translation>
+    </message>
+    <message>
+      <source>%1 characters</source>
+      <translation>%1 Zeichen</translation>
+    </message>
+    <message>
+      <source>Read on this device; a cloud reads it only through the privacy gate</source>
+      <translation>Auf diesem Gerät gelesen; eine Cloud liest es nur durch den Datenschutzfilter</translation>
+    </message>
+    <message>
+      <source>Remove this file</source>
+      <translation>Diese Datei entfernen</translation>
+    </message>
+    <message>
+      <source>Remove file %1</source>
+      <translation>Datei %1 entfernen</translation>
+    </message>
+    <message>
+      <source>Attached file %1</source>
+      <translation>Angehängte Datei %1</translation>
+    </message>
+  </context>
+  <context>
     <name>FilesList</name>
     <message>
       <source>indexed · 1 passage</source>
@@ -1345,7 +1383,7 @@
     <name>InputBar</name>
     <message>
       <source>Listening…</source>
-      <extracomment>Set by the window: whether pictures are attached (a question may then be empty).</extracomment>
+      <extracomment>Set by the window: whether pictures or files are attached (a question may then be empty).</extracomment>
       <translation>Hört zu…</translation>
     </message>
     <message>
@@ -1393,6 +1431,18 @@
       <translation>Ein Bild an die Frage anhängen (oder mit Ctrl+V einfügen oder hierher ziehen)</translation>
     </message>
     <message>
+      <source>File</source>
+      <translation>Datei</translation>
+    </message>
+    <message>
+      <source>Attach a file</source>
+      <translation>Datei anhängen</translation>
+    </message>
+    <message>
+      <source>Attach a document to the question (text, Markdown, HTML, PDF, DOCX; or drop it on the question box): read on this device</source>
+      <translation>Ein Dokument an die Frage anhängen (Text, Markdown, HTML, PDF, DOCX; oder auf das Fragefeld ziehen): wird auf diesem Gerät gelesen</translation>
+    </message>
+    <message>
       <source>Answer mode</source>
       <translation>Antwortmodus</translation>
     </message>
@@ -1417,12 +1467,28 @@
     <name>MainWindow</name>
     <message>
       <source>A picture is still being read…</source>
-      <extracomment>The pictures each answer's question was sent with (Regenerate sends them again).</extracomment>
+      <extracomment>The files each answer's question was sent with (Regenerate sends them again). The pictures each answer's question was sent with (Regenerate sends them again).</extracomment>
       <translation>Ein Bild wird noch gelesen…</translation>
+    </message>
+    <message>
+      <source>A file is still being read…</source>
+      <translation>Eine Datei wird noch gelesen…</translation>
     </message>
     <message>
       <source>What does this picture show?</source>
       <translation>Was zeigt dieses Bild?</translation>
+    </message>
+    <message>
+      <source>What is in this file?</source>
+      <translation>Was steht in dieser Datei?</translation>
+    </message>
+    <message>
+      <source>Attach a file</source>
+      <translation>Datei anhängen</translation>
+    </message>
+    <message>
+      <source>Documents (%1)</source>
+      <translation>Dokumente (%1)</translation>
     </message>
     <message>
       <source>Attach a picture</source>
@@ -2128,12 +2194,16 @@
     <name>QuestionWidget</name>
     <message>
       <source>Your question</source>
-      <extracomment>Thumbnails of the pictures sent with the question (none for one from the history).</extracomment>
+      <extracomment>Thumbnails of the pictures sent with the question (none for one from the history). The names of the files attached to the question (none for one from the history).</extracomment>
       <translation>Deine Frage</translation>
     </message>
     <message>
       <source>A picture sent with the question</source>
       <translation>Ein mit der Frage gesendetes Bild</translation>
+    </message>
+    <message>
+      <source>A file attached to the question, read on this device</source>
+      <translation>Eine an die Frage angehängte Datei, auf diesem Gerät gelesen</translation>
     </message>
     <message>
       <source>Edit</source>

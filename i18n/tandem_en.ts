@@ -1272,6 +1272,44 @@
     </message>
 </context>
 <context>
+    <name>FileAttachments</name>
+    <message>
+        <source>%1: at most %2 files with one question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not attached: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FileChip</name>
+    <message>
+        <source>%1 pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read on this device; a cloud reads it only through the privacy gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove file %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attached file %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FilesList</name>
     <message>
         <source>indexed · 1 passage</source>
@@ -1345,7 +1383,7 @@
     <name>InputBar</name>
     <message>
         <source>Listening…</source>
-        <extracomment>Set by the window: whether pictures are attached (a question may then be empty).</extracomment>
+        <extracomment>Set by the window: whether pictures or files are attached (a question may then be empty).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1393,6 +1431,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach a document to the question (text, Markdown, HTML, PDF, DOCX; or drop it on the question box): read on this device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Answer mode</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1417,11 +1467,27 @@
     <name>MainWindow</name>
     <message>
         <source>A picture is still being read…</source>
-        <extracomment>The pictures each answer&apos;s question was sent with (Regenerate sends them again).</extracomment>
+        <extracomment>The files each answer&apos;s question was sent with (Regenerate sends them again). The pictures each answer&apos;s question was sent with (Regenerate sends them again).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A file is still being read…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>What does this picture show?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is in this file?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Documents (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2128,11 +2194,15 @@
     <name>QuestionWidget</name>
     <message>
         <source>Your question</source>
-        <extracomment>Thumbnails of the pictures sent with the question (none for one from the history).</extracomment>
+        <extracomment>Thumbnails of the pictures sent with the question (none for one from the history). The names of the files attached to the question (none for one from the history).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A picture sent with the question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A file attached to the question, read on this device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1272,6 +1272,44 @@
     </message>
   </context>
   <context>
+    <name>FileAttachments</name>
+    <message>
+      <source>%1: at most %2 files with one question</source>
+      <translation>%1: como máximo %2 archivos por pregunta</translation>
+    </message>
+    <message>
+      <source>Not attached: %1</source>
+      <translation>No adjuntado: %1</translation>
+    </message>
+  </context>
+  <context>
+    <name>FileChip</name>
+    <message>
+      <source>%1 pages</source>
+      <translation>%1 páginas</translation>
+    </message>
+    <message>
+      <source>%1 characters</source>
+      <translation>%1 caracteres</translation>
+    </message>
+    <message>
+      <source>Read on this device; a cloud reads it only through the privacy gate</source>
+      <translation>Se lee en este dispositivo; una nube solo lo lee a través del filtro de privacidad</translation>
+    </message>
+    <message>
+      <source>Remove this file</source>
+      <translation>Quitar este archivo</translation>
+    </message>
+    <message>
+      <source>Remove file %1</source>
+      <translation>Quitar el archivo %1</translation>
+    </message>
+    <message>
+      <source>Attached file %1</source>
+      <translation>Archivo adjunto %1</translation>
+    </message>
+  </context>
+  <context>
     <name>FilesList</name>
     <message>
       <source>indexed · 1 passage</source>
@@ -1345,7 +1383,7 @@
     <name>InputBar</name>
     <message>
       <source>Listening…</source>
-      <extracomment>Set by the window: whether pictures are attached (a question may then be empty).</extracomment>
+      <extracomment>Set by the window: whether pictures or files are attached (a question may then be empty).</extracomment>
       <translation>Escuchando…</translation>
     </message>
     <message>
@@ -1393,6 +1431,18 @@
       <translation>Adjuntar una imagen a la pregunta (o pegarla con Ctrl+V, o soltarla aquí)</translation>
     </message>
     <message>
+      <source>File</source>
+      <translation>Archivo</translation>
+    </message>
+    <message>
+      <source>Attach a file</source>
+      <translation>Adjuntar un archivo</translation>
+    </message>
+    <message>
+      <source>Attach a document to the question (text, Markdown, HTML, PDF, DOCX; or drop it on the question box): read on this device</source>
+      <translation>Adjunta un documento a la pregunta (texto, Markdown, HTML, PDF, DOCX; o suéltalo en el cuadro de la pregunta): se lee en este dispositivo</translation>
+    </message>
+    <message>
       <source>Answer mode</source>
       <translation>Modo de respuesta</translation>
     </message>
@@ -1417,12 +1467,28 @@
     <name>MainWindow</name>
     <message>
       <source>A picture is still being read…</source>
-      <extracomment>The pictures each answer's question was sent with (Regenerate sends them again).</extracomment>
+      <extracomment>The files each answer's question was sent with (Regenerate sends them again). The pictures each answer's question was sent with (Regenerate sends them again).</extracomment>
       <translation>Todavía se está leyendo una imagen…</translation>
+    </message>
+    <message>
+      <source>A file is still being read…</source>
+      <translation>Todavía se está leyendo un archivo…</translation>
     </message>
     <message>
       <source>What does this picture show?</source>
       <translation>¿Qué muestra esta imagen?</translation>
+    </message>
+    <message>
+      <source>What is in this file?</source>
+      <translation>¿Qué contiene este archivo?</translation>
+    </message>
+    <message>
+      <source>Attach a file</source>
+      <translation>Adjuntar un archivo</translation>
+    </message>
+    <message>
+      <source>Documents (%1)</source>
+      <translation>Documentos (%1)</translation>
     </message>
     <message>
       <source>Attach a picture</source>
@@ -2128,12 +2194,16 @@
     <name>QuestionWidget</name>
     <message>
       <source>Your question</source>
-      <extracomment>Thumbnails of the pictures sent with the question (none for one from the history).</extracomment>
+      <extracomment>Thumbnails of the pictures sent with the question (none for one from the history). The names of the files attached to the question (none for one from the history).</extracomment>
       <translation>Tu pregunta</translation>
     </message>
     <message>
       <source>A picture sent with the question</source>
       <translation>Una imagen enviada con la pregunta</translation>
+    </message>
+    <message>
+      <source>A file attached to the question, read on this device</source>
+      <translation>Un archivo adjunto a la pregunta, leído en este dispositivo</translation>
     </message>
     <message>
       <source>Edit</source>

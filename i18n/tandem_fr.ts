@@ -1272,6 +1272,44 @@
     </message>
   </context>
   <context>
+    <name>FileAttachments</name>
+    <message>
+      <source>%1: at most %2 files with one question</source>
+      <translation>%1 : au plus %2 fichiers par question</translation>
+    </message>
+    <message>
+      <source>Not attached: %1</source>
+      <translation>Non joint : %1</translation>
+    </message>
+  </context>
+  <context>
+    <name>FileChip</name>
+    <message>
+      <source>%1 pages</source>
+      <translation>%1 pages</translation>
+    </message>
+    <message>
+      <source>%1 characters</source>
+      <translation>%1 caractères</translation>
+    </message>
+    <message>
+      <source>Read on this device; a cloud reads it only through the privacy gate</source>
+      <translation>Lu sur cet appareil ; un cloud ne le lit qu’à travers le filtre de confidentialité</translation>
+    </message>
+    <message>
+      <source>Remove this file</source>
+      <translation>Retirer ce fichier</translation>
+    </message>
+    <message>
+      <source>Remove file %1</source>
+      <translation>Retirer le fichier %1</translation>
+    </message>
+    <message>
+      <source>Attached file %1</source>
+      <translation>Fichier joint %1</translation>
+    </message>
+  </context>
+  <context>
     <name>FilesList</name>
     <message>
       <source>indexed · 1 passage</source>
@@ -1345,7 +1383,7 @@
     <name>InputBar</name>
     <message>
       <source>Listening…</source>
-      <extracomment>Set by the window: whether pictures are attached (a question may then be empty).</extracomment>
+      <extracomment>Set by the window: whether pictures or files are attached (a question may then be empty).</extracomment>
       <translation>Écoute…</translation>
     </message>
     <message>
@@ -1393,6 +1431,18 @@
       <translation>Joindre une image à la question (ou la coller avec Ctrl+V, ou la déposer ici)</translation>
     </message>
     <message>
+      <source>File</source>
+      <translation>Fichier</translation>
+    </message>
+    <message>
+      <source>Attach a file</source>
+      <translation>Joindre un fichier</translation>
+    </message>
+    <message>
+      <source>Attach a document to the question (text, Markdown, HTML, PDF, DOCX; or drop it on the question box): read on this device</source>
+      <translation>Joindre un document à la question (texte, Markdown, HTML, PDF, DOCX ; ou le déposer sur la zone de question) : lu sur cet appareil</translation>
+    </message>
+    <message>
       <source>Answer mode</source>
       <translation>Mode de réponse</translation>
     </message>
@@ -1417,12 +1467,28 @@
     <name>MainWindow</name>
     <message>
       <source>A picture is still being read…</source>
-      <extracomment>The pictures each answer's question was sent with (Regenerate sends them again).</extracomment>
+      <extracomment>The files each answer's question was sent with (Regenerate sends them again). The pictures each answer's question was sent with (Regenerate sends them again).</extracomment>
       <translation>Une image est encore en cours de lecture…</translation>
+    </message>
+    <message>
+      <source>A file is still being read…</source>
+      <translation>Un fichier est encore en cours de lecture…</translation>
     </message>
     <message>
       <source>What does this picture show?</source>
       <translation>Que montre cette image ?</translation>
+    </message>
+    <message>
+      <source>What is in this file?</source>
+      <translation>Que contient ce fichier ?</translation>
+    </message>
+    <message>
+      <source>Attach a file</source>
+      <translation>Joindre un fichier</translation>
+    </message>
+    <message>
+      <source>Documents (%1)</source>
+      <translation>Documents (%1)</translation>
     </message>
     <message>
       <source>Attach a picture</source>
@@ -2128,12 +2194,16 @@
     <name>QuestionWidget</name>
     <message>
       <source>Your question</source>
-      <extracomment>Thumbnails of the pictures sent with the question (none for one from the history).</extracomment>
+      <extracomment>Thumbnails of the pictures sent with the question (none for one from the history). The names of the files attached to the question (none for one from the history).</extracomment>
       <translation>Votre question</translation>
     </message>
     <message>
       <source>A picture sent with the question</source>
       <translation>Une image envoyée avec la question</translation>
+    </message>
+    <message>
+      <source>A file attached to the question, read on this device</source>
+      <translation>Un fichier joint à la question, lu sur cet appareil</translation>
     </message>
     <message>
       <source>Edit</source>

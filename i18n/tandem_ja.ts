@@ -1272,6 +1272,44 @@
     </message>
   </context>
   <context>
+    <name>FileAttachments</name>
+    <message>
+      <source>%1: at most %2 files with one question</source>
+      <translation>%1：1 つの質問に添付できるファイルは %2 個までです</translation>
+    </message>
+    <message>
+      <source>Not attached: %1</source>
+      <translation>添付されませんでした：%1</translation>
+    </message>
+  </context>
+  <context>
+    <name>FileChip</name>
+    <message>
+      <source>%1 pages</source>
+      <translation>%1 ページ</translation>
+    </message>
+    <message>
+      <source>%1 characters</source>
+      <translation>%1 文字</translation>
+    </message>
+    <message>
+      <source>Read on this device; a cloud reads it only through the privacy gate</source>
+      <translation>このデバイスで読み込みます。クラウドはプライバシーゲートを通してのみ読み取ります</translation>
+    </message>
+    <message>
+      <source>Remove this file</source>
+      <translation>このファイルを削除</translation>
+    </message>
+    <message>
+      <source>Remove file %1</source>
+      <translation>ファイル %1 を削除</translation>
+    </message>
+    <message>
+      <source>Attached file %1</source>
+      <translation>添付ファイル %1</translation>
+    </message>
+  </context>
+  <context>
     <name>FilesList</name>
     <message>
       <source>indexed · 1 passage</source>
@@ -1345,7 +1383,7 @@
     <name>InputBar</name>
     <message>
       <source>Listening…</source>
-      <extracomment>Set by the window: whether pictures are attached (a question may then be empty).</extracomment>
+      <extracomment>Set by the window: whether pictures or files are attached (a question may then be empty).</extracomment>
       <translation>聞き取り中…</translation>
     </message>
     <message>
@@ -1393,6 +1431,18 @@
       <translation>質問に画像を添付（Ctrl+V で貼り付け、またはここにドロップも可）</translation>
     </message>
     <message>
+      <source>File</source>
+      <translation>ファイル</translation>
+    </message>
+    <message>
+      <source>Attach a file</source>
+      <translation>ファイルを添付</translation>
+    </message>
+    <message>
+      <source>Attach a document to the question (text, Markdown, HTML, PDF, DOCX; or drop it on the question box): read on this device</source>
+      <translation>質問に文書を添付します（テキスト、Markdown、HTML、PDF、DOCX。質問欄にドロップしても可）：このデバイスで読み込みます</translation>
+    </message>
+    <message>
       <source>Answer mode</source>
       <translation>回答モード</translation>
     </message>
@@ -1417,12 +1467,28 @@
     <name>MainWindow</name>
     <message>
       <source>A picture is still being read…</source>
-      <extracomment>The pictures each answer's question was sent with (Regenerate sends them again).</extracomment>
+      <extracomment>The files each answer's question was sent with (Regenerate sends them again). The pictures each answer's question was sent with (Regenerate sends them again).</extracomment>
       <translation>画像をまだ読み取り中…</translation>
+    </message>
+    <message>
+      <source>A file is still being read…</source>
+      <translation>ファイルをまだ読み込んでいます…</translation>
     </message>
     <message>
       <source>What does this picture show?</source>
       <translation>この画像には何が写っていますか？</translation>
+    </message>
+    <message>
+      <source>What is in this file?</source>
+      <translation>このファイルには何が書かれていますか？</translation>
+    </message>
+    <message>
+      <source>Attach a file</source>
+      <translation>ファイルを添付</translation>
+    </message>
+    <message>
+      <source>Documents (%1)</source>
+      <translation>文書 (%1)</translation>
     </message>
     <message>
       <source>Attach a picture</source>
@@ -2128,12 +2194,16 @@
     <name>QuestionWidget</name>
     <message>
       <source>Your question</source>
-      <extracomment>Thumbnails of the pictures sent with the question (none for one from the history).</extracomment>
+      <extracomment>Thumbnails of the pictures sent with the question (none for one from the history). The names of the files attached to the question (none for one from the history).</extracomment>
       <translation>あなたの質問</translation>
     </message>
     <message>
       <source>A picture sent with the question</source>
       <translation>質問と一緒に送った画像</translation>
+    </message>
+    <message>
+      <source>A file attached to the question, read on this device</source>
+      <translation>質問に添付されたファイル（このデバイスで読み込み）</translation>
     </message>
     <message>
       <source>Edit</source>

@@ -1272,6 +1272,44 @@
     </message>
   </context>
   <context>
+    <name>FileAttachments</name>
+    <message>
+      <source>%1: at most %2 files with one question</source>
+      <translation>%1: 질문 하나에 파일은 최대 %2개까지 첨부할 수 있습니다</translation>
+    </message>
+    <message>
+      <source>Not attached: %1</source>
+      <translation>첨부되지 않음: %1</translation>
+    </message>
+  </context>
+  <context>
+    <name>FileChip</name>
+    <message>
+      <source>%1 pages</source>
+      <translation>%1페이지</translation>
+    </message>
+    <message>
+      <source>%1 characters</source>
+      <translation>%1자</translation>
+    </message>
+    <message>
+      <source>Read on this device; a cloud reads it only through the privacy gate</source>
+      <translation>이 기기에서 읽습니다. 클라우드는 개인정보 게이트를 거쳐서만 읽습니다</translation>
+    </message>
+    <message>
+      <source>Remove this file</source>
+      <translation>이 파일 제거</translation>
+    </message>
+    <message>
+      <source>Remove file %1</source>
+      <translation>파일 %1 제거</translation>
+    </message>
+    <message>
+      <source>Attached file %1</source>
+      <translation>첨부 파일 %1</translation>
+    </message>
+  </context>
+  <context>
     <name>FilesList</name>
     <message>
       <source>indexed · 1 passage</source>
@@ -1345,7 +1383,7 @@
     <name>InputBar</name>
     <message>
       <source>Listening…</source>
-      <extracomment>Set by the window: whether pictures are attached (a question may then be empty).</extracomment>
+      <extracomment>Set by the window: whether pictures or files are attached (a question may then be empty).</extracomment>
       <translation>듣는 중…</translation>
     </message>
     <message>
@@ -1393,6 +1431,18 @@
       <translation>질문에 이미지 첨부(Ctrl+V로 붙여 넣거나 여기에 끌어다 놓아도 됩니다)</translation>
     </message>
     <message>
+      <source>File</source>
+      <translation>파일</translation>
+    </message>
+    <message>
+      <source>Attach a file</source>
+      <translation>파일 첨부</translation>
+    </message>
+    <message>
+      <source>Attach a document to the question (text, Markdown, HTML, PDF, DOCX; or drop it on the question box): read on this device</source>
+      <translation>질문에 문서를 첨부합니다(텍스트, Markdown, HTML, PDF, DOCX. 질문 상자에 끌어다 놓아도 됩니다): 이 기기에서 읽습니다</translation>
+    </message>
+    <message>
       <source>Answer mode</source>
       <translation>답변 모드</translation>
     </message>
@@ -1417,12 +1467,28 @@
     <name>MainWindow</name>
     <message>
       <source>A picture is still being read…</source>
-      <extracomment>The pictures each answer's question was sent with (Regenerate sends them again).</extracomment>
+      <extracomment>The files each answer's question was sent with (Regenerate sends them again). The pictures each answer's question was sent with (Regenerate sends them again).</extracomment>
       <translation>이미지를 아직 읽는 중…</translation>
+    </message>
+    <message>
+      <source>A file is still being read…</source>
+      <translation>파일을 아직 읽는 중입니다…</translation>
     </message>
     <message>
       <source>What does this picture show?</source>
       <translation>이 이미지에 무엇이 있나요?</translation>
+    </message>
+    <message>
+      <source>What is in this file?</source>
+      <translation>이 파일에는 무엇이 들어 있나요?</translation>
+    </message>
+    <message>
+      <source>Attach a file</source>
+      <translation>파일 첨부</translation>
+    </message>
+    <message>
+      <source>Documents (%1)</source>
+      <translation>문서 (%1)</translation>
     </message>
     <message>
       <source>Attach a picture</source>
@@ -2128,12 +2194,16 @@
     <name>QuestionWidget</name>
     <message>
       <source>Your question</source>
-      <extracomment>Thumbnails of the pictures sent with the question (none for one from the history).</extracomment>
+      <extracomment>Thumbnails of the pictures sent with the question (none for one from the history). The names of the files attached to the question (none for one from the history).</extracomment>
       <translation>내 질문</translation>
     </message>
     <message>
       <source>A picture sent with the question</source>
       <translation>질문과 함께 보낸 이미지</translation>
+    </message>
+    <message>
+      <source>A file attached to the question, read on this device</source>
+      <translation>질문에 첨부된 파일(이 기기에서 읽음)</translation>
     </message>
     <message>
       <source>Edit</source>

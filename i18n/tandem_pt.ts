@@ -1272,6 +1272,44 @@
     </message>
   </context>
   <context>
+    <name>FileAttachments</name>
+    <message>
+      <source>%1: at most %2 files with one question</source>
+      <translation>%1: no máximo %2 arquivos por pergunta</translation>
+    </message>
+    <message>
+      <source>Not attached: %1</source>
+      <translation>Não anexado: %1</translation>
+    </message>
+  </context>
+  <context>
+    <name>FileChip</name>
+    <message>
+      <source>%1 pages</source>
+      <translation>%1 páginas</translation>
+    </message>
+    <message>
+      <source>%1 characters</source>
+      <translation>%1 caracteres</translation>
+    </message>
+    <message>
+      <source>Read on this device; a cloud reads it only through the privacy gate</source>
+      <translation>Lido neste dispositivo; uma nuvem só o lê através do filtro de privacidade</translation>
+    </message>
+    <message>
+      <source>Remove this file</source>
+      <translation>Remover este arquivo</translation>
+    </message>
+    <message>
+      <source>Remove file %1</source>
+      <translation>Remover o arquivo %1</translation>
+    </message>
+    <message>
+      <source>Attached file %1</source>
+      <translation>Arquivo anexado %1</translation>
+    </message>
+  </context>
+  <context>
     <name>FilesList</name>
     <message>
       <source>indexed · 1 passage</source>
@@ -1345,7 +1383,7 @@
     <name>InputBar</name>
     <message>
       <source>Listening…</source>
-      <extracomment>Set by the window: whether pictures are attached (a question may then be empty).</extracomment>
+      <extracomment>Set by the window: whether pictures or files are attached (a question may then be empty).</extracomment>
       <translation>Ouvindo…</translation>
     </message>
     <message>
@@ -1393,6 +1431,18 @@
       <translation>Anexar uma imagem à pergunta (ou colar com Ctrl+V, ou soltar aqui)</translation>
     </message>
     <message>
+      <source>File</source>
+      <translation>Arquivo</translation>
+    </message>
+    <message>
+      <source>Attach a file</source>
+      <translation>Anexar um arquivo</translation>
+    </message>
+    <message>
+      <source>Attach a document to the question (text, Markdown, HTML, PDF, DOCX; or drop it on the question box): read on this device</source>
+      <translation>Anexa um documento à pergunta (texto, Markdown, HTML, PDF, DOCX; ou solte-o na caixa da pergunta): lido neste dispositivo</translation>
+    </message>
+    <message>
       <source>Answer mode</source>
       <translation>Modo de resposta</translation>
     </message>
@@ -1417,12 +1467,28 @@
     <name>MainWindow</name>
     <message>
       <source>A picture is still being read…</source>
-      <extracomment>The pictures each answer's question was sent with (Regenerate sends them again).</extracomment>
+      <extracomment>The files each answer's question was sent with (Regenerate sends them again). The pictures each answer's question was sent with (Regenerate sends them again).</extracomment>
       <translation>Uma imagem ainda está sendo lida…</translation>
+    </message>
+    <message>
+      <source>A file is still being read…</source>
+      <translation>Um arquivo ainda está sendo lido…</translation>
     </message>
     <message>
       <source>What does this picture show?</source>
       <translation>O que esta imagem mostra?</translation>
+    </message>
+    <message>
+      <source>What is in this file?</source>
+      <translation>O que há neste arquivo?</translation>
+    </message>
+    <message>
+      <source>Attach a file</source>
+      <translation>Anexar um arquivo</translation>
+    </message>
+    <message>
+      <source>Documents (%1)</source>
+      <translation>Documentos (%1)</translation>
     </message>
     <message>
       <source>Attach a picture</source>
@@ -2128,12 +2194,16 @@
     <name>QuestionWidget</name>
     <message>
       <source>Your question</source>
-      <extracomment>Thumbnails of the pictures sent with the question (none for one from the history).</extracomment>
+      <extracomment>Thumbnails of the pictures sent with the question (none for one from the history). The names of the files attached to the question (none for one from the history).</extracomment>
       <translation>Sua pergunta</translation>
     </message>
     <message>
       <source>A picture sent with the question</source>
       <translation>Uma imagem enviada com a pergunta</translation>
+    </message>
+    <message>
+      <source>A file attached to the question, read on this device</source>
+      <translation>Um arquivo anexado à pergunta, lido neste dispositivo</translation>
     </message>
     <message>
       <source>Edit</source>

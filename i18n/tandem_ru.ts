@@ -1272,6 +1272,44 @@
     </message>
   </context>
   <context>
+    <name>FileAttachments</name>
+    <message>
+      <source>%1: at most %2 files with one question</source>
+      <translation>%1: не больше %2 файлов к одному вопросу</translation>
+    </message>
+    <message>
+      <source>Not attached: %1</source>
+      <translation>Не прикреплён: %1</translation>
+    </message>
+  </context>
+  <context>
+    <name>FileChip</name>
+    <message>
+      <source>%1 pages</source>
+      <translation>Страниц: %1</translation>
+    </message>
+    <message>
+      <source>%1 characters</source>
+      <translation>Символов: %1</translation>
+    </message>
+    <message>
+      <source>Read on this device; a cloud reads it only through the privacy gate</source>
+      <translation>Читается на этом устройстве; облако читает его только через фильтр конфиденциальности</translation>
+    </message>
+    <message>
+      <source>Remove this file</source>
+      <translation>Удалить этот файл</translation>
+    </message>
+    <message>
+      <source>Remove file %1</source>
+      <translation>Удалить файл %1</translation>
+    </message>
+    <message>
+      <source>Attached file %1</source>
+      <translation>Прикреплённый файл %1</translation>
+    </message>
+  </context>
+  <context>
     <name>FilesList</name>
     <message>
       <source>indexed · 1 passage</source>
@@ -1345,7 +1383,7 @@
     <name>InputBar</name>
     <message>
       <source>Listening…</source>
-      <extracomment>Set by the window: whether pictures are attached (a question may then be empty).</extracomment>
+      <extracomment>Set by the window: whether pictures or files are attached (a question may then be empty).</extracomment>
       <translation>Слушаю…</translation>
     </message>
     <message>
@@ -1393,6 +1431,18 @@
       <translation>Прикрепить изображение к вопросу (или вставить через Ctrl+V, или перетащить сюда)</translation>
     </message>
     <message>
+      <source>File</source>
+      <translation>Файл</translation>
+    </message>
+    <message>
+      <source>Attach a file</source>
+      <translation>Прикрепить файл</translation>
+    </message>
+    <message>
+      <source>Attach a document to the question (text, Markdown, HTML, PDF, DOCX; or drop it on the question box): read on this device</source>
+      <translation>Прикрепить к вопросу документ (текст, Markdown, HTML, PDF, DOCX; или перетащите его в поле вопроса): читается на этом устройстве</translation>
+    </message>
+    <message>
       <source>Answer mode</source>
       <translation>Режим ответа</translation>
     </message>
@@ -1417,12 +1467,28 @@
     <name>MainWindow</name>
     <message>
       <source>A picture is still being read…</source>
-      <extracomment>The pictures each answer's question was sent with (Regenerate sends them again).</extracomment>
+      <extracomment>The files each answer's question was sent with (Regenerate sends them again). The pictures each answer's question was sent with (Regenerate sends them again).</extracomment>
       <translation>Изображение ещё читается…</translation>
+    </message>
+    <message>
+      <source>A file is still being read…</source>
+      <translation>Файл ещё читается…</translation>
     </message>
     <message>
       <source>What does this picture show?</source>
       <translation>Что на этом изображении?</translation>
+    </message>
+    <message>
+      <source>What is in this file?</source>
+      <translation>Что в этом файле?</translation>
+    </message>
+    <message>
+      <source>Attach a file</source>
+      <translation>Прикрепить файл</translation>
+    </message>
+    <message>
+      <source>Documents (%1)</source>
+      <translation>Документы (%1)</translation>
     </message>
     <message>
       <source>Attach a picture</source>
@@ -2128,12 +2194,16 @@
     <name>QuestionWidget</name>
     <message>
       <source>Your question</source>
-      <extracomment>Thumbnails of the pictures sent with the question (none for one from the history).</extracomment>
+      <extracomment>Thumbnails of the pictures sent with the question (none for one from the history). The names of the files attached to the question (none for one from the history).</extracomment>
       <translation>Ваш вопрос</translation>
     </message>
     <message>
       <source>A picture sent with the question</source>
       <translation>Изображение, отправленное с вопросом</translation>
+    </message>
+    <message>
+      <source>A file attached to the question, read on this device</source>
+      <translation>Файл, прикреплённый к вопросу, читается на этом устройстве</translation>
     </message>
     <message>
       <source>Edit</source>

@@ -1272,6 +1272,44 @@
     </message>
   </context>
   <context>
+    <name>FileAttachments</name>
+    <message>
+      <source>%1: at most %2 files with one question</source>
+      <translation>%1：一个问题最多附加 %2 个文件</translation>
+    </message>
+    <message>
+      <source>Not attached: %1</source>
+      <translation>未附加：%1</translation>
+    </message>
+  </context>
+  <context>
+    <name>FileChip</name>
+    <message>
+      <source>%1 pages</source>
+      <translation>%1 页</translation>
+    </message>
+    <message>
+      <source>%1 characters</source>
+      <translation>%1 个字符</translation>
+    </message>
+    <message>
+      <source>Read on this device; a cloud reads it only through the privacy gate</source>
+      <translation>在此设备上读取；云端只能经过隐私检查读取它</translation>
+    </message>
+    <message>
+      <source>Remove this file</source>
+      <translation>移除此文件</translation>
+    </message>
+    <message>
+      <source>Remove file %1</source>
+      <translation>移除文件 %1</translation>
+    </message>
+    <message>
+      <source>Attached file %1</source>
+      <translation>已附加文件 %1</translation>
+    </message>
+  </context>
+  <context>
     <name>FilesList</name>
     <message>
       <source>indexed · 1 passage</source>
@@ -1345,7 +1383,7 @@
     <name>InputBar</name>
     <message>
       <source>Listening…</source>
-      <extracomment>Set by the window: whether pictures are attached (a question may then be empty).</extracomment>
+      <extracomment>Set by the window: whether pictures or files are attached (a question may then be empty).</extracomment>
       <translation>正在聆听…</translation>
     </message>
     <message>
@@ -1393,6 +1431,18 @@
       <translation>给问题附加一张图片（也可以用 Ctrl+V 粘贴，或拖放到这里）</translation>
     </message>
     <message>
+      <source>File</source>
+      <translation>文件</translation>
+    </message>
+    <message>
+      <source>Attach a file</source>
+      <translation>附加文件</translation>
+    </message>
+    <message>
+      <source>Attach a document to the question (text, Markdown, HTML, PDF, DOCX; or drop it on the question box): read on this device</source>
+      <translation>给问题附加一个文档（文本、Markdown、HTML、PDF、DOCX；也可以拖放到提问框）：在此设备上读取</translation>
+    </message>
+    <message>
       <source>Answer mode</source>
       <translation>回答模式</translation>
     </message>
@@ -1417,12 +1467,28 @@
     <name>MainWindow</name>
     <message>
       <source>A picture is still being read…</source>
-      <extracomment>The pictures each answer's question was sent with (Regenerate sends them again).</extracomment>
+      <extracomment>The files each answer's question was sent with (Regenerate sends them again). The pictures each answer's question was sent with (Regenerate sends them again).</extracomment>
       <translation>图片还在识别中…</translation>
+    </message>
+    <message>
+      <source>A file is still being read…</source>
+      <translation>文件仍在读取中…</translation>
     </message>
     <message>
       <source>What does this picture show?</source>
       <translation>这张图片里是什么？</translation>
+    </message>
+    <message>
+      <source>What is in this file?</source>
+      <translation>这个文件里有什么？</translation>
+    </message>
+    <message>
+      <source>Attach a file</source>
+      <translation>附加文件</translation>
+    </message>
+    <message>
+      <source>Documents (%1)</source>
+      <translation>文档 (%1)</translation>
     </message>
     <message>
       <source>Attach a picture</source>
@@ -2128,12 +2194,16 @@
     <name>QuestionWidget</name>
     <message>
       <source>Your question</source>
-      <extracomment>Thumbnails of the pictures sent with the question (none for one from the history).</extracomment>
+      <extracomment>Thumbnails of the pictures sent with the question (none for one from the history). The names of the files attached to the question (none for one from the history).</extracomment>
       <translation>你的问题</translation>
     </message>
     <message>
       <source>A picture sent with the question</source>
       <translation>随问题发送的图片</translation>
+    </message>
+    <message>
+      <source>A file attached to the question, read on this device</source>
+      <translation>附加到问题的文件，在此设备上读取</translation>
     </message>
     <message>
       <source>Edit</source>

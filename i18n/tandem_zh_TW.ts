@@ -1272,6 +1272,44 @@
     </message>
   </context>
   <context>
+    <name>FileAttachments</name>
+    <message>
+      <source>%1: at most %2 files with one question</source>
+      <translation>%1：一個問題最多附加 %2 個檔案</translation>
+    </message>
+    <message>
+      <source>Not attached: %1</source>
+      <translation>未附加：%1</translation>
+    </message>
+  </context>
+  <context>
+    <name>FileChip</name>
+    <message>
+      <source>%1 pages</source>
+      <translation>%1 頁</translation>
+    </message>
+    <message>
+      <source>%1 characters</source>
+      <translation>%1 個字元</translation>
+    </message>
+    <message>
+      <source>Read on this device; a cloud reads it only through the privacy gate</source>
+      <translation>在此裝置上讀取；雲端只能經過隱私檢查讀取它</translation>
+    </message>
+    <message>
+      <source>Remove this file</source>
+      <translation>移除此檔案</translation>
+    </message>
+    <message>
+      <source>Remove file %1</source>
+      <translation>移除檔案 %1</translation>
+    </message>
+    <message>
+      <source>Attached file %1</source>
+      <translation>已附加檔案 %1</translation>
+    </message>
+  </context>
+  <context>
     <name>FilesList</name>
     <message>
       <source>indexed · 1 passage</source>
@@ -1345,7 +1383,7 @@
     <name>InputBar</name>
     <message>
       <source>Listening…</source>
-      <extracomment>Set by the window: whether pictures are attached (a question may then be empty).</extracomment>
+      <extracomment>Set by the window: whether pictures or files are attached (a question may then be empty).</extracomment>
       <translation>正在聆聽…</translation>
     </message>
     <message>
@@ -1393,6 +1431,18 @@
       <translation>給問題附加一張圖片（也可以用 Ctrl+V 貼上，或拖放到這裡）</translation>
     </message>
     <message>
+      <source>File</source>
+      <translation>檔案</translation>
+    </message>
+    <message>
+      <source>Attach a file</source>
+      <translation>附加檔案</translation>
+    </message>
+    <message>
+      <source>Attach a document to the question (text, Markdown, HTML, PDF, DOCX; or drop it on the question box): read on this device</source>
+      <translation>為問題附加一份文件（文字、Markdown、HTML、PDF、DOCX；也可以拖放到提問框）：在此裝置上讀取</translation>
+    </message>
+    <message>
       <source>Answer mode</source>
       <translation>回答模式</translation>
     </message>
@@ -1417,12 +1467,28 @@
     <name>MainWindow</name>
     <message>
       <source>A picture is still being read…</source>
-      <extracomment>The pictures each answer's question was sent with (Regenerate sends them again).</extracomment>
+      <extracomment>The files each answer's question was sent with (Regenerate sends them again). The pictures each answer's question was sent with (Regenerate sends them again).</extracomment>
       <translation>圖片還在辨識中…</translation>
+    </message>
+    <message>
+      <source>A file is still being read…</source>
+      <translation>檔案仍在讀取中…</translation>
     </message>
     <message>
       <source>What does this picture show?</source>
       <translation>這張圖片裡是什麼？</translation>
+    </message>
+    <message>
+      <source>What is in this file?</source>
+      <translation>這個檔案裡有什麼？</translation>
+    </message>
+    <message>
+      <source>Attach a file</source>
+      <translation>附加檔案</translation>
+    </message>
+    <message>
+      <source>Documents (%1)</source>
+      <translation>文件 (%1)</translation>
     </message>
     <message>
       <source>Attach a picture</source>
@@ -2128,12 +2194,16 @@
     <name>QuestionWidget</name>
     <message>
       <source>Your question</source>
-      <extracomment>Thumbnails of the pictures sent with the question (none for one from the history).</extracomment>
+      <extracomment>Thumbnails of the pictures sent with the question (none for one from the history). The names of the files attached to the question (none for one from the history).</extracomment>
       <translation>你的問題</translation>
     </message>
     <message>
       <source>A picture sent with the question</source>
       <translation>隨問題傳送的圖片</translation>
+    </message>
+    <message>
+      <source>A file attached to the question, read on this device</source>
+      <translation>附加到問題的檔案，在此裝置上讀取</translation>
     </message>
     <message>
       <source>Edit</source>

@@ -1134,6 +1134,27 @@ ZH.update(
 }
 )
 
+# issue 28: attached files
+ZH.update(
+    {
+        'File': '文件',
+        'Attach a file': '附加文件',
+        'Attach a document to the question (text, Markdown, HTML, PDF, DOCX; or drop it on the question box): read on this device': '给问题附加一个文档（文本、Markdown、HTML、PDF、DOCX；也可以拖放到提问框）：在此设备上读取',
+        '%1 pages': '%1 页',
+        '%1 characters': '%1 个字符',
+        'Read on this device; a cloud reads it only through the privacy gate': '在此设备上读取；云端只能经过隐私检查读取它',
+        'Remove this file': '移除此文件',
+        'Remove file %1': '移除文件 %1',
+        'Attached file %1': '已附加文件 %1',
+        '%1: at most %2 files with one question': '%1：一个问题最多附加 %2 个文件',
+        'Not attached: %1': '未附加：%1',
+        'A file is still being read…': '文件仍在读取中…',
+        'What is in this file?': '这个文件里有什么？',
+        'Documents (%1)': '文档 (%1)',
+        'A file attached to the question, read on this device': '附加到问题的文件，在此设备上读取',
+    }
+)
+
 #: what i18n/fill.py reads
 TEXTS = ZH
 # --- issue 30, items 10, 13 and 15 (window3) ---

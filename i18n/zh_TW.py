@@ -824,3 +824,24 @@ TEXTS: dict[tuple[str, str], str] = {
     'removed': '已移除',
     'unchanged': '未變更',
 }
+
+# issue 28: attached files
+TEXTS.update(
+    {
+        'File': '檔案',
+        'Attach a file': '附加檔案',
+        'Attach a document to the question (text, Markdown, HTML, PDF, DOCX; or drop it on the question box): read on this device': '為問題附加一份文件（文字、Markdown、HTML、PDF、DOCX；也可以拖放到提問框）：在此裝置上讀取',
+        '%1 pages': '%1 頁',
+        '%1 characters': '%1 個字元',
+        'Read on this device; a cloud reads it only through the privacy gate': '在此裝置上讀取；雲端只能經過隱私檢查讀取它',
+        'Remove this file': '移除此檔案',
+        'Remove file %1': '移除檔案 %1',
+        'Attached file %1': '已附加檔案 %1',
+        '%1: at most %2 files with one question': '%1：一個問題最多附加 %2 個檔案',
+        'Not attached: %1': '未附加：%1',
+        'A file is still being read…': '檔案仍在讀取中…',
+        'What is in this file?': '這個檔案裡有什麼？',
+        'Documents (%1)': '文件 (%1)',
+        'A file attached to the question, read on this device': '附加到問題的檔案，在此裝置上讀取',
+    }
+)

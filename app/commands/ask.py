@@ -1,4 +1,5 @@
-"""`tandem ask QUESTION [--mode ...] [--collection NAME]... [--image FILE]... [--no-history]
+"""`tandem ask QUESTION [--mode ...] [--collection NAME]... [--image FILE]... [--attach FILE]...
+[--no-history]
 [--no-cache] [--json]`.
 
 Text mode streams the draft, then the cloud upgrade, to stdout; how the request was routed and
@@ -124,6 +125,7 @@ async def _ask(args: argparse.Namespace, settings: Any, speaker: Any = None) -> 
         no_history=args.no_history,
         bypass_cache=args.no_cache,
         images=tuple(args.images),
+        files=tuple(args.files),
     )
     status = 0
     streamed = {"draft": False, "upgrade": False}
@@ -236,6 +238,27 @@ def _read_images(paths: list[str]) -> list[Any]:
     return out
 
 
+def _read_files(paths: list[str], settings: Any) -> list[Any]:
+    """Each ``--attach``, read into text on the device before any model or network is
+    involved. A file that cannot be read is one line on stderr and left out: the question is
+    still answered (without it)."""
+    from pathlib import Path
+
+    from app.core.rag.attached import MAX_FILES, AttachError, read_attachment
+
+    if len(paths) > MAX_FILES:
+        raise CliError(f"at most {MAX_FILES} files with one question ({len(paths)} given)")
+    out = []
+    for path in paths:
+        try:
+            out.append(read_attachment(Path(path), settings.index_limits))
+        except AttachError as exc:
+            _err(f"tandem ask: warning: not attached: {exc}")
+    if out:
+        _err("attached: " + "; ".join(f.describe() for f in out))
+    return out
+
+
 def early(argv: list[str]) -> None:
     """Before the arguments are parsed and the settings read: start a local model's process
     unless the question is for the cloud only; it imports llama.cpp on another core meanwhile,
@@ -278,6 +301,7 @@ def run(args: argparse.Namespace) -> int:
     _check_question_text(args.question)
     args.images = _read_images(args.image or [])
     settings = _settings()
+    args.files = _read_files(args.attach or [], settings)
     mode = args.mode or settings.routing.default_mode
     if mode == "cloud" or not settings.local.model_process:
         from app.core.engines.llm_host import discard_prespawned
@@ -292,7 +316,7 @@ def run(args: argparse.Namespace) -> int:
         from app.core.pipeline.prompt import system_prefix
 
         engine = start_early(settings, system_prefix())
-        if not args.collection and not args.images:
+        if not args.collection and not args.images and not args.files:
             # The draft's prompt is known already: the model's process begins it once loaded,
             # while this one imports the pipeline, whose draft takes it (head_start.py).
             from app.core.pipeline.head_start import begin_first_draft
@@ -349,6 +373,13 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         action="append",
         metavar="FILE",
         help="a picture to ask about (PNG, JPEG, WebP, BMP): read on the device first",
+    )
+    p.add_argument(
+        "--attach",
+        action="append",
+        metavar="FILE",
+        help="a file to ask about (text, Markdown, HTML, PDF, DOCX): read on the device; a "
+        "cloud reads it with the read_attached_file tool, each piece gated",
     )
     p.add_argument("--no-history", action="store_true", help="do not read or write history")
     p.add_argument(

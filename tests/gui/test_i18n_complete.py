@@ -266,6 +266,10 @@ def test_every_visible_string_is_translated(
     window.ask(QUESTION)
     answer = window.chat.answers()[0]
     qtbot.waitUntil(lambda: answer.state.final is not None, timeout=5000)
+    attached = tandem_home / "notes.txt"  # a file chip above the question box (issue 28)
+    attached.write_text("The parcel leaves dock 7.", encoding="utf-8")
+    window.attach_files([attached])
+    qtbot.waitUntil(lambda: len(window.files.items) == 1, timeout=10_000)
 
     recorder = MissRecorder([])
     try:

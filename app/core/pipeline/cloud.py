@@ -147,8 +147,16 @@ async def _open_tools(
         queue.put_nowait(ToolEvent(st.rid, "mcp.json", "", error=str(exc)[:300]))
         st.trace.note_error("tools_error", str(exc)[:300])
         return None
+    if box is None and st.req.files:  # no mcp.json: the built-ins, to read the files
+        box = ToolBox([])
     if box is None:
         return None
+    if st.req.files:  # read on the device, a bounded piece a call (rag/attached.py)
+        from functools import partial
+
+        from app.core.rag.attached import read_tool
+
+        box.files = partial(read_tool, st.req.files)
     if st.req.collections:  # the chat's documents, searched on the device
         box.documents = lambda query: _search_documents(svc, st, query)
     if svc.settings.tools.searxng_url.strip():  # only when configured: nothing otherwise
@@ -166,6 +174,42 @@ async def _open_tools(
         names = ", ".join(o.fn for o in box.offered())
         st.trace.route.reasons.append(f"tools offered to the cloud (run on the device): {names}")
     return box
+
+
+#: Of the attached files, a cloud that cannot read them by tool gets this many characters (the
+#: beginning of each, shared), as passages through the gate.
+FILE_BEGINNING_CHARS = 20_000
+
+
+def with_file_beginning(view: GateView, st: RunState) -> GateView:
+    """``view`` with the beginning of each attached file as passages after the request's,
+    gated like retrieved passages: as it is, else with restricted values (ID numbers, cards)
+    replaced by ``[TYPE withheld]``, else not at all (the draft has read them; the question's
+    note still names them). For an endpoint offered no tools (docs/ARCHITECTURE.md §16)."""
+    from app.core.pipeline.prompt import clip
+    from app.core.pipeline.tool_loop import _mask_restricted
+
+    files = st.req.files
+    if view.regate is None or not files or view.action == "local":
+        return view
+    each = max(500, FILE_BEGINNING_CHARS // len(files))
+    texts = [f"Attached file {f.name}:\n{clip(f.text, each)}" for f in files]
+    masked = [_mask_restricted(view.classify, t)[0] for t in texts]
+    for tries in (texts, masked) if masked != texts else (texts,):
+        try:
+            more = view.regate([(t, "public") for t in tries])
+        except Exception:  # the gate failed: nothing of the files leaves
+            return view
+        if more.action != "local":
+            return dataclasses.replace(
+                more,
+                images=view.images,
+                pending=None,
+                prefix=view.prefix,
+                regate=view.regate,
+                classify=view.classify,
+            )
+    return view
 
 
 async def _search_documents(svc: Services, st: RunState, query: str) -> tuple[str, str]:
@@ -308,6 +352,8 @@ async def _attempt(
     run = ToolRun(view, box, svc.approve_tool) if offer and box is not None else None
     if run is not None and view.prefix is not None:  # a continued answer asks for no tools
         run = None
+    if st.req.files and run is None:  # no tool to read them with: their beginning, gated
+        view = with_file_beginning(view, st)
     restorer = st.restorer = Restorer(view.restore)
     st.cloud_parts = []
     error: CloudError | None = None

@@ -89,7 +89,7 @@ def warm_local(local: Callable[[], object]) -> None:
 def head_start_messages(st: RunState) -> list[ChatMessage] | None:
     """The draft's prompt when it is known before retrieval (from the request's history,
     ``st.history_msgs``): with no collection no passage can join it. None with a collection."""
-    if st.req.collections or st.req.images:  # passages or pictures' text still to come
+    if st.req.collections or st.req.images or st.req.files:  # passages or files still to come
         return None
     return build_draft_messages(st.req.question, st.history_msgs, [])
 

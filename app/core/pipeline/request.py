@@ -4,8 +4,12 @@ the window and the CLI can build a request without loading the pipeline."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from app.core.engines.images import ImageInput
+
+if TYPE_CHECKING:
+    from app.core.rag.attached import AttachedFile
 from app.core.events import MODES
 
 __all__ = ["MODES", "AskRequest"]
@@ -38,3 +42,7 @@ class AskRequest:
     #: Pictures asked about (``tandem ask --image``, paste or drop in the window): read on the
     #: device, their text gated with the question; pixels only where allowed (§17).
     images: tuple[ImageInput, ...] = ()
+    #: Files attached to the question (``tandem ask --attach``, the window's Attach button),
+    #: already read into text on the device (rag/attached.py): the cloud reads them with the
+    #: built-in read_attached_file tool, each piece gated; the draft gets their beginning.
+    files: tuple[AttachedFile, ...] = ()

@@ -37,12 +37,13 @@ from app.core.pipeline.images import (
     start_uploads,
 )
 from app.core.pipeline.ports import Hit, Services
-from app.core.pipeline.prompt import build_draft_messages, with_system_prompt
+from app.core.pipeline.prompt import build_draft_messages, clip, with_system_prompt
 from app.core.pipeline.request import AskRequest
 from app.core.pipeline.route import route
 from app.core.pipeline.staged import execute_staged
 from app.core.pipeline.state import RunState
 from app.core.pipeline.trace import HitRecord, PrivacyRecord, citations_for
+from app.core.rag.attached import AttachedFile, cloud_note, draft_chars
 
 
 def warm_retriever(retriever: Callable[[], object], *, only_if_indexed: bool = False) -> None:
@@ -56,6 +57,18 @@ def warm_retriever(retriever: Callable[[], object], *, only_if_indexed: bool = F
         return
 
 
+def with_file_excerpts(
+    messages: list[ChatMessage], files: Sequence[AttachedFile], llm_context: int
+) -> list[ChatMessage]:
+    """The draft's prompt with the beginning of each attached file joined to the question's
+    message (docs/ARCHITECTURE.md §16): the files share :func:`draft_chars` of the local
+    model's context, each clipped at a sentence end."""
+    each = max(200, draft_chars(llm_context) // len(files))
+    parts = [f"Attached file {f.name}:\n{clip(f.text, each)}" for f in files]
+    last = messages[-1]
+    return [*messages[:-1], ChatMessage(last.role, "\n\n".join([*parts, last.content]))]
+
+
 def tools_reason(svc: Services, st: RunState, plan: str) -> str | None:
     """The route's line about tools (docs/ARCHITECTURE.md §16): whose tools are offered to which
     endpoint, and that they run here. Reads mcp.json only; no server is started for it."""
@@ -66,14 +79,16 @@ def tools_reason(svc: Services, st: RunState, plan: str) -> str | None:
         box = svc.tools()
     except Exception:  # a bad mcp.json is the cloud call's one line
         return None
-    if box is None:
+    if box is None and not st.req.files:
         return None
-    servers = ", ".join(s.name for s in box.servers)
+    servers = ", ".join(s.name for s in box.servers) if box is not None else ""
     whose = f"tools of {servers} and the built-ins" if servers else "the built-in tools"
     line = (
         f"{whose} are offered to {ep.name}; they run on this device and their results pass "
         "the privacy gate before going back"
     )
+    if st.req.files:
+        line += "; the attached files are read on this device, each piece gated"
     if svc.settings.tools.searxng_url.strip():
         line += "; a web search's query passes the gate before it goes to SearXNG"
     if st.req.collections:
@@ -124,7 +139,7 @@ class Run:
         # history, and build_messages merges it into the leading system message (prompt.py).
         history = st.history_msgs = with_system_prompt(self.history.load(req), req.system_prompt)
         # A part is no answer; a picture is not in the cache's key.
-        cache = svc.result_cache() if not (req.continues or req.images) else None
+        cache = svc.result_cache() if not (req.continues or req.images or req.files) else None
         if cache is not None:
             self.probe = await result_cache.probe(svc, cache, st, history)
             if self.probe is not None and self.probe.entry is not None:
@@ -152,6 +167,9 @@ class Run:
                     p.record["ocr_text"] = p.ocr.text
             st.trace.images = [p.record for p in pictures]
         st.question = question
+        # Attached files: the cloud is told their names and sizes (gated with the question)
+        # and reads them with read_attached_file; their text stays here (rag/attached.py).
+        asked = question + cloud_note(req.files) if req.files else question
         remote = svc.registry.remote()
         st.endpoint = remote[0] if remote else None
         # Continue: the cut answer is gated like history (it may quote a restricted passage)
@@ -162,7 +180,7 @@ class Run:
         views = st.views = {}
         for zone in dict.fromkeys([st.zone, *(e.trust_zone for e in remote)]):
             try:
-                views[zone] = gate_view(svc.gate(), question, gated, hits, zone)
+                views[zone] = gate_view(svc.gate(), asked, gated, hits, zone)
             except Exception as exc:  # no gate, or it failed: nothing may leave the device
                 views[zone] = GateView.keep_local(exc)
             if req.continues and len(views[zone].history) == len(gated):
@@ -215,6 +233,10 @@ class Run:
                 keep=st.rules.draft_passages,
                 max_chars=st.rules.draft_passage_chars,
             )
+            if req.files:  # the draft reads the files' beginning (after the passages: [1] stays)
+                local_msgs = with_file_excerpts(
+                    local_msgs, req.files, svc.settings.local.llm_context
+                )
             if req.continues:
                 local_msgs.append(ChatMessage("assistant", req.continues))
             steps = race(svc, st, plan, local_msgs, view)

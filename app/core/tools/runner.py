@@ -65,6 +65,27 @@ DocumentSearch = Callable[[str], Awaitable[tuple[str, str]]]
 #: before it leaves (pipeline/cloud.py).
 WebSearch = Callable[[str], Awaitable[str]]
 
+#: The attached files' reader (``app.core.rag.attached.read_tool`` over the request's files):
+#: arguments -> (text, is_error).
+FileReader = Callable[[dict[str, Any]], tuple[str, bool]]
+
+READ_ATTACHED_FILE = ToolInfo(
+    BUILTIN,
+    "read_attached_file",
+    "Read a file the user attached to this question, on the device: up to 20000 characters "
+    "a call; continue with offset, or read one page of a PDF",
+    True,
+    {
+        "type": "object",
+        "properties": {
+            "name": {"type": "string", "description": "the file's name, as the question gives it"},
+            "page": {"type": "integer", "description": "a PDF's page (1-based); optional"},
+            "offset": {"type": "integer", "description": "characters to skip; optional"},
+        },
+        "required": ["name"],
+    },
+)
+
 WEB_SEARCH = ToolInfo(
     BUILTIN,
     "web_search",
@@ -105,6 +126,8 @@ class ToolBox:
         self.documents: DocumentSearch | None = None
         #: Set by the cloud call when ``[tools] searxng_url`` is configured (web_search).
         self.web: WebSearch | None = None
+        #: Set by the cloud call when the question has attached files (read_attached_file).
+        self.files: FileReader | None = None
 
     @classmethod
     def from_home(cls, home: Path, timeout_s: float = TOOL_TIMEOUT_S) -> ToolBox | None:
@@ -130,6 +153,8 @@ class ToolBox:
             tools.append(SEARCH_DOCUMENTS)
         if self.web is not None:
             tools.append(WEB_SEARCH)
+        if self.files is not None:
+            tools.append(READ_ATTACHED_FILE)
         for cfg, res in zip(self.servers, results, strict=True):
             if isinstance(res, ToolServerError):
                 self.errors.append((cfg.name, str(res)))
@@ -203,6 +228,10 @@ class ToolBox:
                 return "error: an empty query", True, "public"
             text, label = await self.documents(query[:500])
             return text or "No passage matches.", False, label
+        if info.server == BUILTIN and info.name == READ_ATTACHED_FILE.name:
+            if self.files is None:
+                return "error: no file is attached to this question", True, "public"
+            return (*self.files(arguments), "public")
         if info.server == BUILTIN and info.name == WEB_SEARCH.name:
             query = str(arguments.get("query") or "").strip()
             if self.web is None or not query:

@@ -5,12 +5,16 @@ partial transcript show that the microphone hears. Without a microphone the butt
 its tooltip says why.
 
 Pictures: Ctrl+V of an image, a dropped picture file or the Picture button attach a picture to
-the question (app/ui/chat/attachments.py shows them above the box).
+the question (app/ui/chat/attachments.py shows them above the box). Files: a document dropped on
+the box or picked with the File button is attached to the question (file_attachments.py); a
+document dropped elsewhere on the window is indexed into Documents, as before.
 
 Signals:
     submitted(str): a question to send (already stripped; empty only with pictures attached).
     pictures_given(object, object): a pasted/dropped QImage (or None) and picture file paths.
     picture_requested(): the Picture button was clicked.
+    files_given(object): document paths dropped or pasted on the box.
+    file_requested(): the File button was clicked.
     stop_requested(): stop the running answer.
     talk_started(), talk_stopped(): push-to-talk pressed / released.
 """
@@ -37,6 +41,15 @@ from app.core.config import MODES
 from app.ui.base.choice_words import mode_short, name_items
 from app.ui.base.resources import icon_path
 from app.ui.chat.attachments import image_from_mime, is_image_path
+from app.ui.chat.file_attachments import is_document_path
+
+
+def _documents(source: QMimeData) -> list[Path]:
+    return [
+        Path(u.toLocalFile())
+        for u in (source.urls() if source.hasUrls() else [])
+        if u.isLocalFile() and is_document_path(Path(u.toLocalFile()))
+    ]
 
 
 class QuestionEdit(QPlainTextEdit):
@@ -45,18 +58,25 @@ class QuestionEdit(QPlainTextEdit):
 
     send = Signal()
     pictures_given = Signal(object, object)
+    files_given = Signal(object)
 
     def canInsertFromMimeData(self, source: QMimeData) -> bool:
-        if source.hasImage() or any(
-            u.isLocalFile() and is_image_path(Path(u.toLocalFile())) for u in source.urls()
+        if (
+            source.hasImage()
+            or any(u.isLocalFile() and is_image_path(Path(u.toLocalFile())) for u in source.urls())
+            or _documents(source)
         ):
             return True
         return super().canInsertFromMimeData(source)
 
     def insertFromMimeData(self, source: QMimeData) -> None:
+        documents = _documents(source)
         image, paths = image_from_mime(source)
+        if documents:
+            self.files_given.emit(documents)
         if image is not None or paths:
             self.pictures_given.emit(image, paths)
+        if documents or image is not None or paths:
             return
         super().insertFromMimeData(source)
 
@@ -73,6 +93,8 @@ class InputBar(QWidget):
     submitted = Signal(str)
     pictures_given = Signal(object, object)
     picture_requested = Signal()
+    files_given = Signal(object)
+    file_requested = Signal()
     stop_requested = Signal()
     talk_started = Signal()
     talk_stopped = Signal()
@@ -85,11 +107,16 @@ class InputBar(QWidget):
         self.edit.setTabChangesFocus(True)
         self.edit.send.connect(self.submit)
         self.edit.pictures_given.connect(self.pictures_given)
-        #: Set by the window: whether pictures are attached (a question may then be empty).
+        self.edit.files_given.connect(self.files_given)
+        #: Set by the window: whether pictures or files are attached (a question may then be
+        #: empty).
         self.has_pictures: Callable[[], bool] = lambda: False
         self.picture_button = QPushButton(self)
         self.picture_button.setObjectName("pictureButton")
         self.picture_button.clicked.connect(self.picture_requested)
+        self.file_button = QPushButton(self)
+        self.file_button.setObjectName("fileButton")
+        self.file_button.clicked.connect(self.file_requested)
         self.mode = QComboBox(self)
         self.mode.setObjectName("modeCombo")
         for mode in MODES:
@@ -121,6 +148,7 @@ class InputBar(QWidget):
         left = QVBoxLayout()
         left.addWidget(self.talk_button)
         left.addWidget(self.picture_button)
+        left.addWidget(self.file_button)
         left.addStretch(1)
         row.addLayout(left)
         row.addWidget(self.edit, 1)
@@ -143,6 +171,7 @@ class InputBar(QWidget):
         self.setTabOrder(self.send_button, self.mode)
         self.setTabOrder(self.mode, self.talk_button)
         self.setTabOrder(self.talk_button, self.picture_button)
+        self.setTabOrder(self.picture_button, self.file_button)
         self.retranslate()
 
     # ------------------------------------------------------------ API
@@ -216,6 +245,14 @@ class InputBar(QWidget):
         self.picture_button.setAccessibleName(self.tr("Attach a picture"))
         self.picture_button.setToolTip(
             self.tr("Attach a picture to the question (or paste one with Ctrl+V, or drop it here)")
+        )
+        self.file_button.setText(self.tr("File"))
+        self.file_button.setAccessibleName(self.tr("Attach a file"))
+        self.file_button.setToolTip(
+            self.tr(
+                "Attach a document to the question (text, Markdown, HTML, PDF, DOCX; or drop it "
+                "on the question box): read on this device"
+            )
         )
         self.mode.setAccessibleName(self.tr("Answer mode"))
         name_items(self.mode, mode_short)

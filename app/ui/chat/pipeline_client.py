@@ -73,6 +73,7 @@ def make_request(
     continues_message: int | None = None,
     version_of: str = "",
     images: Sequence[Any] = (),
+    files: Sequence[Any] = (),
 ) -> Any:
     from app.core.pipeline.request import AskRequest
 
@@ -89,6 +90,7 @@ def make_request(
         continues_message=continues_message,
         version_of=version_of,
         images=tuple(images),  # ImageInput: read, checked and gated in the pipeline (§17)
+        files=tuple(files),  # AttachedFile: read on the device; the cloud reads it by tool (§16)
     )
 
 

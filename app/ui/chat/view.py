@@ -46,13 +46,19 @@ class QuestionWidget(QFrame):
     edit_requested = Signal(str)
 
     def __init__(
-        self, text: str, parent: QWidget | None = None, pictures: Sequence[QImage] = ()
+        self,
+        text: str,
+        parent: QWidget | None = None,
+        pictures: Sequence[QImage] = (),
+        files: Sequence[str] = (),
     ) -> None:
         super().__init__(parent)
         self.setObjectName("question")
         self.text = text
         #: Thumbnails of the pictures sent with the question (none for one from the history).
         self.pictures: list[QLabel] = []
+        #: The names of the files attached to the question (none for one from the history).
+        self.files: list[QLabel] = []
         self.label = QLabel(text, self)
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.PlainText)
@@ -78,6 +84,22 @@ class QuestionWidget(QFrame):
                 self.pictures.append(thumb)
             strip.addStretch(1)
             body.addLayout(strip)
+        if files:
+            from PySide6.QtWidgets import QStyle
+
+            icon = self.style().standardIcon(QStyle.StandardPixmap.SP_FileIcon).pixmap(16, 16)
+            names = QHBoxLayout()
+            for name in files:
+                mark = QLabel(self)
+                mark.setPixmap(icon)
+                label = QLabel(name, self)
+                label.setObjectName("questionFile")
+                label.setTextFormat(Qt.TextFormat.PlainText)
+                names.addWidget(mark)
+                names.addWidget(label)
+                self.files.append(label)
+            names.addStretch(1)
+            body.addLayout(names)
         row.addLayout(body, 1)
         row.addWidget(self.edit_button, 0, Qt.AlignmentFlag.AlignTop)
         self.retranslate()
@@ -86,6 +108,8 @@ class QuestionWidget(QFrame):
         self.setAccessibleName(self.tr("Your question"))
         for thumb in self.pictures:
             thumb.setAccessibleName(self.tr("A picture sent with the question"))
+        for label in self.files:
+            label.setToolTip(self.tr("A file attached to the question, read on this device"))
         self.edit_button.setText(self.tr("Edit"))
         self.edit_button.setToolTip(self.tr("Change this question and send it again"))
 
@@ -157,8 +181,10 @@ class ChatView(QScrollArea):
         self.examples.setVisible(True)
         self._pinned = True
 
-    def add_question(self, text: str, pictures: Sequence[QImage] = ()) -> QuestionWidget:
-        widget = QuestionWidget(text, self._inner, pictures)
+    def add_question(
+        self, text: str, pictures: Sequence[QImage] = (), files: Sequence[str] = ()
+    ) -> QuestionWidget:
+        widget = QuestionWidget(text, self._inner, pictures, files)
         widget.edit_requested.connect(self.edit_requested)
         self._insert(widget)
         self._pinned = True

@@ -124,6 +124,19 @@ class MainWindow(QMainWindow):
         self.input.pictures_given.connect(self.attach_pictures)
         self.input.picture_requested.connect(self._pick_pictures)
         self.pictures.problem.connect(lambda m: self.statusBar().showMessage(m, 10000))
+        # Files for the next question (§16): read into text on workers, shown as chips
+        from app.ui.chat.file_attachments import FileAttachments
+
+        self.files = FileAttachments(self.bridge, self.settings.index_limits, self)
+        self.input.set_picture_strip(self.files.strip)
+        self.input.has_pictures = lambda: bool(
+            self.pictures.items or self.pictures.busy or self.files.items or self.files.busy
+        )
+        self.input.files_given.connect(self.attach_files)
+        self.input.file_requested.connect(self._pick_files)
+        self.files.problem.connect(lambda m: self.statusBar().showMessage(m, 10000))
+        #: The files each answer's question was sent with (Regenerate sends them again).
+        self._answer_files: dict[int, tuple[Any, ...]] = {}
         #: The pictures each answer's question was sent with (Regenerate sends them again).
         self._answer_images: dict[int, tuple[Any, ...]] = {}
         self.input.stop_requested.connect(self.stop)
@@ -196,6 +209,7 @@ class MainWindow(QMainWindow):
         self.conversations.list.setCurrentRow(-1)
         self.chat.clear()
         self._answer_images.clear()
+        self._answer_files.clear()
         self.context.forget_pending()
         self.chat_documents.set_choice(None)
         self.system_prompt.set_prompt("")
@@ -213,6 +227,7 @@ class MainWindow(QMainWindow):
         self.chat_documents.set_choice(self.context.documents_choice(conversation_id))
         self.system_prompt.set_prompt(self.context.system_prompt_for(conversation_id))
         self._answer_images.clear()
+        self._answer_files.clear()
         self.chat.load(self.history.messages(conversation_id), self.context.stored_trace)
 
     # ------------------------------------------------------------ answers
@@ -259,6 +274,7 @@ class MainWindow(QMainWindow):
         cont: ContinueFrom | None = None,
         version_of: str = "",
         images: tuple[Any, ...] = (),
+        files: tuple[Any, ...] = (),
     ) -> AsyncIterator[Any]:
         pipeline = await self.pipeline_ready()
         if forget is not None:  # Ask again on a cached answer: it is not served again
@@ -277,6 +293,7 @@ class MainWindow(QMainWindow):
             continues_message=cont.message_id if cont is not None else None,
             version_of=version_of if cont is None else "",
             images=images if cont is None else (),
+            files=files if cont is None else (),
         )
         async for event in pipeline.ask(request):
             yield event
@@ -304,6 +321,7 @@ class MainWindow(QMainWindow):
         continuing: bool = False,
         images: tuple[Any, ...] = (),
         thumbnails: list[Any] | None = None,
+        files: tuple[Any, ...] = (),
     ) -> None:
         """Send a question; a running answer is cancelled first (it keeps what it had).
 
@@ -319,7 +337,7 @@ class MainWindow(QMainWindow):
             self.conversation_id = self.history.create_conversation(one_line(question, 60))
             self.context.chat_created(self.conversation_id)
             self.conversations.refresh(select=self.conversation_id)
-            if into is None and not images:  # with pictures the prompt holds their text
+            if into is None and not images and not files:  # their text joins the prompt
                 self._begin_first_draft(question, self.conversation_id)
         cont: ContinueFrom | None = None
         version_of = ""
@@ -327,15 +345,18 @@ class MainWindow(QMainWindow):
             answer = into
             version_of = answer.state.request_id
             images = self._answer_images.get(id(answer), ())  # the same pictures again
+            files = self._answer_files.get(id(answer), ())  # and the same files
             if continuing:  # Continue: the same answer, extended in place
                 cont = continue_from(self.history, self.conversation_id, answer.continue_in_place())
             else:
                 answer.new_version()
         else:
-            self.chat.add_question(question, thumbnails or ())
+            self.chat.add_question(question, thumbnails or (), [f.name for f in files])
             answer = self.chat.add_answer(question)
             if images:
                 self._answer_images[id(answer)] = images
+            if files:
+                self._answer_files[id(answer)] = files
         self.current_answer = answer
         self.answer_started.emit(answer)
 
@@ -347,7 +368,15 @@ class MainWindow(QMainWindow):
             "answer",
             # the Why panel's times count from now, the pipeline's own build included
             self._answer_events(
-                question, self.conversation_id, answer, forget, asked_at, cont, version_of, images
+                question,
+                self.conversation_id,
+                answer,
+                forget,
+                asked_at,
+                cont,
+                version_of,
+                images,
+                files,
             ),
             on_item=apply,
             on_done=lambda: self._answer_ended(answer),
@@ -361,10 +390,36 @@ class MainWindow(QMainWindow):
             self.input.edit.setPlainText(question)
             self.statusBar().showMessage(self.tr("A picture is still being read…"), 5000)
             return
+        if self.files.busy:  # a file is still being read: keep the question in the box
+            self.input.edit.setPlainText(question)
+            self.statusBar().showMessage(self.tr("A file is still being read…"), 5000)
+            return
         images, thumbnails = self.pictures.take()
+        files = self.files.take()
         if not question and images:
             question = self.tr("What does this picture show?")
-        self.ask(question, images=images, thumbnails=thumbnails)
+        elif not question and files:
+            question = self.tr("What is in this file?")
+        self.ask(question, images=images, thumbnails=thumbnails, files=files)
+
+    def attach_files(self, paths: list[Path]) -> None:
+        """Documents for the next question (read on workers; one line for one that fails)."""
+        for path in paths:
+            self.files.add_path(path)
+        self.input.edit.setFocus()
+
+    def _pick_files(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        files, _ = QFileDialog.getOpenFileNames(
+            self,
+            self.tr("Attach a file"),
+            "",
+            self.tr("Documents (%1)").replace(
+                "%1", "*.txt *.md *.markdown *.html *.htm *.pdf *.docx"
+            ),
+        )
+        self.attach_files([Path(f) for f in files])
 
     def attach_pictures(self, image: Any, paths: list[Path]) -> None:
         """A pasted image and/or picture files, for the next question."""

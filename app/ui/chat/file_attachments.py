@@ -1,0 +1,180 @@
+"""Files attached to the next question (docs/ARCHITECTURE.md §16): a document dropped on the
+question box or picked with its File button, shown as a removable chip above the box.
+
+A file is read into text on the bridge's pool (``app.core.rag.attached.read_attachment``: the
+document loaders, their limits, one line for a file that cannot be read), never on the GUI
+thread. The question then carries the text on the device: a cloud with tools reads it through
+``read_attached_file``, each piece gated; the device's draft reads its beginning.
+
+Signals:
+    changed(): a file was added, read or removed.
+    problem(str): a file could not be attached (one line, for the status bar).
+"""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QStyle, QToolButton, QWidget
+
+from app.core.rag.attached import ATTACH_SUFFIXES, MAX_FILES
+
+_ids = itertools.count(1)
+
+
+def is_document_path(path: Path) -> bool:
+    """A file the File button attaches (text, Markdown, HTML, PDF, DOCX)."""
+    return path.suffix.lower() in ATTACH_SUFFIXES
+
+
+def read_file(path: Path, limits: Any = None) -> Any:
+    from app.core.rag.attached import read_attachment
+
+    return read_attachment(path, limits)
+
+
+class FileChip(QFrame):
+    """A file's name and size, and a button that removes it."""
+
+    remove_requested = Signal(int)
+
+    def __init__(self, key: int, attached: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("fileChip")
+        self.key = key
+        self.name = str(attached.name)
+        self.pages = len(attached.pages) if attached.paged else 0
+        self.chars = len(attached.text)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.icon = QLabel(self)  # the style's own file icon: an emoji needs a font many lack
+        icon = self.style().standardIcon(QStyle.StandardPixmap.SP_FileIcon)
+        self.icon.setPixmap(icon.pixmap(16, 16))
+        self.label = QLabel(self)
+        self.label.setObjectName("fileChipName")
+        self.remove_button = QToolButton(self)
+        self.remove_button.setObjectName("fileRemove")
+        self.remove_button.setText("✕")
+        self.remove_button.clicked.connect(lambda: self.remove_requested.emit(self.key))
+        row = QHBoxLayout(self)
+        row.setContentsMargins(6, 2, 2, 2)
+        row.addWidget(self.icon)
+        row.addWidget(self.label)
+        row.addWidget(self.remove_button)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        size = (
+            self.tr("%1 pages").replace("%1", str(self.pages))
+            if self.pages
+            else self.tr("%1 characters").replace("%1", str(self.chars))
+        )
+        self.label.setText(f"{self.name} · {size}")
+        self.label.setToolTip(
+            self.tr("Read on this device; a cloud reads it only through the privacy gate")
+        )
+        self.remove_button.setToolTip(self.tr("Remove this file"))
+        self.remove_button.setAccessibleName(self.tr("Remove file %1").replace("%1", self.name))
+        self.setAccessibleName(self.tr("Attached file %1").replace("%1", self.name))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class FileAttachments(QObject):
+    """The files for the next question, and the strip that shows them. ``bridge`` runs the
+    reading (an :class:`~app.ui.base.bridge.AsyncBridge`); ``limits`` are the settings'
+    ``index_limits`` (or None for the defaults)."""
+
+    changed = Signal()
+    problem = Signal(str)
+
+    def __init__(self, bridge: Any, limits: Any = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._bridge = bridge
+        self._limits = limits
+        self.items: dict[int, Any] = {}  # key -> AttachedFile
+        self._pending: set[str] = set()
+        self.strip = QWidget(parent)
+        self.strip.setObjectName("fileStrip")
+        self._row = QHBoxLayout(self.strip)
+        self._row.setContentsMargins(0, 0, 0, 0)
+        self._row.addStretch(1)
+        self._chips: dict[int, FileChip] = {}
+        self.strip.setVisible(False)
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._pending)
+
+    def add_path(self, path: Path) -> None:
+        """A file (picked or dropped): read into text on a worker."""
+        if len(self.items) + len(self._pending) >= MAX_FILES:
+            self.problem.emit(
+                self.tr("%1: at most %2 files with one question")
+                .replace("%1", path.name)
+                .replace("%2", str(MAX_FILES))
+            )
+            return
+        from app.core.rag.attached import AttachError
+
+        name = f"attach-{next(_ids)}"
+        self._pending.add(name)
+
+        async def work() -> Any:
+            try:
+                return await self._bridge.offload(read_file, path, self._limits)
+            except AttachError as exc:  # the user's file, not a failure of ours: one line
+                return str(exc)
+
+        def done(result: Any) -> None:
+            self._pending.discard(name)
+            if isinstance(result, str):
+                self.problem.emit(self.tr("Not attached: %1").replace("%1", result))
+                self.changed.emit()
+            else:
+                self._add(result)
+
+        def failed(exc: BaseException) -> None:
+            self._pending.discard(name)
+            self.problem.emit(self.tr("Not attached: %1").replace("%1", path.name))
+            self.changed.emit()
+
+        self._bridge.run(
+            name,
+            work(),
+            on_result=done,
+            on_error=failed,
+            on_cancel=lambda: self._pending.discard(name),
+        )
+        self.changed.emit()
+
+    def _add(self, attached: Any) -> None:
+        key = next(_ids)
+        self.items[key] = attached
+        chip = FileChip(key, attached, self.strip)
+        chip.remove_requested.connect(self.remove, Qt.ConnectionType.QueuedConnection)
+        self._chips[key] = chip
+        self._row.insertWidget(self._row.count() - 1, chip)
+        self.strip.setVisible(True)
+        self.changed.emit()
+
+    def remove(self, key: int) -> None:
+        self.items.pop(key, None)
+        chip = self._chips.pop(key, None)
+        if chip is not None:
+            self._row.removeWidget(chip)
+            chip.deleteLater()
+        self.strip.setVisible(bool(self.items))
+        self.changed.emit()
+
+    def take(self) -> tuple[Any, ...]:
+        """The files (``AttachedFile``) for a question being sent; the strip empties."""
+        files = tuple(self.items.values())
+        for key in list(self.items):
+            self.remove(key)
+        return files
