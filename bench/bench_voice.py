@@ -121,16 +121,21 @@ def _short_drafts() -> None:
     (Path(os.environ["TANDEM_HOME"]) / "routing.toml").write_text(text)
 
 
-def _latency(pause_s: float) -> dict[str, Any]:
+def _latency(pause_s: float, engine: str = "auto") -> dict[str, Any]:
+    """``engine``: what ``[voice] engine`` names (auto: the neural English voice where it is
+    installed, loaded before the turn as the window does when an answer begins)."""
     from app.core.config import Settings
     from app.core.engines.asr import Transcriber
     from app.core.pipeline import Pipeline
-    from app.core.voice.tts import EspeakEngine
+    from app.core.voice.tts import default_engine
 
     _short_drafts()
     asr = Transcriber("tiny.en", "en")
     asr.worker.call(asr.load, "tiny.en")
-    tts = EspeakEngine()
+    tts = default_engine(engine)
+    warm = getattr(tts, "warm", None)
+    if callable(warm):
+        warm()
     pipeline = Pipeline(Settings())
 
     async def body() -> list[dict[str, float]]:

@@ -597,6 +597,8 @@ TEXTS: dict[str, str] = {
     'Hands-free: talking over an answer stops it (barge-in)': 'Freihändig: Hineinsprechen in eine Antwort stoppt sie (Unterbrechen)',
     'Speech engine unavailable: %1': 'Sprachausgabe nicht verfügbar: %1',
     'Voices are rendered on this device; nothing is sent anywhere.': 'Stimmen werden auf diesem Gerät erzeugt; nichts wird irgendwohin gesendet.',
+    'Joe, neural (63 MB; clearest, about 1 s to load)': 'Joe, neuronal (63 MB; am klarsten, lädt in etwa 1 s)',
+    'English: the neural voice Joe by default, espeak-ng if it is missing; Chinese: espeak-ng (robotic, instant).': 'Englisch: standardmäßig die neuronale Stimme Joe, espeak-ng, falls sie fehlt; Chinesisch: espeak-ng (roboterhaft, sofort).',
     'Thinking…': 'Denkt nach…',
     'Speaking…': 'Spricht…',
     'Muted': 'Stumm',

@@ -597,6 +597,8 @@ TEXTS: dict[str, str] = {
     'Hands-free: talking over an answer stops it (barge-in)': 'Manos libres: hablar durante una respuesta la detiene (interrupción)',
     'Speech engine unavailable: %1': 'Motor de voz no disponible: %1',
     'Voices are rendered on this device; nothing is sent anywhere.': 'Las voces se generan en este dispositivo; no se envía nada a ninguna parte.',
+    'Joe, neural (63 MB; clearest, about 1 s to load)': 'Joe, neuronal (63 MB; la más clara, tarda 1 s en cargar)',
+    'English: the neural voice Joe by default, espeak-ng if it is missing; Chinese: espeak-ng (robotic, instant).': 'Inglés: la voz neuronal Joe por defecto, espeak-ng si falta; chino: espeak-ng (robótica, inmediata).',
     'Thinking…': 'Pensando…',
     'Speaking…': 'Hablando…',
     'Muted': 'Silenciado',

@@ -597,6 +597,8 @@ TEXTS: dict[str, str] = {
     'Hands-free: talking over an answer stops it (barge-in)': 'Mains libres : parler pendant une réponse l’arrête (interruption)',
     'Speech engine unavailable: %1': 'Moteur vocal indisponible : %1',
     'Voices are rendered on this device; nothing is sent anywhere.': 'Les voix sont produites sur cet appareil ; rien n’est envoyé nulle part.',
+    'Joe, neural (63 MB; clearest, about 1 s to load)': 'Joe, neuronale (63 Mo ; la plus claire, environ 1 s de chargement)',
+    'English: the neural voice Joe by default, espeak-ng if it is missing; Chinese: espeak-ng (robotic, instant).': 'Anglais : la voix neuronale Joe par défaut, espeak-ng si elle manque ; chinois : espeak-ng (robotique, immédiate).',
     'Thinking…': 'Réflexion…',
     'Speaking…': 'Parole…',
     'Muted': 'Muet',

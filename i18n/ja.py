@@ -597,6 +597,8 @@ TEXTS: dict[str, str] = {
     'Hands-free: talking over an answer stops it (barge-in)': 'ハンズフリー：回答中に話すと回答を止めます（バージイン）',
     'Speech engine unavailable: %1': '音声エンジンを利用できません：%1',
     'Voices are rendered on this device; nothing is sent anywhere.': '音声はこのデバイスで合成され、どこにも送信されません。',
+    'Joe, neural (63 MB; clearest, about 1 s to load)': 'Joe、ニューラル音声（63 MB、最も明瞭、読み込み約 1 秒）',
+    'English: the neural voice Joe by default, espeak-ng if it is missing; Chinese: espeak-ng (robotic, instant).': '英語：既定はニューラル音声 Joe、ない場合は espeak-ng。中国語：espeak-ng（機械的、即時）。',
     'Thinking…': '考え中…',
     'Speaking…': '話し中…',
     'Muted': 'ミュート中',

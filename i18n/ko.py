@@ -597,6 +597,8 @@ TEXTS: dict[str, str] = {
     'Hands-free: talking over an answer stops it (barge-in)': '핸즈프리: 답변 중에 말하면 답변을 멈춤(끼어들기)',
     'Speech engine unavailable: %1': '음성 엔진을 사용할 수 없습니다: %1',
     'Voices are rendered on this device; nothing is sent anywhere.': '음성은 이 기기에서 만들어지며 어디로도 전송되지 않습니다.',
+    'Joe, neural (63 MB; clearest, about 1 s to load)': 'Joe, 신경망 음성 (63 MB, 가장 또렷함, 로드 약 1초)',
+    'English: the neural voice Joe by default, espeak-ng if it is missing; Chinese: espeak-ng (robotic, instant).': '영어: 기본은 신경망 음성 Joe, 없으면 espeak-ng. 중국어: espeak-ng (기계음, 즉시).',
     'Thinking…': '생각 중…',
     'Speaking…': '말하는 중…',
     'Muted': '음소거됨',

@@ -597,6 +597,8 @@ TEXTS: dict[str, str] = {
     'Hands-free: talking over an answer stops it (barge-in)': 'Mãos livres: falar durante uma resposta a interrompe',
     'Speech engine unavailable: %1': 'Mecanismo de fala indisponível: %1',
     'Voices are rendered on this device; nothing is sent anywhere.': 'As vozes são geradas neste dispositivo; nada é enviado a lugar nenhum.',
+    'Joe, neural (63 MB; clearest, about 1 s to load)': 'Joe, neural (63 MB; a mais clara, cerca de 1 s para carregar)',
+    'English: the neural voice Joe by default, espeak-ng if it is missing; Chinese: espeak-ng (robotic, instant).': 'Inglês: a voz neural Joe por padrão, espeak-ng se ela faltar; chinês: espeak-ng (robótica, imediata).',
     'Thinking…': 'Pensando…',
     'Speaking…': 'Falando…',
     'Muted': 'Sem som',

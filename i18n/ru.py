@@ -597,6 +597,8 @@ TEXTS: dict[str, str] = {
     'Hands-free: talking over an answer stops it (barge-in)': 'Без рук: если заговорить во время ответа, он остановится (перебивание)',
     'Speech engine unavailable: %1': 'Синтез речи недоступен: %1',
     'Voices are rendered on this device; nothing is sent anywhere.': 'Голоса синтезируются на этом устройстве; ничего никуда не отправляется.',
+    'Joe, neural (63 MB; clearest, about 1 s to load)': 'Joe, нейросетевой (63 МБ; самый чёткий, загрузка около 1 с)',
+    'English: the neural voice Joe by default, espeak-ng if it is missing; Chinese: espeak-ng (robotic, instant).': 'Английский: по умолчанию нейросетевой голос Joe, если его нет — espeak-ng; китайский: espeak-ng (роботизированный, мгновенно).',
     'Thinking…': 'Думаю…',
     'Speaking…': 'Говорю…',
     'Muted': 'Звук выключен',

@@ -3172,6 +3172,10 @@
       <translation>Standard</translation>
     </message>
     <message>
+      <source>Joe, neural (63 MB; clearest, about 1 s to load)</source>
+      <translation>Joe, neuronal (63 MB; am klarsten, lädt in etwa 1 s)</translation>
+    </message>
+    <message>
       <source>Try</source>
       <translation>Probehören</translation>
     </message>
@@ -3206,6 +3210,10 @@
     <message>
       <source>Voices are rendered on this device; nothing is sent anywhere.</source>
       <translation>Stimmen werden auf diesem Gerät erzeugt; nichts wird irgendwohin gesendet.</translation>
+    </message>
+    <message>
+      <source>English: the neural voice Joe by default, espeak-ng if it is missing; Chinese: espeak-ng (robotic, instant).</source>
+      <translation>Englisch: standardmäßig die neuronale Stimme Joe, espeak-ng, falls sie fehlt; Chinesisch: espeak-ng (roboterhaft, sofort).</translation>
     </message>
   </context>
   <context>

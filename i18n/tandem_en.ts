@@ -3172,6 +3172,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Joe, neural (63 MB; clearest, about 1 s to load)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Try</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3205,6 +3209,10 @@
     </message>
     <message>
         <source>Voices are rendered on this device; nothing is sent anywhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>English: the neural voice Joe by default, espeak-ng if it is missing; Chinese: espeak-ng (robotic, instant).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3172,6 +3172,10 @@
       <translation>Predeterminada</translation>
     </message>
     <message>
+      <source>Joe, neural (63 MB; clearest, about 1 s to load)</source>
+      <translation>Joe, neuronal (63 MB; la más clara, tarda 1 s en cargar)</translation>
+    </message>
+    <message>
       <source>Try</source>
       <translation>Probar</translation>
     </message>
@@ -3206,6 +3210,10 @@
     <message>
       <source>Voices are rendered on this device; nothing is sent anywhere.</source>
       <translation>Las voces se generan en este dispositivo; no se envía nada a ninguna parte.</translation>
+    </message>
+    <message>
+      <source>English: the neural voice Joe by default, espeak-ng if it is missing; Chinese: espeak-ng (robotic, instant).</source>
+      <translation>Inglés: la voz neuronal Joe por defecto, espeak-ng si falta; chino: espeak-ng (robótica, inmediata).</translation>
     </message>
   </context>
   <context>

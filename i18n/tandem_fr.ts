@@ -3172,6 +3172,10 @@
       <translation>Par défaut</translation>
     </message>
     <message>
+      <source>Joe, neural (63 MB; clearest, about 1 s to load)</source>
+      <translation>Joe, neuronale (63 Mo ; la plus claire, environ 1 s de chargement)</translation>
+    </message>
+    <message>
       <source>Try</source>
       <translation>Essayer</translation>
     </message>
@@ -3206,6 +3210,10 @@
     <message>
       <source>Voices are rendered on this device; nothing is sent anywhere.</source>
       <translation>Les voix sont produites sur cet appareil ; rien n’est envoyé nulle part.</translation>
+    </message>
+    <message>
+      <source>English: the neural voice Joe by default, espeak-ng if it is missing; Chinese: espeak-ng (robotic, instant).</source>
+      <translation>Anglais : la voix neuronale Joe par défaut, espeak-ng si elle manque ; chinois : espeak-ng (robotique, immédiate).</translation>
     </message>
   </context>
   <context>

@@ -3172,6 +3172,10 @@
       <translation>既定</translation>
     </message>
     <message>
+      <source>Joe, neural (63 MB; clearest, about 1 s to load)</source>
+      <translation>Joe、ニューラル音声（63 MB、最も明瞭、読み込み約 1 秒）</translation>
+    </message>
+    <message>
       <source>Try</source>
       <translation>試聴</translation>
     </message>
@@ -3206,6 +3210,10 @@
     <message>
       <source>Voices are rendered on this device; nothing is sent anywhere.</source>
       <translation>音声はこのデバイスで合成され、どこにも送信されません。</translation>
+    </message>
+    <message>
+      <source>English: the neural voice Joe by default, espeak-ng if it is missing; Chinese: espeak-ng (robotic, instant).</source>
+      <translation>英語：既定はニューラル音声 Joe、ない場合は espeak-ng。中国語：espeak-ng（機械的、即時）。</translation>
     </message>
   </context>
   <context>

@@ -3172,6 +3172,10 @@
       <translation>기본값</translation>
     </message>
     <message>
+      <source>Joe, neural (63 MB; clearest, about 1 s to load)</source>
+      <translation>Joe, 신경망 음성 (63 MB, 가장 또렷함, 로드 약 1초)</translation>
+    </message>
+    <message>
       <source>Try</source>
       <translation>들어 보기</translation>
     </message>
@@ -3206,6 +3210,10 @@
     <message>
       <source>Voices are rendered on this device; nothing is sent anywhere.</source>
       <translation>음성은 이 기기에서 만들어지며 어디로도 전송되지 않습니다.</translation>
+    </message>
+    <message>
+      <source>English: the neural voice Joe by default, espeak-ng if it is missing; Chinese: espeak-ng (robotic, instant).</source>
+      <translation>영어: 기본은 신경망 음성 Joe, 없으면 espeak-ng. 중국어: espeak-ng (기계음, 즉시).</translation>
     </message>
   </context>
   <context>

@@ -3172,6 +3172,10 @@
       <translation>Padrão</translation>
     </message>
     <message>
+      <source>Joe, neural (63 MB; clearest, about 1 s to load)</source>
+      <translation>Joe, neural (63 MB; a mais clara, cerca de 1 s para carregar)</translation>
+    </message>
+    <message>
       <source>Try</source>
       <translation>Experimentar</translation>
     </message>
@@ -3206,6 +3210,10 @@
     <message>
       <source>Voices are rendered on this device; nothing is sent anywhere.</source>
       <translation>As vozes são geradas neste dispositivo; nada é enviado a lugar nenhum.</translation>
+    </message>
+    <message>
+      <source>English: the neural voice Joe by default, espeak-ng if it is missing; Chinese: espeak-ng (robotic, instant).</source>
+      <translation>Inglês: a voz neural Joe por padrão, espeak-ng se ela faltar; chinês: espeak-ng (robótica, imediata).</translation>
     </message>
   </context>
   <context>

@@ -3172,6 +3172,10 @@
       <translation>По умолчанию</translation>
     </message>
     <message>
+      <source>Joe, neural (63 MB; clearest, about 1 s to load)</source>
+      <translation>Joe, нейросетевой (63 МБ; самый чёткий, загрузка около 1 с)</translation>
+    </message>
+    <message>
       <source>Try</source>
       <translation>Прослушать</translation>
     </message>
@@ -3206,6 +3210,10 @@
     <message>
       <source>Voices are rendered on this device; nothing is sent anywhere.</source>
       <translation>Голоса синтезируются на этом устройстве; ничего никуда не отправляется.</translation>
+    </message>
+    <message>
+      <source>English: the neural voice Joe by default, espeak-ng if it is missing; Chinese: espeak-ng (robotic, instant).</source>
+      <translation>Английский: по умолчанию нейросетевой голос Joe, если его нет — espeak-ng; китайский: espeak-ng (роботизированный, мгновенно).</translation>
     </message>
   </context>
   <context>

@@ -3172,6 +3172,10 @@
       <translation>默认</translation>
     </message>
     <message>
+      <source>Joe, neural (63 MB; clearest, about 1 s to load)</source>
+      <translation>Joe，神经网络语音（63 MB；最清晰，加载约 1 秒）</translation>
+    </message>
+    <message>
       <source>Try</source>
       <translation>试听</translation>
     </message>
@@ -3206,6 +3210,10 @@
     <message>
       <source>Voices are rendered on this device; nothing is sent anywhere.</source>
       <translation>语音在本机合成，不会发送到任何地方。</translation>
+    </message>
+    <message>
+      <source>English: the neural voice Joe by default, espeak-ng if it is missing; Chinese: espeak-ng (robotic, instant).</source>
+      <translation>英文：默认使用神经网络语音 Joe，缺失时使用 espeak-ng；中文：espeak-ng（机械音，即时）。</translation>
     </message>
   </context>
   <context>

@@ -3172,6 +3172,10 @@
       <translation>預設</translation>
     </message>
     <message>
+      <source>Joe, neural (63 MB; clearest, about 1 s to load)</source>
+      <translation>Joe，神經網路語音（63 MB；最清晰，載入約 1 秒）</translation>
+    </message>
+    <message>
       <source>Try</source>
       <translation>試聽</translation>
     </message>
@@ -3206,6 +3210,10 @@
     <message>
       <source>Voices are rendered on this device; nothing is sent anywhere.</source>
       <translation>語音在本機合成，不會發送到任何地方。</translation>
+    </message>
+    <message>
+      <source>English: the neural voice Joe by default, espeak-ng if it is missing; Chinese: espeak-ng (robotic, instant).</source>
+      <translation>英文：預設使用神經網路語音 Joe，缺少時使用 espeak-ng；中文：espeak-ng（機械音，即時）。</translation>
     </message>
   </context>
   <context>

@@ -641,6 +641,15 @@ ZH: dict[tuple[str, str], str] = {
         ANY,
         "Voices are rendered on this device; nothing is sent anywhere.",
     ): "语音在本机合成，不会发送到任何地方。",
+    (
+        ANY,
+        "Joe, neural (63 MB; clearest, about 1 s to load)",
+    ): "Joe，神经网络语音（63 MB；最清晰，加载约 1 秒）",
+    (
+        ANY,
+        "English: the neural voice Joe by default, espeak-ng if it is missing; "
+        "Chinese: espeak-ng (robotic, instant).",
+    ): "英文：默认使用神经网络语音 Joe，缺失时使用 espeak-ng；中文：espeak-ng（机械音，即时）。",
     (ANY, "Qt Multimedia is not installed"): "未安装 Qt Multimedia",
     (ANY, "no audio output device was found"): "未找到音频输出设备",
     (ANY, "the audio output failed"): "音频输出失败",

@@ -451,6 +451,8 @@ TEXTS: dict[tuple[str, str], str] = {
     (ANY, 'Voice'): '語音',
     (ANY, 'Voice conversation: %1'): '語音對話：%1',
     (ANY, 'Voices are rendered on this device; nothing is sent anywhere.'): '語音在本機合成，不會發送到任何地方。',
+    (ANY, 'Joe, neural (63 MB; clearest, about 1 s to load)'): 'Joe，神經網路語音（63 MB；最清晰，載入約 1 秒）',
+    (ANY, 'English: the neural voice Joe by default, espeak-ng if it is missing; Chinese: espeak-ng (robotic, instant).'): '英文：預設使用神經網路語音 Joe，缺少時使用 espeak-ng；中文：espeak-ng（機械音，即時）。',
     (ANY, 'Qt Multimedia is not installed'): '未安裝 Qt Multimedia',
     (ANY, 'no audio output device was found'): '未找到音訊輸出裝置',
     (ANY, 'the audio output failed'): '音訊輸出失敗',

@@ -219,7 +219,7 @@ class VoiceSettings:
     """Spoken answers and hands-free conversation (app/core/voice)."""
 
     auto_speak: bool = False  # speak every answer as it streams
-    engine: str = "auto"  # auto | espeak-ng
+    engine: str = "auto"  # auto (neural English voice, espeak-ng otherwise) | neural | espeak-ng
     voice_en: str = ""  # empty: the engine's English voice (espeak-ng: en-us)
     voice_zh: str = ""  # empty: the engine's Mandarin voice (espeak-ng: cmn)
     rate: float = bounded(1.0, 0.5, 2.0)  # times the engine's normal speed

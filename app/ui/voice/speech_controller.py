@@ -56,6 +56,8 @@ class SpeechController(QObject):
         self._rendering = False
         self._speaking = False
         self._warned = False
+        # The next sentence rendered while this one plays (slow voices only: see _render_ahead)
+        self._ahead: dict[tuple[str, str, str, float], Future[Pcm]] = {}
         # The speak button (speak_text): the user asked to hear it, so no audio output ends it
         # at once; auto-speak and hands-free keep time on a silent clock instead (turn-taking).
         self._needs_sound = False
@@ -92,6 +94,7 @@ class SpeechController(QObject):
         self.stop()
         self._key = key
         self._swap = SpokenSwap(restore)
+        self._warm()
         self._needs_sound = False
 
     def feed(self, key: Any, event: Any) -> None:
@@ -109,6 +112,7 @@ class SpeechController(QObject):
     def stop(self) -> None:
         """Silence now and forget the answer (barge-in, Stop, a new question)."""
         self._generation += 1
+        self._ahead.clear()
         if self._swap is not None:
             self._swap.stop()
         self._rendering = False
@@ -120,6 +124,19 @@ class SpeechController(QObject):
         self._worker.shutdown(wait=False)
 
     # ------------------------------------------------------------ internals
+
+    def _warm(self) -> None:
+        """Load the voice on the speech worker while the answer's first sentence is still being
+        written (the neural voice takes about a second to load; espeak-ng has nothing to load).
+        The worker runs one job at a time, so the first render waits for this, never repeats it."""
+        if self._engine is None:
+            try:
+                self._engine = default_engine(self._settings().engine)
+            except TTSError:
+                return  # said when the first sentence is rendered
+        warm = getattr(self._engine, "warm", None)
+        if callable(warm):
+            self._worker.submit(warm)
 
     def _engine_ready(self) -> TTSEngine | None:
         if self._engine is None:
@@ -152,13 +169,17 @@ class SpeechController(QObject):
         self._rendering = True
         self._set_speaking(True)
         generation = self._generation
-        future = self._worker.submit(
-            engine.synthesize,
-            utterance.text,
-            voice=voice,
-            language=utterance.language,
-            rate=settings.rate,
-        )
+        key = (utterance.text, voice, utterance.language, settings.rate)
+        future = self._ahead.pop(key, None)
+        self._ahead.clear()
+        if future is None:
+            future = self._worker.submit(
+                engine.synthesize,
+                utterance.text,
+                voice=voice,
+                language=utterance.language,
+                rate=settings.rate,
+            )
 
         def done(f: Future[Pcm]) -> None:  # on the worker thread: hand over to the GUI thread
             exc = f.exception()
@@ -192,6 +213,29 @@ class SpeechController(QObject):
 
             self.unavailable.emit(audio_output_problem() or self.tr("the audio output failed"))
         self.utterance_started.emit(utterance)
+        self._render_ahead()
+
+    def _render_ahead(self) -> None:
+        """Render the sentence that comes next while this one plays. Only for an engine that
+        needs loading (the neural voice renders a sentence in a few hundred ms, which would be
+        a pause between sentences); espeak-ng takes milliseconds and renders on demand."""
+        swap, engine = self._swap, self._engine
+        if swap is None or engine is None or not callable(getattr(engine, "warm", None)):
+            return
+        upcoming = swap.upcoming()
+        if upcoming is None:
+            return
+        text, language = upcoming
+        settings = self._settings()
+        configured = settings.voice_zh if language == "zh" else settings.voice_en
+        voice = voice_for(engine, language, configured)
+        key = (text, voice, language, settings.rate)
+        if key not in self._ahead:
+            self._ahead = {
+                key: self._worker.submit(
+                    engine.synthesize, text, voice=voice, language=language, rate=settings.rate
+                )
+            }
 
     def _played(self, _tag: Any) -> None:
         self._pump()

@@ -1,0 +1,56 @@
+"""Real Mandarin speech (AISHELL-1 test utterances, Apache-2.0; tests/data/zh_speech/README.md)
+through the bundled multilingual ``base`` with Tandem's Chinese decoding: simplified characters,
+character error rate within the issue's 0.12."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from app.core.engines.asr import Transcriber, to_script
+from bench.asr_zh import cer
+
+pytestmark = [pytest.mark.integration, pytest.mark.timeout(240)]
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "zh_speech"
+REFS = {
+    "BAC009S0764W0121.wav": "甚至出现交易几乎停滞的情况",
+    "BAC009S0764W0122.wav": "一二线城市虽然也处于调整中",
+}
+
+
+@pytest.fixture(scope="module")
+def chinese() -> Iterator[Transcriber]:
+    t = Transcriber("auto", "zh", cpu_threads=2)
+    yield t
+    t.close()
+
+
+def test_real_mandarin_reads_back_in_simplified_characters(chinese: Transcriber) -> None:
+    errors = []
+    for name, ref in REFS.items():
+        got = chinese.transcribe_file(DATA / name)
+        assert got.language == "zh" and chinese.model_name("zh") == "base"
+        assert got.text == to_script(got.text, "simplified"), got.text
+        errors.append(cer(ref, got.text))
+    assert sum(errors) / len(errors) <= 0.12, errors
+
+
+def test_traditional_on_request(chinese: Transcriber) -> None:
+    t = Transcriber("auto", "zh", cpu_threads=2, zh_script="traditional")
+    try:
+        got = t.transcribe_file(DATA / "BAC009S0764W0122.wav").text
+    finally:
+        t.close()
+    assert "線" in got or "調" in got, got  # 一二线城市…调整 in traditional characters
+
+
+def test_auto_language_detects_mandarin(chinese: Transcriber) -> None:
+    t = Transcriber("auto", "auto", cpu_threads=2)
+    try:
+        got = t.transcribe_file(DATA / "BAC009S0764W0122.wav")
+    finally:
+        t.close()
+    assert got.language == "zh" and cer(REFS["BAC009S0764W0122.wav"], got.text) <= 0.2
