@@ -6,7 +6,7 @@ docs/ARCHITECTURE.md §7): closed with it, and new cloud settings build a new pi
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 from app.core.config import Settings, load_settings
 from app.core.engines.base import ChatEngine
@@ -26,6 +26,11 @@ from app.core.routing.router import Router, device_load
 from app.core.routing.rules import Rules, RulesFile
 from app.core.routing.signals import RouteSignals
 from app.core.store.traces import TraceStore
+
+if TYPE_CHECKING:
+    from app.core.engines.ocr import OcrEngine
+    from app.core.store.result_cache import ResultCache
+    from app.core.tools.runner import Approver, ToolBox
 
 
 class Pipeline:
@@ -52,11 +57,11 @@ class Pipeline:
         monitor: NetworkMonitor | None = None,
         rules: RulesFile | None = None,
         load_probe: Callable[[], float | None] | None = None,
-        cache: Any = None,
+        cache: ResultCache | None = None,
         store_factory: Callable[[], Retriever] | None = None,
-        ocr: Any = None,
-        tools: Callable[[], Any] | None = None,
-        approve_tool: Any = None,
+        ocr: OcrEngine | Callable[[], OcrEngine] | None = None,
+        tools: Callable[[], ToolBox | None] | None = None,
+        approve_tool: Approver | None = None,
     ) -> None:
         self.settings = settings or load_settings().settings
         # The request's tools (docs/ARCHITECTURE.md §16): by default the servers of
@@ -89,7 +94,7 @@ class Pipeline:
         self.feedback = Feedback(self.traces)
         self.signals = RouteSignals(self)
         self.http = HttpPool()
-        self.last_trace: dict[str, Any] = {}
+        self.last_trace: dict[str, object] = {}
         # The result cache (pipeline/cache.py): built here only for the real local model, so a
         # pipeline given a fake engine (tests) never answers from another test's cache.
         self._cache = cache
@@ -97,11 +102,11 @@ class Pipeline:
         self._cache_failed = False
         # The OCR engine, or a callable that returns the shared one (Services passes its ocr).
         self._ocr = ocr
-        self._ocr_built: Any = None
+        self._ocr_built: OcrEngine | None = None
 
     # ------------------------------------------------------------ lazy parts
 
-    def tools(self) -> Any:
+    def tools(self) -> ToolBox | None:
         """The request's :class:`~app.core.tools.runner.ToolBox` (not yet opened), or None."""
         if self._tools is not None:
             return self._tools()
@@ -159,7 +164,7 @@ class Pipeline:
             )
         return self._store
 
-    def ocr(self) -> Any:
+    def ocr(self) -> OcrEngine:
         """The OCR engine for requests with pictures (docs/ARCHITECTURE.md §17), built on first
         use; a callable given as ``ocr`` (the shared services' engine) is asked each time."""
         if self._ocr is not None:
@@ -170,7 +175,7 @@ class Pipeline:
             self._ocr_built = OcrEngine()
         return self._ocr_built
 
-    def result_cache(self) -> Any:
+    def result_cache(self) -> ResultCache | None:
         """The result cache, or None when it is off (``[cache] enabled``) or cannot open."""
         if not self.settings.cache.enabled:
             return None
