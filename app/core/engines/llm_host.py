@@ -45,6 +45,8 @@ if TYPE_CHECKING:  # asyncio too: imported where used, the child starts ~25 ms s
 
     from app.core.config import Settings
     from app.core.engines.child import Forked
+    from app.core.engines.local_llm import LocalLLM
+    from app.core.models.gpu import OffloadPlan
 
 __all__ = [
     "HostedLLM",
@@ -59,7 +61,7 @@ __all__ = [
 STOP_TIMEOUT_S = 5.0
 _DONE = object()
 #: Engines started before the pipeline that will use them was built (:func:`start_early`).
-_EARLY: dict[tuple[object, ...], Any] = {}
+_EARLY: dict[tuple[object, ...], LocalLLM | HostedLLM] = {}
 
 
 def _key(settings: Settings) -> tuple[object, ...]:
@@ -73,7 +75,7 @@ def _key(settings: Settings) -> tuple[object, ...]:
     )
 
 
-def local_engine(settings: Settings) -> Any:
+def local_engine(settings: Settings) -> LocalLLM | HostedLLM:
     """The configured local engine: the one :func:`start_early` started for the same settings
     (once), else a new one; hosted in a child unless ``[local] model_process = false``. From
     ``[local] llm_model`` (empty: bundled; a catalog name; or a GGUF path), ``llm_threads``,
@@ -88,7 +90,9 @@ def local_engine(settings: Settings) -> Any:
     return HostedLLM.from_settings(settings)
 
 
-def start_early(settings: Settings, prefix: Sequence[ChatMessage] = ()) -> Any:
+def start_early(
+    settings: Settings, prefix: Sequence[ChatMessage] = ()
+) -> LocalLLM | HostedLLM | None:
     """Start the configured engine now, and its load and ``prefix``'s prefill (the system
     prompt), for a command or window that will need it once its own imports are done; the next
     :func:`local_engine` with the same settings takes it. None when the model cannot be named
@@ -102,7 +106,7 @@ def start_early(settings: Settings, prefix: Sequence[ChatMessage] = ()) -> Any:
     return engine
 
 
-def early_engine(settings: Settings) -> Any:
+def early_engine(settings: Settings) -> LocalLLM | HostedLLM | None:
     """The engine :func:`start_early` started for these settings, while no pipeline has taken
     it yet (None: none, or other settings); it stays for the pipeline."""
     return _EARLY.get(_key(settings))
@@ -182,7 +186,7 @@ class HostedLLM:
         return self._model_path
 
     @property
-    def offload(self) -> Any:
+    def offload(self) -> OffloadPlan | None:
         """The OffloadPlan the child loaded the model with (None before the load)."""
         if self._offload is None:
             return None
