@@ -134,10 +134,10 @@ class Services:
 
     # ------------------------------------------------------------ change and close
 
-    def apply(self, settings: Settings) -> list[Any]:
+    def apply(self, settings: Settings) -> list[DocumentStore]:
         """New settings. Returns the parts they retired (a store for another Chroma URL), for
         the caller to close where blocking is fine (not on the GUI thread)."""
-        retired: list[Any] = []
+        retired: list[DocumentStore] = []
         with self._lock:
             self.settings = settings
             url = self._chroma_url(settings)

@@ -125,7 +125,7 @@ def _skip_strings(fh: BinaryIO, count: int) -> None:
         seek(n, 1)
 
 
-def read_metadata(path: Path) -> dict[str, Any]:
+def read_metadata(path: Path) -> dict[str, int | float | bool | str | None]:
     """The header's key/value pairs (arrays are skipped and read as None)."""
     with path.open("rb") as fh:
         if fh.read(4) != b"GGUF":
@@ -135,7 +135,7 @@ def read_metadata(path: Path) -> dict[str, Any]:
             raise GGUFError(f"GGUF version {version} is not supported")
         _read(fh, "<Q")  # tensor count
         n_kv = _read(fh, "<Q")
-        meta: dict[str, Any] = {}
+        meta: dict[str, int | float | bool | str | None] = {}
         for _ in range(n_kv):
             key = _string(fh)
             meta[key] = _value(fh, _read(fh, "<I"))
