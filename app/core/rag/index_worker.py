@@ -61,7 +61,7 @@ def load_chunks(path: Path, limits: IndexLimits) -> list[Chunk]:
     return chunk_pages(load(path, limits))
 
 
-def embedder_factory(embedder: Any) -> Callable[[], Embedder] | None:
+def embedder_factory(embedder: object) -> Callable[[], Embedder] | None:
     """How the child builds the same embedder as ``embedder`` (None: it cannot)."""
     import functools
     import pickle

@@ -12,11 +12,14 @@ import hashlib
 import re
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Literal
 from urllib.parse import urlparse
 
 from app.core.rag.chroma_client import close_chroma_client, open_persistent_client
 from app.core.rag.manifest import CollectionRecord
+
+if TYPE_CHECKING:
+    from app.core.rag.chroma_read import ChromaReader, SearchCollection
 
 _CHROMA_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{1,60}[A-Za-z0-9]$")
 
@@ -51,9 +54,9 @@ class ChromaVectors:
         self._collections: dict[str, Any] = {}
         #: The search-only reader (:mod:`app.core.rag.chroma_read`) while no full client is
         #: open here; False once it failed or does not apply.
-        self._reader: Any = None
+        self._reader: ChromaReader | Literal[False] | None = None
 
-    def search_collection(self, record: CollectionRecord) -> Any:
+    def search_collection(self, record: CollectionRecord) -> SearchCollection:
         """What a search queries: the read-only reader's view of the collection when this
         process has not opened the full client (no chromadb import at all), else the client's
         collection. The reader's answers equal the client's (docs/ARCHITECTURE.md §2.3)."""
@@ -61,14 +64,16 @@ class ChromaVectors:
         if reader is not None:
             from app.core.rag.chroma_read import ReaderCollection
 
-            def fallback() -> Any:
+            def fallback() -> SearchCollection:
                 self.drop_reader()
-                return self.collection(record)
+                full: SearchCollection = self.collection(record)
+                return full
 
             return ReaderCollection(reader, record.chroma_name, fallback)
-        return self.collection(record)
+        col: SearchCollection = self.collection(record)  # chromadb's, or the worker's
+        return col
 
-    def reader(self) -> Any:
+    def reader(self) -> ChromaReader | None:
         """The search-only reader, opened on first use; None for a Chroma server, an index
         in the worker process, once the full client is open, or when it cannot open."""
         seen = self._changes() if self._changes is not None else None
