@@ -47,6 +47,7 @@ from app.core.rag.vectors import ChromaVectors, chroma_name
 from app.core.store.result_cache import forget_collection_quietly
 
 if TYPE_CHECKING:
+    from app.core.rag.chroma_client import ChromaClient, Collection
     from app.core.rag.chroma_read import SearchCollection
     from app.core.rag.index_worker import IndexWorker
     from app.core.rag.watcher import FolderWatcher, WatchOptions
@@ -82,7 +83,7 @@ class StorePorts:
     def embedder(self) -> Embedder:
         return self.make_embedder()
 
-    def chroma_collection(self, record: CollectionRecord) -> Any:
+    def chroma_collection(self, record: CollectionRecord) -> Collection:
         return self.vectors.collection(record)
 
     def search_collection(self, record: CollectionRecord) -> SearchCollection:
@@ -169,12 +170,12 @@ class DocumentStore:
 
         self._worker().submit(open_chroma)
 
-    def client(self) -> Any:
+    def client(self) -> ChromaClient:
         """The Chroma client, created on first use (importing chromadb takes about a second)."""
         with self.lock:
             return self.vectors.client()
 
-    def chroma_collection(self, record: CollectionRecord) -> Any:
+    def chroma_collection(self, record: CollectionRecord) -> Collection:
         with self.lock:
             return self.vectors.collection(record)
 

@@ -47,6 +47,7 @@ if TYPE_CHECKING:
 
     from app.core.config import IndexLimits
     from app.core.engines.base import Embedder
+    from app.core.rag.chroma_client import Collection
 
 
 class IndexPorts(Protocol):
@@ -63,7 +64,7 @@ class IndexPorts(Protocol):
     @property
     def lock(self) -> AbstractContextManager[object]: ...
 
-    def chroma_collection(self, record: CollectionRecord) -> Any: ...
+    def chroma_collection(self, record: CollectionRecord) -> Collection: ...
 
     def ensure_collection(
         self, name: str, label: str | None, roots: Sequence[str] = (), watch: bool | None = None
@@ -497,7 +498,7 @@ def _index_in_batches(
 
 def _add_vectors(
     store: IndexPorts,
-    col: Any,
+    col: Collection,
     record: CollectionRecord,
     source: str,
     digest: str,

@@ -19,7 +19,9 @@ from app.core.rag.chroma_client import close_chroma_client, open_persistent_clie
 from app.core.rag.manifest import CollectionRecord
 
 if TYPE_CHECKING:
+    from app.core.rag.chroma_client import ChromaClient, Collection
     from app.core.rag.chroma_read import ChromaReader, SearchCollection
+    from app.core.rag.index_worker import IndexWorker
 
 _CHROMA_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{1,60}[A-Za-z0-9]$")
 
@@ -38,7 +40,7 @@ class ChromaVectors:
         self,
         path: Path,
         url: str | None = None,
-        remote: Callable[[], Any] | None = None,
+        remote: Callable[[], IndexWorker] | None = None,
         changes: Callable[[], object] | None = None,
     ) -> None:
         """``remote``: returns the :class:`~app.core.rag.index_worker.IndexWorker` whose
@@ -51,7 +53,7 @@ class ChromaVectors:
         self._changes = changes
         self._reader_seen: object = None
         self._client: Any = None
-        self._collections: dict[str, Any] = {}
+        self._collections: dict[str, Collection] = {}
         #: The search-only reader (:mod:`app.core.rag.chroma_read`) while no full client is
         #: open here; False once it failed or does not apply.
         self._reader: ChromaReader | Literal[False] | None = None
@@ -98,7 +100,7 @@ class ChromaVectors:
             self._reader.close()
         self._reader = False
 
-    def client(self) -> Any:
+    def client(self) -> ChromaClient:
         if self._reader is not None:
             # The full client writes; the reader's view would lag behind its writes.
             self.drop_reader()
@@ -121,9 +123,10 @@ class ChromaVectors:
                 )
             else:
                 self._client = open_persistent_client(self.path)
-        return self._client
+        client: ChromaClient = self._client  # chromadb's, or the worker's
+        return client
 
-    def collection(self, record: CollectionRecord) -> Any:
+    def collection(self, record: CollectionRecord) -> Collection:
         col = self._collections.get(record.name)
         if col is None:
             col = self.client().get_or_create_collection(
