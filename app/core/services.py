@@ -11,7 +11,7 @@ See docs/ARCHITECTURE.md §2.1.
 from __future__ import annotations
 
 import threading
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Unpack
 
 from app.core.config import Settings, load_settings
 
@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from app.core.engines.asr import LiveTranscriber, Transcriber
     from app.core.engines.ocr import OcrEngine
     from app.core.pipeline import Pipeline
+    from app.core.pipeline.orchestrator import PipelineParts
     from app.core.rag.document_store import DocumentStore
     from app.core.store.history import History
 
@@ -121,7 +122,7 @@ class Services:
 
         return LiveTranscriber(self.transcriber(), self.settings.local.asr_language)
 
-    def pipeline(self, **parts: Any) -> Pipeline:
+    def pipeline(self, **parts: Unpack[PipelineParts]) -> Pipeline:
         """A pipeline over these settings, this history and this document store; ``parts``
         override its engines (tests pass a loopback cloud client or short timeouts)."""
         from app.core.pipeline import Pipeline

@@ -6,7 +6,7 @@ docs/ARCHITECTURE.md §7): closed with it, and new cloud settings build a new pi
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypedDict
 
 from app.core.config import Settings, load_settings
 from app.core.engines.base import ChatEngine
@@ -31,6 +31,27 @@ if TYPE_CHECKING:
     from app.core.engines.ocr import OcrEngine
     from app.core.store.result_cache import ResultCache
     from app.core.tools.runner import Approver, ToolBox
+
+
+class PipelineParts(TypedDict, total=False):
+    """:class:`Pipeline`'s optional parts by name (``Services.pipeline`` passes them on)."""
+
+    local: ChatEngine | None
+    cloud: ChatEngine | None
+    gate: Gate | None
+    store: Retriever | None
+    audit: AuditSink | None
+    history: HistoryStore | None
+    registry: Registry | None
+    traces: TraceStore | None
+    monitor: NetworkMonitor | None
+    rules: RulesFile | None
+    load_probe: Callable[[], float | None] | None
+    cache: ResultCache | None
+    store_factory: Callable[[], Retriever] | None
+    ocr: OcrEngine | Callable[[], OcrEngine] | None
+    tools: Callable[[], ToolBox | None] | None
+    approve_tool: Approver | None
 
 
 class Pipeline:
