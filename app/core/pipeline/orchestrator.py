@@ -28,6 +28,7 @@ from app.core.routing.signals import RouteSignals
 from app.core.store.traces import TraceStore
 
 if TYPE_CHECKING:
+    from app.core.engines.llm_host import HeadStart
     from app.core.engines.ocr import OcrEngine
     from app.core.store.result_cache import ResultCache
     from app.core.tools.runner import Approver, ToolBox
@@ -52,6 +53,7 @@ class PipelineParts(TypedDict, total=False):
     ocr: OcrEngine | Callable[[], OcrEngine] | None
     tools: Callable[[], ToolBox | None] | None
     approve_tool: Approver | None
+    head_start: HeadStart | None
 
 
 class Pipeline:
@@ -83,6 +85,7 @@ class Pipeline:
         ocr: OcrEngine | Callable[[], OcrEngine] | None = None,
         tools: Callable[[], ToolBox | None] | None = None,
         approve_tool: Approver | None = None,
+        head_start: HeadStart | None = None,
     ) -> None:
         self.settings = settings or load_settings().settings
         # The request's tools (docs/ARCHITECTURE.md §16): by default the servers of
@@ -90,6 +93,8 @@ class Pipeline:
         # question for a tool that is not auto-approved (None: such tools do not run).
         self._tools = tools
         self.approve_tool = approve_tool
+        #: Engines started early (engines/llm_host.py): the process's unless given.
+        self._head_start = head_start
         self._local = local
         self._own_local = local is None  # close only what this pipeline created
         self._cloud = cloud
@@ -145,7 +150,7 @@ class Pipeline:
 
             # [local] llm_model: a catalog name or a GGUF path; gpu_layers (issue 12); in its
             # own process unless [local] model_process = false
-            self._local = local_engine(self.settings)
+            self._local = local_engine(self.settings, self._head_start)
         return self._local
 
     def local_available(self) -> bool:
