@@ -4,6 +4,10 @@ The GPU offload plan needs the layer count and the attention shape before llama.
 file, and the capability record of a GGUF that is not in the catalog needs its context length
 and quantisation. Only the key/value section at the start of the file is read (for a 1 GB model,
 a few MB: the tokenizer's vocabulary is the bulk of it); tensors are never touched.
+
+Why not llama.cpp's ``gguf`` package (issue 25, measured on the bundled SmolLM2-135M Q4_1, load
+4.5): its ``GGUFReader`` parses every array and tensor record, 2.4 s against 17 ms here, and
+costs 85 ms of imports after numpy plus three more dependencies (pyyaml, requests, tqdm).
 """
 
 from __future__ import annotations
