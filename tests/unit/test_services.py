@@ -98,3 +98,25 @@ def test_a_test_builds_its_own_head_start_and_the_pipeline_takes_from_it(
     finally:
         pipeline.close()
         services.close()
+
+
+def test_a_pipeline_uses_the_route_embedder_it_is_given(tandem_home: Path) -> None:
+    """The routing embedder is the process's unless a pipeline is given its own (nothing loads
+    here: the embedder starts on first need)."""
+    from app.core.routing.signals import RouteEmbedder
+
+    services = Services(Settings())
+    own = RouteEmbedder()
+    given, default, other = (
+        services.pipeline(route_embedder=own),
+        services.pipeline(),
+        services.pipeline(),
+    )
+    try:
+        assert given.signals.embedder is own
+        assert default.signals.embedder is not own
+        assert default.signals.embedder is other.signals.embedder  # one per process
+    finally:
+        for p in (given, default, other):
+            p.close()
+        services.close()

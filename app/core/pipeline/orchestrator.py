@@ -24,7 +24,7 @@ from app.core.routing.network import NetworkMonitor
 from app.core.routing.registry import Endpoint, Registry, build_client, endpoint_key
 from app.core.routing.router import Router, device_load
 from app.core.routing.rules import Rules, RulesFile
-from app.core.routing.signals import RouteSignals
+from app.core.routing.signals import RouteEmbedder, RouteSignals
 from app.core.store.traces import TraceStore
 
 if TYPE_CHECKING:
@@ -54,6 +54,7 @@ class PipelineParts(TypedDict, total=False):
     tools: Callable[[], ToolBox | None] | None
     approve_tool: Approver | None
     head_start: HeadStart | None
+    route_embedder: RouteEmbedder | None
 
 
 class Pipeline:
@@ -86,6 +87,7 @@ class Pipeline:
         tools: Callable[[], ToolBox | None] | None = None,
         approve_tool: Approver | None = None,
         head_start: HeadStart | None = None,
+        route_embedder: RouteEmbedder | None = None,
     ) -> None:
         self.settings = settings or load_settings().settings
         # The request's tools (docs/ARCHITECTURE.md §16): by default the servers of
@@ -118,7 +120,7 @@ class Pipeline:
             self.settings.routing.max_request_usd,
         )
         self.feedback = Feedback(self.traces)
-        self.signals = RouteSignals(self)
+        self.signals = RouteSignals(self, embedder=route_embedder)  # the process's unless given
         self.http = HttpPool()
         self.last_trace: dict[str, object] = {}
         # The result cache (pipeline/cache.py): built here only for the real local model, so a

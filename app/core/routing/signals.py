@@ -59,7 +59,7 @@ class GateOutcome(Protocol):
 EMBED_WAIT_S = 0.5  # the longest the route step waits for a cold embedder (rules: embed_wait_s)
 
 
-class _Embedder:
+class RouteEmbedder:
     """The USE embedder for routing, loaded on a daemon thread so a one-shot CLI run never waits
     for (or at exit, on) a load it did not need."""
 
@@ -99,24 +99,30 @@ class _Embedder:
         return vecs[0] if len(vecs) else None
 
 
-_SHARED: _Embedder | None = None
+_SHARED: RouteEmbedder | None = None
 
 
-def _shared_embedder() -> _Embedder:
+def _shared_embedder() -> RouteEmbedder:
     """One routing embedder per process, however many pipelines (tests build many)."""
     global _SHARED
     if _SHARED is None:
-        _SHARED = _Embedder()
+        _SHARED = RouteEmbedder()
     return _SHARED
 
 
 class RouteSignals:
     """One per pipeline. ``features`` is the route step's only call into routing."""
 
-    def __init__(self, pipeline: PipelineParts, model: DifficultyModel | None = None) -> None:
+    def __init__(
+        self,
+        pipeline: PipelineParts,
+        model: DifficultyModel | None = None,
+        embedder: RouteEmbedder | None = None,
+    ) -> None:
+        """``embedder``: the process's routing embedder unless given (a test's own)."""
         self.p = pipeline
         self._model = model  # given: used as is (tests); else the shipped one, calibrated
-        self._embedder = _shared_embedder()
+        self._embedder = embedder or _shared_embedder()
         self.speed = SpeedCache()
         self._model_path: tuple[str, Path | None] | None = None
         self._calibrated: tuple[tuple[str, int], DifficultyModel] | None = None
@@ -124,6 +130,11 @@ class RouteSignals:
         self._refit: threading.Thread | None = None
 
     # ------------------------------------------------------------ parts
+
+    @property
+    def embedder(self) -> RouteEmbedder:
+        """The routing embedder these signals use (loaded on first need)."""
+        return self._embedder
 
     @property
     def model(self) -> DifficultyModel | None:
