@@ -18,7 +18,7 @@ import tempfile
 import tomllib
 import types
 import typing
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -372,7 +372,10 @@ def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
 
 
-def migrate(data: dict[str, Any]) -> tuple[dict[str, Any], int | None]:
+def migrate(table: Mapping[str, object]) -> tuple[dict[str, object], int | None]:
+    """``table`` (a settings file's TOML, any version) as a copy in this version's layout, and
+    the version it was migrated from (None when it was current)."""
+    data: dict[str, Any] = dict(table)  # nested tables are edited in place: Any inside only
     version = data.get("version", 1)
     if not isinstance(version, int) or version < 1:
         raise SettingsError(f"settings version {version!r} is not valid")
@@ -446,8 +449,9 @@ def _from_mapping(cls: type[Any], data: dict[str, Any], prefix: str, unknown: li
     return cls(**kwargs)
 
 
-def settings_from_dict(data: dict[str, Any]) -> LoadResult:
-    data, migrated_from = migrate(dict(data))
+def settings_from_dict(table: Mapping[str, object]) -> LoadResult:
+    migrated, migrated_from = migrate(table)
+    data: dict[str, Any] = migrated  # nested tables are checked by _from_mapping
     local = data.get("local")
     if isinstance(local, dict) and isinstance(local.get("gpu_layers"), int):
         local["gpu_layers"] = str(local["gpu_layers"])  # `gpu_layers = 20` reads as "20"

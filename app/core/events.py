@@ -37,7 +37,7 @@ class Event:
     request_id: str
     kind: ClassVar[str] = ""
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         d = asdict(self)
         return {"event": self.kind, **d}
 
@@ -101,7 +101,7 @@ class UploadEvent(Event):
     images: list[dict[str, Any]] | None = None
     kind: ClassVar[str] = "upload"
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         d = super().to_dict()
         if self.images is None:
             d.pop("images", None)
@@ -185,7 +185,7 @@ class FinalEvent(Event):
     tools_refused: list[str] = field(default_factory=list)
     kind: ClassVar[str] = "final"
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         d = super().to_dict()
         if self.image_input is None:
             d.pop("image_input", None)

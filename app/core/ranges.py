@@ -10,17 +10,22 @@ one line naming the key and the range (``cloud.timeout_s must be 1..600, not -1`
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import TYPE_CHECKING, TypeVar
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
+T = TypeVar("T")
 
 Range = tuple[float, float]
 
 
-def bounded(default: Any, lo: float, hi: float) -> Any:
+def bounded(default: T, lo: float, hi: float) -> T:
     """A dataclass field with ``default`` that must lie in ``lo..hi`` (both included)."""
     return dataclasses.field(default=default, metadata={"range": (lo, hi)})
 
 
-def range_of(cls: Any, name: str) -> Range:
+def range_of(cls: type[DataclassInstance], name: str) -> Range:
     """The declared range of field ``name`` of dataclass ``cls``; KeyError if it has none."""
     for f in dataclasses.fields(cls):
         if f.name == name and "range" in f.metadata:
@@ -29,7 +34,7 @@ def range_of(cls: Any, name: str) -> Range:
     raise KeyError(f"{getattr(cls, '__name__', cls)}.{name} declares no range")
 
 
-def ranges(cls: Any) -> dict[str, Range]:
+def ranges(cls: type[DataclassInstance]) -> dict[str, Range]:
     """Every declared range of a dataclass, by field name."""
     return {
         f.name: (float(f.metadata["range"][0]), float(f.metadata["range"][1]))
@@ -57,7 +62,7 @@ def out_of_range(key: str, rng: Range, value: float) -> str | None:
     return describe(key, rng, value)
 
 
-def first_problem(obj: Any, prefix: str) -> str | None:
+def first_problem(obj: DataclassInstance, prefix: str) -> str | None:
     """The first field of dataclass instance ``obj`` outside its declared range."""
     for name, rng in ranges(type(obj)).items():
         problem = out_of_range(f"{prefix}{name}", rng, getattr(obj, name))

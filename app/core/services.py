@@ -11,14 +11,16 @@ See docs/ARCHITECTURE.md §2.1.
 from __future__ import annotations
 
 import threading
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Unpack
 
 from app.core.config import Settings, load_settings
 
 if TYPE_CHECKING:
     from app.core.engines.asr import LiveTranscriber, Transcriber
+    from app.core.engines.llm_host import HeadStart
     from app.core.engines.ocr import OcrEngine
     from app.core.pipeline import Pipeline
+    from app.core.pipeline.orchestrator import PipelineParts
     from app.core.rag.document_store import DocumentStore
     from app.core.store.history import History
 
@@ -34,10 +36,14 @@ class Services:
         documents: DocumentStore | None = None,
         transcriber: Transcriber | None = None,
         index_worker: bool = False,
+        head_start: HeadStart | None = None,
     ) -> None:
         """``index_worker``: the document store reads, chunks and embeds files in a child
         process while it indexes (the window's choice: its event loop must not wait for the
-        GIL, docs/ARCHITECTURE.md §2.3)."""
+        GIL, docs/ARCHITECTURE.md §2.3). ``head_start``: where the pipelines take an engine
+        started early and a pre-started model process (``app.core.engines.llm_host``; the
+        process's own unless given: a test passes its own)."""
+        self.head_start = head_start
         self.settings = settings if settings is not None else load_settings().settings
         self._index_worker = index_worker
         self._lock = threading.RLock()
@@ -121,11 +127,13 @@ class Services:
 
         return LiveTranscriber(self.transcriber(), self.settings.local.asr_language)
 
-    def pipeline(self, **parts: Any) -> Pipeline:
+    def pipeline(self, **parts: Unpack[PipelineParts]) -> Pipeline:
         """A pipeline over these settings, this history and this document store; ``parts``
         override its engines (tests pass a loopback cloud client or short timeouts)."""
         from app.core.pipeline import Pipeline
 
+        if self.head_start is not None:
+            parts.setdefault("head_start", self.head_start)
         parts.setdefault("history", self.history())
         parts.setdefault("ocr", self.ocr)  # built on the first request with a picture
         if "store" not in parts:
@@ -134,10 +142,10 @@ class Services:
 
     # ------------------------------------------------------------ change and close
 
-    def apply(self, settings: Settings) -> list[Any]:
+    def apply(self, settings: Settings) -> list[DocumentStore]:
         """New settings. Returns the parts they retired (a store for another Chroma URL), for
         the caller to close where blocking is fine (not on the GUI thread)."""
-        retired: list[Any] = []
+        retired: list[DocumentStore] = []
         with self._lock:
             self.settings = settings
             url = self._chroma_url(settings)

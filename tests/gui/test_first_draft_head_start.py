@@ -40,9 +40,9 @@ class EarlyEngine:
 def early() -> Iterator[tuple[Settings, EarlyEngine]]:
     settings = Settings()
     engine = EarlyEngine()
-    llm_host._EARLY[llm_host._key(settings)] = engine
+    llm_host.HEAD_START.put(settings, engine)  # type: ignore[arg-type]
     yield settings, engine
-    llm_host._EARLY.clear()
+    llm_host.HEAD_START.clear()
 
 
 def _slow_factory(release: threading.Event) -> Any:

@@ -170,16 +170,16 @@ def test_an_early_engine_is_handed_to_the_pipeline_once(tmp_path: Path) -> None:
     settings.local.llm_model = str(tmp_path / "missing.gguf")  # a path: nothing loads for real
     early = start_early(settings)
     try:
-        assert isinstance(early, HostedLLM) and llm_host._EARLY
+        assert isinstance(early, HostedLLM) and llm_host.HEAD_START.early_count
         assert local_engine(settings) is early  # the pipeline gets this engine
         second = local_engine(settings)
         assert second is not early  # once
         second.close()
-        assert not llm_host._EARLY
+        assert not llm_host.HEAD_START.early_count
         settings.local.model_process = False
         assert isinstance(local_engine(settings), LocalLLM)
     finally:
-        llm_host._EARLY.clear()
+        llm_host.HEAD_START.clear()
         if early is not None:
             early.close()
 
@@ -260,27 +260,29 @@ async def test_auto_threads_leave_a_core_that_another_program_is_using() -> None
 
 async def test_a_prespawned_process_is_adopted_by_the_next_engine() -> None:
     llm_host.prespawn()
-    spare = llm_host._PRESPAWNED[0]
+    spare = llm_host.HEAD_START.spare()
+    assert spare is not None
     llm_host.prespawn()  # one at a time
-    assert len(llm_host._PRESPAWNED) == 1
+    assert llm_host.HEAD_START.spare() is spare
     engine = HostedLLM(n_threads=1)
     try:
         tokens = await collect(engine.stream(PROMPT, max_tokens=4, temperature=0))
         assert tokens and engine._child is spare and engine.starts == 1
-        assert not llm_host._PRESPAWNED
+        assert llm_host.HEAD_START.spare() is None
     finally:
         engine.close()
 
 
 def test_a_prespawned_process_nobody_adopts_is_stopped() -> None:
     llm_host.prespawn()
-    unused = llm_host._PRESPAWNED[0]
+    unused = llm_host.HEAD_START.spare()
+    assert unused is not None
     deadline = time.monotonic() + 30
     while unused.pid is None and time.monotonic() < deadline:
         time.sleep(0.05)
     assert unused.pid is not None
     llm_host.discard_prespawned()
-    assert not llm_host._PRESPAWNED and _gone(unused.pid)
+    assert llm_host.HEAD_START.spare() is None and _gone(unused.pid)
 
 
 async def test_the_installed_bundle_starts_its_children_through_its_own_entry_point(

@@ -30,9 +30,7 @@ def test_threads_follow_the_free_cores(physical: int, elsewhere: float | None, w
     assert threads_for(physical, elsewhere) == want
 
 
-def test_the_figure_is_other_processes_cores_not_ours(monkeypatch: pytest.MonkeyPatch) -> None:
-    from app.core.engines import cpu_share
-
+def test_the_figure_is_other_processes_cores_not_ours() -> None:
     readings = iter([((100, 1000), 40), ((100 + 300, 1000 + 400), 40 + 150)])
     current: dict[str, object] = {}
 
@@ -40,10 +38,10 @@ def test_the_figure_is_other_processes_cores_not_ours(monkeypatch: pytest.Monkey
         current["r"] = next(readings)
         return current["r"][0]  # type: ignore[index,no-any-return]
 
-    monkeypatch.setattr(cpu_share, "_machine_jiffies", machine)
-    monkeypatch.setattr(cpu_share, "_own_jiffies", lambda: current["r"][1])  # type: ignore[index]
-    share = CpuShare()
-    share._cores = 2
+    def process(pid: int | str = "self") -> int:
+        return current["r"][1]  # type: ignore[index,no-any-return]
+
+    share = CpuShare(cores=2, machine=machine, process=process, partners=[])
     share.sample()
     assert share.busy_elsewhere() is None  # one reading is no figure
     share.sample()
@@ -67,10 +65,8 @@ def test_a_busy_process_elsewhere_is_seen() -> None:
         spinner.wait()
 
 
-def test_a_partner_process_counts_as_our_own(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_partner_process_counts_as_our_own() -> None:
     """The model's process does not make way for the Tandem process it answers."""
-    from app.core.engines import cpu_share
-
     clock = {"t": 0}
     per_tick = {"self": 10, 4242: 100}  # jiffies per reading: this process, the partner
 
@@ -80,17 +76,13 @@ def test_a_partner_process_counts_as_our_own(monkeypatch: pytest.MonkeyPatch) ->
     def process(pid: int | str = "self") -> int:
         return per_tick[pid] * clock["t"]
 
-    monkeypatch.setattr(cpu_share, "_machine_jiffies", machine)
-    monkeypatch.setattr(cpu_share, "_process_jiffies", process)
-    monkeypatch.setattr(cpu_share, "_PARTNERS", [])
-    share = CpuShare()
-    share._cores = 2
+    share = CpuShare(cores=2, machine=machine, process=process, partners=[])
     for clock["t"] in (1, 2):
         share.sample()
     assert share.busy_elsewhere() == pytest.approx(1.4)  # all but our own 0.1
-    cpu_share.count_as_own(4242)
-    cpu_share.count_as_own(4242)  # once
-    assert cpu_share._PARTNERS == [4242]
+    share.count_as_own(4242)
+    share.count_as_own(4242)  # once
+    assert share.partners == (4242,)
     for clock["t"] in (3, 4):  # (the reading that first adds the partner's total is skewed)
         share.sample()
     assert share.busy_elsewhere() == pytest.approx(0.4)  # the partner's 1.0 is ours now

@@ -69,3 +69,54 @@ def test_one_transcriber_until_its_settings_change() -> None:
         assert second is not first and second.language == "en"
     finally:
         services.close()
+
+
+def test_a_test_builds_its_own_head_start_and_the_pipeline_takes_from_it(
+    tandem_home: Path,
+) -> None:
+    """Engines started early live in a HeadStart the services record carries: a test passes its
+    own (no module global poked), the pipeline takes the engine once, the process's is untouched."""
+    from app.core.engines import llm_host
+
+    class Early:
+        closed = False
+
+        def close(self) -> None:
+            self.closed = True
+
+    settings = Settings()
+    own = llm_host.HeadStart()
+    engine = Early()
+    own.put(settings, engine)  # type: ignore[arg-type]
+    before = llm_host.HEAD_START.early_count
+    services = Services(settings, head_start=own)
+    pipeline = services.pipeline()
+    try:
+        assert pipeline.local() is engine
+        assert own.peek(settings) is None  # handed over once
+        assert llm_host.HEAD_START.early_count == before
+    finally:
+        pipeline.close()
+        services.close()
+
+
+def test_a_pipeline_uses_the_route_embedder_it_is_given(tandem_home: Path) -> None:
+    """The routing embedder is the process's unless a pipeline is given its own (nothing loads
+    here: the embedder starts on first need)."""
+    from app.core.routing.signals import RouteEmbedder
+
+    services = Services(Settings())
+    own = RouteEmbedder()
+    given, default, other = (
+        services.pipeline(route_embedder=own),
+        services.pipeline(),
+        services.pipeline(),
+    )
+    try:
+        assert given.signals.embedder is own
+        assert default.signals.embedder is not own
+        assert default.signals.embedder is other.signals.embedder  # one per process
+    finally:
+        for p in (given, default, other):
+            p.close()
+        services.close()

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import AsyncIterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     import httpx
@@ -100,6 +100,6 @@ async def read_body(response: httpx.Response, limit: int = MAX_BODY_BYTES) -> by
     return b"".join(parts)
 
 
-async def read_json(response: httpx.Response, limit: int = MAX_BODY_BYTES) -> Any:
+async def read_json(response: httpx.Response, limit: int = MAX_BODY_BYTES) -> object:
     """A streamed response's JSON body, bounded as :func:`read_body`; ValueError if not JSON."""
     return json.loads(await read_body(response, limit))

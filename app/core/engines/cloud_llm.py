@@ -18,7 +18,7 @@ import email.utils
 import json
 import random
 import time
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
@@ -229,7 +229,7 @@ class CloudLLM:
         messages: Sequence[ChatMessage],
         max_tokens: int,
         temperature: float,
-        tools: Sequence[dict[str, Any]] = (),
+        tools: Sequence[Mapping[str, object]] = (),
         tool_choice: str | None = None,
     ) -> Any:
         body: dict[str, Any] = {
@@ -254,7 +254,7 @@ class CloudLLM:
         max_tokens: int = 512,
         temperature: float = 0.2,
         deadline: float | None = None,
-        tools: Sequence[dict[str, Any]] = (),
+        tools: Sequence[Mapping[str, object]] = (),
         tool_choice: str | None = None,
     ) -> AsyncIterator[Token]:
         """Yield the answer's tokens. Raises :class:`CloudError`; cancelling closes the stream.
@@ -347,7 +347,7 @@ class CloudLLM:
         stats: CallStats,
         t0: float,
         own: bool = True,
-        offer: tuple[tuple[dict[str, Any], ...], str | None] = ((), None),
+        offer: tuple[tuple[Mapping[str, object], ...], str | None] = ((), None),
     ) -> AsyncIterator[Token]:
         import httpx
         from httpx_sse import SSEError

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import os
 import threading
+from collections.abc import Callable
 
 #: Seconds between two samples.
 PERIOD_S = 0.25
@@ -49,14 +50,6 @@ def _process_jiffies(pid: int | str = "self") -> int | None:
     return int(fields[11]) + int(fields[12])
 
 
-def _own_jiffies() -> int | None:
-    """This process's jiffies, and those of the processes it works for (:data:`_PARTNERS`)."""
-    own = _process_jiffies()
-    if own is None:
-        return None
-    return own + sum(_process_jiffies(pid) or 0 for pid in _PARTNERS)
-
-
 #: Processes whose CPU time counts as this one's: the model's process adds the Tandem process
 #: it answers (the window or ``tandem ask``). Between two questions that parent is busy (its
 #: start-up, routing, painting), and a figure that counted it would run the next prefill on one
@@ -72,14 +65,29 @@ def count_as_own(pid: int) -> None:
 
 class CpuShare:
     """Samples the machine's and this process's CPU time; :meth:`busy_elsewhere` is how many
-    cores other processes used over the last period."""
+    cores other processes used over the last period.
 
-    def __init__(self, period_s: float = PERIOD_S) -> None:
+    ``machine`` and ``process`` read the jiffies (``/proc`` by default; a test gives its own),
+    ``partners`` the processes whose time counts as this one's (the process's list, filled by
+    :func:`count_as_own`, unless given), ``cores`` the machine's (``os.cpu_count()``)."""
+
+    def __init__(
+        self,
+        period_s: float = PERIOD_S,
+        *,
+        cores: int | None = None,
+        machine: Callable[[], tuple[int, int] | None] = _machine_jiffies,
+        process: Callable[[int | str], int | None] = _process_jiffies,
+        partners: list[int] | None = None,
+    ) -> None:
         self._period = period_s
         self._lock = threading.Lock()
         self._last: tuple[int, int, int] | None = None
         self._elsewhere: float | None = None
-        self._cores = os.cpu_count() or 1
+        self._cores = cores or os.cpu_count() or 1
+        self._machine = machine
+        self._process = process
+        self._partners = _PARTNERS if partners is None else partners
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
 
@@ -92,8 +100,24 @@ class CpuShare:
     def stop(self) -> None:
         self._stop.set()
 
+    @property
+    def partners(self) -> tuple[int, ...]:
+        return tuple(self._partners)
+
+    def count_as_own(self, pid: int) -> None:
+        """Count ``pid``'s CPU time as this process's (see :data:`_PARTNERS`)."""
+        if pid > 1 and pid not in self._partners:
+            self._partners.append(pid)
+
+    def _own_jiffies(self) -> int | None:
+        """This process's jiffies, and those of the processes it works for."""
+        own = self._process("self")
+        if own is None:
+            return None
+        return own + sum(self._process(pid) or 0 for pid in self._partners)
+
     def _read(self) -> tuple[int, int, int] | None:
-        machine, own = _machine_jiffies(), _own_jiffies()
+        machine, own = self._machine(), self._own_jiffies()
         if machine is None or own is None:
             return None
         return machine[0], machine[1], own

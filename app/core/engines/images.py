@@ -86,7 +86,7 @@ class OutboundImage:
     def masked(self) -> bool:
         return self.painted > 0
 
-    def record(self) -> dict[str, Any]:
+    def record(self) -> dict[str, object]:
         """What the upload event, the audit log and the trace say of it (never the pixels)."""
         return {
             "name": self.name,

@@ -21,7 +21,10 @@ import sys
 import threading
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypedDict, Unpack
+
+if TYPE_CHECKING:
+    from llama_cpp import Llama
 
 _PATCH_LOCK = threading.Lock()
 
@@ -75,7 +78,21 @@ def check_gguf(path: Path, error: type[Exception]) -> None:
             raise error(f"not a GGUF model file: {path}")
 
 
-def load_llama(model_path: Path, **kwargs: Any) -> Any:
+class LlamaOptions(TypedDict, total=False):
+    """The ``llama_cpp.Llama`` arguments Tandem passes (the same names and types)."""
+
+    n_ctx: int
+    n_batch: int
+    n_ubatch: int
+    n_threads: int | None
+    n_threads_batch: int | None
+    n_gpu_layers: int
+    seed: int
+    embedding: bool
+    verbose: bool
+
+
+def load_llama(model_path: Path, **kwargs: Unpack[LlamaOptions]) -> Llama:
     """``llama_cpp.Llama(model_path, **kwargs)`` under :func:`safe_model_params`."""
     from llama_cpp import Llama
 

@@ -45,8 +45,12 @@ if TYPE_CHECKING:  # asyncio too: imported where used, the child starts ~25 ms s
 
     from app.core.config import Settings
     from app.core.engines.child import Forked
+    from app.core.engines.local_llm import LocalLLM
+    from app.core.models.gpu import OffloadPlan
 
 __all__ = [
+    "HEAD_START",
+    "HeadStart",
     "HostedLLM",
     "discard_prespawned",
     "early_engine",
@@ -58,8 +62,6 @@ __all__ = [
 #: How long :meth:`HostedLLM.close` waits for the child to exit before killing it.
 STOP_TIMEOUT_S = 5.0
 _DONE = object()
-#: Engines started before the pipeline that will use them was built (:func:`start_early`).
-_EARLY: dict[tuple[object, ...], Any] = {}
 
 
 def _key(settings: Settings) -> tuple[object, ...]:
@@ -73,43 +75,101 @@ def _key(settings: Settings) -> tuple[object, ...]:
     )
 
 
-def local_engine(settings: Settings) -> Any:
+class HeadStart:
+    """What a process starts before it needs it: engines started before the pipeline that
+    will use them was built (:meth:`start_early`), and a model process started before anyone
+    knew which model it would load (:meth:`prespawn`). The process has one,
+    :data:`HEAD_START` (the module's functions use it; so does ``Services.head_start``); a test
+    builds its own and passes it to :func:`local_engine` and :class:`HostedLLM`."""
+
+    def __init__(self) -> None:
+        self._early: dict[tuple[object, ...], LocalLLM | HostedLLM] = {}
+        self._spares: list[_Child] = []
+
+    # ------------------------------------------------------------ early engines
+
+    def put(self, settings: Settings, engine: LocalLLM | HostedLLM) -> None:
+        """Keep ``engine`` for the next :meth:`take` with the same settings."""
+        self._early[_key(settings)] = engine
+
+    def take(self, settings: Settings) -> LocalLLM | HostedLLM | None:
+        """The engine kept for these settings, handed over once (None: none)."""
+        return self._early.pop(_key(settings), None)
+
+    def peek(self, settings: Settings) -> LocalLLM | HostedLLM | None:
+        """The engine kept for these settings, which stays kept (None: none)."""
+        return self._early.get(_key(settings))
+
+    @property
+    def early_count(self) -> int:
+        return len(self._early)
+
+    def clear(self) -> None:
+        """Forget the kept engines (their owner closes them)."""
+        self._early.clear()
+
+    # ------------------------------------------------------------ a spare model process
+
+    def prespawn(self) -> None:
+        """Start a model process now (one at a time), for the next :class:`HostedLLM`."""
+        if not self._spares:
+            self._spares.append(_Child(None, None))
+
+    def spare(self) -> _Child | None:
+        """The pre-started process, which stays for adoption (None: none)."""
+        return self._spares[0] if self._spares else None
+
+    def adopt_spare(self) -> _Child | None:
+        """The pre-started process, handed over once (None: none)."""
+        return self._spares.pop() if self._spares else None
+
+    def discard_prespawned(self) -> None:
+        """Stop a pre-started process that will not be needed."""
+        while self._spares:
+            self._spares.pop().stop()
+
+
+#: The process's head start (see :class:`HeadStart`).
+HEAD_START = HeadStart()
+
+
+def local_engine(settings: Settings, head_start: HeadStart | None = None) -> LocalLLM | HostedLLM:
     """The configured local engine: the one :func:`start_early` started for the same settings
     (once), else a new one; hosted in a child unless ``[local] model_process = false``. From
     ``[local] llm_model`` (empty: bundled; a catalog name; or a GGUF path), ``llm_threads``,
-    ``llm_context`` and ``gpu_layers``."""
-    early = _EARLY.pop(_key(settings), None)
+    ``llm_context`` and ``gpu_layers``. ``head_start``: the process's unless given."""
+    head_start = head_start or HEAD_START
+    early = head_start.take(settings)
     if early is not None:
         return early
     if not settings.local.model_process:
         from app.core.engines.local_llm import LocalLLM
 
         return LocalLLM.from_settings(settings)
-    return HostedLLM.from_settings(settings)
+    return HostedLLM.from_settings(settings, head_start=head_start)
 
 
-def start_early(settings: Settings, prefix: Sequence[ChatMessage] = ()) -> Any:
+def start_early(
+    settings: Settings, prefix: Sequence[ChatMessage] = (), head_start: HeadStart | None = None
+) -> LocalLLM | HostedLLM | None:
     """Start the configured engine now, and its load and ``prefix``'s prefill (the system
     prompt), for a command or window that will need it once its own imports are done; the next
     :func:`local_engine` with the same settings takes it. None when the model cannot be named
     (an unknown catalog name: the request reports it)."""
+    head_start = head_start or HEAD_START
     try:
-        engine = local_engine(settings)
+        engine = local_engine(settings, head_start)
     except Exception:
         return None
-    _EARLY[_key(settings)] = engine
+    head_start.put(settings, engine)
     engine.warm(prefix)
     return engine
 
 
-def early_engine(settings: Settings) -> Any:
+def early_engine(settings: Settings) -> LocalLLM | HostedLLM | None:
     """The engine :func:`start_early` started for these settings, while no pipeline has taken
     it yet (None: none, or other settings); it stays for the pipeline."""
-    return _EARLY.get(_key(settings))
-
-
-#: A model process started before anyone knew which model it would load (:func:`prespawn`).
-_PRESPAWNED: list[_Child] = []
+    return HEAD_START.peek(settings)
 
 
 def prespawn() -> None:
@@ -117,14 +177,12 @@ def prespawn() -> None:
     llama-cpp-python: ~200 ms) do not depend on them. The next :class:`HostedLLM` to need a
     process adopts it and sends it the model to load. ``tandem ask`` calls this first thing; a
     process nobody adopts exits with this one (or :func:`discard_prespawned`)."""
-    if not _PRESPAWNED:
-        _PRESPAWNED.append(_Child(None, None))
+    HEAD_START.prespawn()
 
 
 def discard_prespawned() -> None:
     """Stop a pre-started model process that will not be needed (a cloud-only answer)."""
-    while _PRESPAWNED:
-        _PRESPAWNED.pop().stop()
+    HEAD_START.discard_prespawned()
 
 
 class HostedLLM:
@@ -141,10 +199,14 @@ class HostedLLM:
         model_path: Path | None = None,
         n_threads: int = 0,
         n_ctx: int = 2048,
+        *,
+        head_start: HeadStart | None = None,
         **options: Unpack[LocalOptions],
     ) -> None:
         """``options``: LocalLLM's keyword options, passed to the child's LocalLLM as they are
-        (its defaults apply there)."""
+        (its defaults apply there). ``head_start``: where a pre-started process is adopted
+        from (the process's :data:`HEAD_START` unless given)."""
+        self._head_start = head_start or HEAD_START
         self._model_path = model_path
         self.n_ctx = n_ctx
         self._config: dict[str, Any] = {
@@ -171,9 +233,9 @@ class HostedLLM:
         self._head: tuple[tuple[object, ...], int, _Child] | None = None
 
     @classmethod
-    def from_settings(cls, settings: Settings) -> HostedLLM:
+    def from_settings(cls, settings: Settings, head_start: HeadStart | None = None) -> HostedLLM:
         path, threads, context, gpu_layers = engine_args(settings)
-        return cls(path, threads, context, gpu_layers=gpu_layers)
+        return cls(path, threads, context, head_start=head_start, gpu_layers=gpu_layers)
 
     @property
     def model_path(self) -> Path:
@@ -182,7 +244,7 @@ class HostedLLM:
         return self._model_path
 
     @property
-    def offload(self) -> Any:
+    def offload(self) -> OffloadPlan | None:
         """The OffloadPlan the child loaded the model with (None before the load)."""
         if self._offload is None:
             return None
@@ -210,7 +272,7 @@ class HostedLLM:
 
                     folder = prompt_cache_dir()
                     self._config["prompt_cache"] = str(folder) if folder else None
-                spare = _PRESPAWNED.pop() if _PRESPAWNED else None
+                spare = self._head_start.adopt_spare()
                 if spare is not None and not spare.dead:
                     spare.adopt(self, self._config)
                     self._child = spare

@@ -47,7 +47,7 @@ class OcrLine:
     box: tuple[tuple[float, float], ...]
     score: float
 
-    def as_json(self) -> dict[str, Any]:
+    def as_json(self) -> dict[str, object]:
         return {
             "text": self.text,
             "box": [[round(x, 1), round(y, 1)] for x, y in self.box],
@@ -75,7 +75,7 @@ class OcrResult:
             pos += len(line.text) + 1
         return out
 
-    def as_json(self) -> dict[str, Any]:
+    def as_json(self) -> dict[str, object]:
         return {"text": self.text, "lines": [line.as_json() for line in self.lines]}
 
 

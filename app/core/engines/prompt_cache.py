@@ -26,7 +26,10 @@ import json
 import os
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from llama_cpp import Llama
 
 #: Bumped when what a file holds changes.
 FORMAT = 1
@@ -70,7 +73,7 @@ class PromptCache:
         key = json.dumps([FORMAT, llama_cpp.__version__, self._model, list(tokens)])
         return self.root / (hashlib.sha256(key.encode()).hexdigest()[:32] + SUFFIX)
 
-    def restore(self, llm: Any, tokens: Sequence[int]) -> int:
+    def restore(self, llm: Llama, tokens: Sequence[int]) -> int:
         """Put the stored KV cells of ``tokens`` into ``llm``'s sequence 0 and mark them
         evaluated: how many tokens that saved (0 when there is no usable file; ``llm`` then
         holds nothing, as before)."""
@@ -101,7 +104,7 @@ class PromptCache:
             os.utime(path)  # the newest are the ones kept
         return n
 
-    def store(self, llm: Any, tokens: Sequence[int]) -> bool:
+    def store(self, llm: Llama, tokens: Sequence[int]) -> bool:
         """Write sequence 0's KV cells, which must be exactly ``tokens``'s (evaluated alone in
         a fresh context), unless a file has them already. Never raises."""
         path = self.path_for(tokens)

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
 
 MAX_CALLS = 16  # in one answer
 MAX_ARGS_CHARS = 64 * 1024  # one call's arguments, JSON text
@@ -32,7 +31,7 @@ class ToolCall:
     name: str
     arguments: str
 
-    def wire(self) -> dict[str, Any]:
+    def wire(self) -> dict[str, object]:
         return {
             "id": self.id,
             "type": "function",
@@ -57,7 +56,7 @@ class ToolCallAccumulator:
     def __bool__(self) -> bool:
         return bool(self._calls)
 
-    def feed(self, pieces: Any) -> None:
+    def feed(self, pieces: object) -> None:
         if not isinstance(pieces, list):
             raise ToolCallError("delta.tool_calls is not a list")
         for piece in pieces:
@@ -101,7 +100,7 @@ class ToolCallAccumulator:
         return out
 
 
-def whole_calls(value: Any) -> list[ToolCall]:
+def whole_calls(value: object) -> list[ToolCall]:
     """``message.tool_calls`` of a non-streamed answer, checked as the streamed ones are."""
     if not isinstance(value, list):
         raise ToolCallError("message.tool_calls is not a list")

@@ -295,7 +295,7 @@ class LocalModelCapabilities:
     template: str
     installed: bool
 
-    def as_dict(self) -> dict[str, Any]:
+    def as_dict(self) -> dict[str, object]:
         d = dict(vars(self))
         d["languages"] = list(self.languages)
         return d

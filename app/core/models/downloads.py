@@ -25,7 +25,10 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any, TypedDict
+
+if TYPE_CHECKING:
+    import httpx
 
 from app.core.paths import make_private, private_dirs
 
@@ -161,6 +164,15 @@ class _Hasher:
         return self.digest.hexdigest()
 
 
+class DownloadOptions(TypedDict, total=False):
+    """:func:`download`'s retry and timing knobs, passed through by ``model_manager.pull``."""
+
+    retries: int
+    backoff_s: float
+    timeout_s: float
+    free_space: Callable[[Path], int]
+
+
 def download(
     url: str,
     dest: Path,
@@ -170,7 +182,7 @@ def download(
     approx_size: int = 0,
     cancel: threading.Event | None = None,
     progress: Callable[[Progress], None] | None = None,
-    client: Any = None,
+    client: httpx.Client | None = None,
     retries: int = 4,
     backoff_s: float = 0.5,
     timeout_s: float = 30.0,
@@ -248,7 +260,7 @@ def download(
             return _finish(part, dest, sha256, size, hasher, start_have, attempt, t0, accept)
     finally:
         hasher.drain()
-        if own_client:
+        if own_client and client is not None:
             client.close()
 
 

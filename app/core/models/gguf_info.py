@@ -4,6 +4,10 @@ The GPU offload plan needs the layer count and the attention shape before llama.
 file, and the capability record of a GGUF that is not in the catalog needs its context length
 and quantisation. Only the key/value section at the start of the file is read (for a 1 GB model,
 a few MB: the tokenizer's vocabulary is the bulk of it); tensors are never touched.
+
+Why not llama.cpp's ``gguf`` package (issue 25, measured on the bundled SmolLM2-135M Q4_1, load
+4.5): its ``GGUFReader`` parses every array and tensor record, 2.4 s against 17 ms here, and
+costs 85 ms of imports after numpy plus three more dependencies (pyyaml, requests, tqdm).
 """
 
 from __future__ import annotations
@@ -125,7 +129,7 @@ def _skip_strings(fh: BinaryIO, count: int) -> None:
         seek(n, 1)
 
 
-def read_metadata(path: Path) -> dict[str, Any]:
+def read_metadata(path: Path) -> dict[str, int | float | bool | str | None]:
     """The header's key/value pairs (arrays are skipped and read as None)."""
     with path.open("rb") as fh:
         if fh.read(4) != b"GGUF":
@@ -135,7 +139,7 @@ def read_metadata(path: Path) -> dict[str, Any]:
             raise GGUFError(f"GGUF version {version} is not supported")
         _read(fh, "<Q")  # tensor count
         n_kv = _read(fh, "<Q")
-        meta: dict[str, Any] = {}
+        meta: dict[str, int | float | bool | str | None] = {}
         for _ in range(n_kv):
             key = _string(fh)
             meta[key] = _value(fh, _read(fh, "<I"))

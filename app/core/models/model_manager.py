@@ -14,12 +14,22 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Unpack
+
+if TYPE_CHECKING:
+    import httpx
 
 from app.core.config import Settings, load_settings, save_settings
 from app.core.models import catalog
 from app.core.models.catalog import CatalogEntry, CatalogError, InstalledIndex
-from app.core.models.downloads import DownloadError, DownloadResult, Progress, download, part_path
+from app.core.models.downloads import (
+    DownloadError,
+    DownloadOptions,
+    DownloadResult,
+    Progress,
+    download,
+    part_path,
+)
 from app.core.models.model_vetting import vet
 
 
@@ -128,9 +138,9 @@ def pull(
     *,
     cancel: threading.Event | None = None,
     progress: Callable[[Progress], None] | None = None,
-    client: Any = None,
+    client: httpx.Client | None = None,
     force: bool = False,
-    **download_options: Any,
+    **download_options: Unpack[DownloadOptions],
 ) -> PullResult:
     """Download ``name`` into the models folder, verified; a model already here is kept."""
     entry = catalog.get_entry(name)

@@ -20,7 +20,7 @@ The modules, top to bottom (imports go downwards only; import-linter checks it):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from app.core.pipeline.request import MODES, AskRequest
 
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 __all__ = ["MODES", "AskRequest", "Pipeline"]
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> type[Pipeline]:
     if name == "Pipeline":
         from app.core.pipeline.orchestrator import Pipeline
 

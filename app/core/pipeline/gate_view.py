@@ -14,7 +14,7 @@ from typing import Any
 from app.core.engines.base import ChatMessage
 from app.core.engines.images import OutboundImage
 from app.core.events import ACTIONS, LEVELS, EntitySpan, PrivacyEvent
-from app.core.pipeline.ports import Gate
+from app.core.pipeline.ports import Gate, Hit
 from app.core.pipeline.prompt import build_messages
 from app.core.pipeline.restorer import identity
 
@@ -73,7 +73,11 @@ class GateView:
 
 
 def gate_view(
-    gate: Gate, question: str, history: Sequence[ChatMessage], hits: Sequence[Any], zone: str
+    gate: Gate,
+    question: str,
+    history: Sequence[ChatMessage],
+    hits: Sequence[Hit | tuple[str, str]],
+    zone: str,
 ) -> GateView:
     """Ask the gate; a decision outside the vocabulary raises (and so keeps the request local)."""
     decision = gate.prepare(question, list(history), list(hits), zone)

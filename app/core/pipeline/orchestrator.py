@@ -6,7 +6,7 @@ docs/ARCHITECTURE.md §7): closed with it, and new cloud settings build a new pi
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Callable
-from typing import Any
+from typing import TYPE_CHECKING, TypedDict
 
 from app.core.config import Settings, load_settings
 from app.core.engines.base import ChatEngine
@@ -24,8 +24,37 @@ from app.core.routing.network import NetworkMonitor
 from app.core.routing.registry import Endpoint, Registry, build_client, endpoint_key
 from app.core.routing.router import Router, device_load
 from app.core.routing.rules import Rules, RulesFile
-from app.core.routing.signals import RouteSignals
+from app.core.routing.signals import RouteEmbedder, RouteSignals
 from app.core.store.traces import TraceStore
+
+if TYPE_CHECKING:
+    from app.core.engines.llm_host import HeadStart
+    from app.core.engines.ocr import OcrEngine
+    from app.core.store.result_cache import ResultCache
+    from app.core.tools.runner import Approver, ToolBox
+
+
+class PipelineParts(TypedDict, total=False):
+    """:class:`Pipeline`'s optional parts by name (``Services.pipeline`` passes them on)."""
+
+    local: ChatEngine | None
+    cloud: ChatEngine | None
+    gate: Gate | None
+    store: Retriever | None
+    audit: AuditSink | None
+    history: HistoryStore | None
+    registry: Registry | None
+    traces: TraceStore | None
+    monitor: NetworkMonitor | None
+    rules: RulesFile | None
+    load_probe: Callable[[], float | None] | None
+    cache: ResultCache | None
+    store_factory: Callable[[], Retriever] | None
+    ocr: OcrEngine | Callable[[], OcrEngine] | None
+    tools: Callable[[], ToolBox | None] | None
+    approve_tool: Approver | None
+    head_start: HeadStart | None
+    route_embedder: RouteEmbedder | None
 
 
 class Pipeline:
@@ -52,11 +81,13 @@ class Pipeline:
         monitor: NetworkMonitor | None = None,
         rules: RulesFile | None = None,
         load_probe: Callable[[], float | None] | None = None,
-        cache: Any = None,
+        cache: ResultCache | None = None,
         store_factory: Callable[[], Retriever] | None = None,
-        ocr: Any = None,
-        tools: Callable[[], Any] | None = None,
-        approve_tool: Any = None,
+        ocr: OcrEngine | Callable[[], OcrEngine] | None = None,
+        tools: Callable[[], ToolBox | None] | None = None,
+        approve_tool: Approver | None = None,
+        head_start: HeadStart | None = None,
+        route_embedder: RouteEmbedder | None = None,
     ) -> None:
         self.settings = settings or load_settings().settings
         # The request's tools (docs/ARCHITECTURE.md §16): by default the servers of
@@ -64,6 +95,8 @@ class Pipeline:
         # question for a tool that is not auto-approved (None: such tools do not run).
         self._tools = tools
         self.approve_tool = approve_tool
+        #: Engines started early (engines/llm_host.py): the process's unless given.
+        self._head_start = head_start
         self._local = local
         self._own_local = local is None  # close only what this pipeline created
         self._cloud = cloud
@@ -87,9 +120,9 @@ class Pipeline:
             self.settings.routing.max_request_usd,
         )
         self.feedback = Feedback(self.traces)
-        self.signals = RouteSignals(self)
+        self.signals = RouteSignals(self, embedder=route_embedder)  # the process's unless given
         self.http = HttpPool()
-        self.last_trace: dict[str, Any] = {}
+        self.last_trace: dict[str, object] = {}
         # The result cache (pipeline/cache.py): built here only for the real local model, so a
         # pipeline given a fake engine (tests) never answers from another test's cache.
         self._cache = cache
@@ -97,11 +130,11 @@ class Pipeline:
         self._cache_failed = False
         # The OCR engine, or a callable that returns the shared one (Services passes its ocr).
         self._ocr = ocr
-        self._ocr_built: Any = None
+        self._ocr_built: OcrEngine | None = None
 
     # ------------------------------------------------------------ lazy parts
 
-    def tools(self) -> Any:
+    def tools(self) -> ToolBox | None:
         """The request's :class:`~app.core.tools.runner.ToolBox` (not yet opened), or None."""
         if self._tools is not None:
             return self._tools()
@@ -119,7 +152,7 @@ class Pipeline:
 
             # [local] llm_model: a catalog name or a GGUF path; gpu_layers (issue 12); in its
             # own process unless [local] model_process = false
-            self._local = local_engine(self.settings)
+            self._local = local_engine(self.settings, self._head_start)
         return self._local
 
     def local_available(self) -> bool:
@@ -159,7 +192,7 @@ class Pipeline:
             )
         return self._store
 
-    def ocr(self) -> Any:
+    def ocr(self) -> OcrEngine:
         """The OCR engine for requests with pictures (docs/ARCHITECTURE.md §17), built on first
         use; a callable given as ``ocr`` (the shared services' engine) is asked each time."""
         if self._ocr is not None:
@@ -170,7 +203,7 @@ class Pipeline:
             self._ocr_built = OcrEngine()
         return self._ocr_built
 
-    def result_cache(self) -> Any:
+    def result_cache(self) -> ResultCache | None:
         """The result cache, or None when it is off (``[cache] enabled``) or cannot open."""
         if not self.settings.cache.enabled:
             return None

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
-from app.core.engines.base import ChatEngine
+from app.core.engines.base import ChatEngine, ChatMessage
 
 if TYPE_CHECKING:
     from app.core.config import Settings
+    from app.core.engines.ocr import OcrEngine
     from app.core.privacy.gate import GateDecision
     from app.core.routing.budget import Budget
     from app.core.routing.feedback import Feedback
@@ -23,7 +24,14 @@ if TYPE_CHECKING:
     from app.core.routing.router import Features, RoutePlan
     from app.core.routing.rules import Rules, RulesFile
     from app.core.routing.signals import RouteSignals
+    from app.core.store.audit import AuditImage
+    from app.core.store.result_cache import ResultCache
     from app.core.store.traces import TraceStore
+    from app.core.tools.runner import Approver, ToolBox
+
+
+def _no_ocr() -> OcrEngine:
+    raise RuntimeError("no OCR engine was given to this pipeline")
 
 
 class Gate(Protocol):
@@ -32,8 +40,8 @@ class Gate(Protocol):
     def prepare(
         self,
         prompt: str,
-        history: Sequence[Any] = (),
-        passages: Sequence[Any] = (),
+        history: Sequence[str | ChatMessage] = (),
+        passages: Sequence[tuple[str, str] | Hit] = (),
         trust_zone: str = "public",
     ) -> GateDecision: ...
 
@@ -79,7 +87,7 @@ class AuditSink(Protocol):
         redactions: Mapping[str, int] | int,
         text_sent: str,
         request_id: str | None = None,
-        images: Sequence[Any] = (),
+        images: Sequence[AuditImage] = (),
     ) -> int: ...
 
 
@@ -182,12 +190,12 @@ class Services:
     load_probe: Callable[[], float | None]
     signals: RouteSignals
     #: The result cache (``app.core.store.result_cache.ResultCache``), None when it is off.
-    result_cache: Callable[[], Any] = lambda: None
+    result_cache: Callable[[], ResultCache | None] = lambda: None
     #: The OCR engine (``app.core.engines.ocr.OcrEngine``), built on a request with pictures.
-    ocr: Callable[[], Any] = lambda: None
+    ocr: Callable[[], OcrEngine] = _no_ocr
     #: The request's tools (``app.core.tools.runner.ToolBox``, not yet opened), None when
     #: ``mcp.json`` names no server; may raise ``ToolConfigError`` (docs/ARCHITECTURE.md §16).
-    tools: Callable[[], Any] = lambda: None
+    tools: Callable[[], ToolBox | None] = lambda: None
     #: Asked before a tool that is not auto-approved runs (the window's dialog); None: such
     #: tools do not run (``tandem ask``).
-    approve_tool: Any = None
+    approve_tool: Approver | None = None

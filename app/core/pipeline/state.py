@@ -132,7 +132,7 @@ class RunState:
         if self.first_visible_ms is None:
             self.first_visible_ms = self.ms()
 
-    def spawn(self, coro: Coroutine[Any, Any, None]) -> asyncio.Task[None]:
+    def spawn(self, coro: Coroutine[object, object, None]) -> asyncio.Task[None]:
         task = asyncio.ensure_future(coro)
         self.tasks.append(task)
         return task

@@ -19,7 +19,7 @@ import dataclasses
 import json
 import re
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -289,7 +289,7 @@ def _restore_all(value: Any, restore: Callable[[str], str]) -> Any:
     return value
 
 
-def sent_text(messages: list[ChatMessage], tools: list[dict[str, Any]]) -> str:
+def sent_text(messages: list[ChatMessage], tools: Sequence[Mapping[str, object]]) -> str:
     """Every text that leaves in one request, for the audit log: the messages, each call the
     model made (name and arguments) and the tool schemas offered."""
     parts: list[str] = []

@@ -12,6 +12,7 @@ reopens a conversation.
 from __future__ import annotations
 
 import time
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Protocol
 
@@ -48,7 +49,13 @@ ERROR_KEYS = (
 class TraceSource(Protocol):
     """Where traces are kept (``app.core.store.traces.TraceStore``)."""
 
-    def get(self, request_id: str) -> dict[str, Any]: ...
+    def get(self, request_id: str) -> Mapping[str, object]: ...
+
+
+def _loose(d: Mapping[str, object]) -> dict[str, Any]:
+    """A stored (JSON) record read field by field: every reader below checks or converts what
+    it takes, so an old or hand-edited trace reads as far as it can."""
+    return dict(d)
 
 
 def _opt_float(v: Any) -> float | None:
@@ -81,7 +88,8 @@ class PrivacyRecord:
         return sorted({e.type for e in self.entities} | set(self.redactions))
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> PrivacyRecord:
+    def from_dict(cls, record: Mapping[str, object]) -> PrivacyRecord:
+        d = _loose(record)
         return cls(
             level=str(d.get("level") or "public"),
             action=str(d.get("action") or "send"),
@@ -104,7 +112,8 @@ class RouteRecord:
     steps: list[dict[str, str]] = field(default_factory=list)
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> RouteRecord:
+    def from_dict(cls, record: Mapping[str, object]) -> RouteRecord:
+        d = _loose(record)
         return cls(
             plan=str(d.get("plan") or "local"),
             endpoints=[str(e) for e in d.get("endpoints") or []],
@@ -126,7 +135,8 @@ class HitRecord:
     chunk: int | None = None
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> HitRecord:
+    def from_dict(cls, record: Mapping[str, object]) -> HitRecord:
+        d = _loose(record)
         return cls(
             source=str(d.get("source", "")),
             page=_opt_int(d.get("page")),
@@ -153,7 +163,8 @@ class UploadRecord:
     images: list[dict[str, Any]] | None = None
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> UploadRecord:
+    def from_dict(cls, record: Mapping[str, object]) -> UploadRecord:
+        d = _loose(record)
         text = d.get("text")
         images = d.get("images")
         return cls(
@@ -181,7 +192,8 @@ class CloudRecord:
     error: str | None = None
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> CloudRecord:
+    def from_dict(cls, record: Mapping[str, object]) -> CloudRecord:
+        d = _loose(record)
         err = d.get("error")
         return cls(
             endpoint=str(d.get("endpoint", "")),
@@ -282,8 +294,8 @@ class Trace:
 
     # ------------------------------------------------------------ stored form
 
-    def to_dict(self) -> dict[str, Any]:
-        d: dict[str, Any] = {}
+    def to_dict(self) -> dict[str, object]:
+        d: dict[str, object] = {}
         for name in _stored_fields():
             value = getattr(self, name)
             if name in ("privacy", "route", "upload", "cloud", "timings", "cost"):
@@ -298,8 +310,9 @@ class Trace:
         return d
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> Trace:
+    def from_dict(cls, record: Mapping[str, object]) -> Trace:
         """Read a stored trace, including the free-form ones written before this type existed."""
+        d = _loose(record)
 
         def sub(name: str) -> dict[str, Any] | None:
             v = d.get(name)

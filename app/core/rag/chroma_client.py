@@ -4,15 +4,63 @@ docs/ARCHITECTURE.md §2.3). chromadb is imported on first use."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Protocol
 
 from app.core.paths import create_private_file, tighten_tree
 
-__all__ = ["close_chroma_client", "open_persistent_client"]
+if TYPE_CHECKING:
+    from chromadb.api import ClientAPI
+
+    from app.core.rag.chroma_read import GetResult, QueryResult
+
+__all__ = ["ChromaClient", "Collection", "close_chroma_client", "open_persistent_client"]
 
 
-def open_persistent_client(path: Path) -> Any:
+class Collection(Protocol):
+    """What the store calls on a Chroma collection: chromadb's own, or the index worker's
+    ``RemoteCollection`` (rag/index_worker.py). Chroma checks the records' shapes."""
+
+    @property
+    def name(self) -> str: ...
+
+    def query(
+        self, *, query_embeddings: Sequence[Sequence[float]], n_results: int, include: list[str]
+    ) -> QueryResult: ...
+
+    def get(self, *, ids: list[str] = ..., include: list[str] = ...) -> GetResult: ...
+
+    def add(self, **records: object) -> None: ...
+
+    def upsert(self, **records: object) -> None: ...
+
+    def update(self, **records: object) -> None: ...
+
+    def delete(self, **where: object) -> None: ...
+
+
+class ChromaClient(Protocol):
+    """What the store calls on a Chroma client: chromadb's (embedded or a server's), or the
+    index worker's ``RemoteClient``."""
+
+    def get_or_create_collection(
+        self,
+        name: str,
+        embedding_function: None = None,
+        metadata: dict[str, object] | None = None,
+    ) -> Collection: ...
+
+    def delete_collection(self, name: str) -> None: ...
+
+    def close(self) -> None: ...
+
+
+class _Closable(Protocol):
+    def close(self) -> None: ...
+
+
+def open_persistent_client(path: Path) -> ClientAPI:
     """The embedded client over ``path`` (in this process, or in the index worker's)."""
     import chromadb
     from chromadb.config import Settings
@@ -28,7 +76,7 @@ def open_persistent_client(path: Path) -> Any:
     return client
 
 
-def close_chroma_client(client: Any) -> None:
+def close_chroma_client(client: _Closable) -> None:
     """``Client.close()`` stops Chroma's systems, but an HttpClient's httpx sessions (its own and
     its internal admin client's) stay open in chromadb 1.5; closing them keeps sockets from
     leaking in a long-running app."""

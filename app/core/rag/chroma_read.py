@@ -20,7 +20,35 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol, TypedDict
+
+
+class QueryResult(TypedDict, total=False):
+    """What a query returns (chromadb's ``QueryResult`` keys that retrieval asks for): per query
+    embedding, the nearest vector ids and their cosine distances."""
+
+    ids: list[list[str]]
+    distances: list[list[float]]
+
+
+class GetResult(TypedDict, total=False):
+    """What a lookup by id returns (chromadb's ``GetResult`` keys that retrieval asks for)."""
+
+    ids: list[str]
+    documents: list[str]
+    metadatas: list[dict[str, str | int | float | bool | None]]
+
+
+class SearchCollection(Protocol):
+    """What a search calls on a collection: chromadb's own, the worker's ``RemoteCollection``
+    or a :class:`ReaderCollection`."""
+
+    def query(
+        self, *, query_embeddings: Sequence[Sequence[float]], n_results: int, include: list[str]
+    ) -> QueryResult: ...
+
+    def get(self, *, ids: list[str], include: list[str]) -> GetResult: ...
+
 
 #: chromadb versions whose bindings this was written and tested against (``Bindings`` calls
 #: take positional arguments that a release may reorder): others use the full client.
@@ -59,7 +87,7 @@ class ChromaReader:
             )
         return cid
 
-    def query(self, chroma_name: str, vector: Any, n_results: int) -> dict[str, Any]:
+    def query(self, chroma_name: str, vector: Sequence[float], n_results: int) -> QueryResult:
         """``collection.query(query_embeddings=[vector], n_results=n, include=["distances"])``."""
         res = self._bindings.query(
             self._collection_id(chroma_name),
@@ -74,7 +102,7 @@ class ChromaReader:
         )
         return {"ids": res.ids, "distances": res.distances}
 
-    def get(self, chroma_name: str, ids: Sequence[str], include: Sequence[str]) -> dict[str, Any]:
+    def get(self, chroma_name: str, ids: Sequence[str], include: Sequence[str]) -> GetResult:
         """``collection.get(ids=ids, include=include)`` (documents and metadatas)."""
         res = self._bindings.get(
             self._collection_id(chroma_name),
@@ -99,30 +127,30 @@ class ReaderCollection:
     ``Collection`` that retrieval calls (same arguments, same result shapes). Should the reader
     fail, ``fallback()`` gives the full client's collection, which answers instead."""
 
-    def __init__(self, reader: ChromaReader, chroma_name: str, fallback: Callable[[], Any]) -> None:
+    def __init__(
+        self, reader: ChromaReader, chroma_name: str, fallback: Callable[[], SearchCollection]
+    ) -> None:
         self._reader = reader
         self._name = chroma_name
         self._fallback = fallback
 
     def query(
-        self, query_embeddings: Sequence[Any], n_results: int, include: Sequence[str]
-    ) -> dict[str, Any]:
+        self, query_embeddings: Sequence[Sequence[float]], n_results: int, include: Sequence[str]
+    ) -> QueryResult:
         if list(include) == ["distances"] and len(query_embeddings) == 1:
             try:
                 return self._reader.query(self._name, query_embeddings[0], n_results)
             except Exception:
                 pass  # the full client answers, and every search after this one
-        result: dict[str, Any] = self._fallback().query(
+        return self._fallback().query(
             query_embeddings=query_embeddings, n_results=n_results, include=list(include)
         )
-        return result
 
-    def get(self, ids: Sequence[str], include: Sequence[str]) -> dict[str, Any]:
+    def get(self, ids: Sequence[str], include: Sequence[str]) -> GetResult:
         try:
             return self._reader.get(self._name, ids, include)
         except Exception:
-            result: dict[str, Any] = self._fallback().get(ids=list(ids), include=list(include))
-            return result
+            return self._fallback().get(ids=list(ids), include=list(include))
 
 
 def open_reader(path: Path) -> ChromaReader | None:

@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Unpack
 
 from app.core.config import LEVELS
 from app.core.engines.base import Embedder
@@ -34,6 +34,7 @@ from app.core.paths import data_home, private_dirs, tighten_tree
 from app.core.rag.chroma_client import close_chroma_client
 from app.core.rag.manifest import CollectionRecord, Manifest
 from app.core.rag.types import (
+    Cancel,
     CancelToken,
     CollectionInfo,
     Hit,
@@ -46,8 +47,10 @@ from app.core.rag.vectors import ChromaVectors, chroma_name
 from app.core.store.result_cache import forget_collection_quietly
 
 if TYPE_CHECKING:
+    from app.core.rag.chroma_client import ChromaClient, Collection
+    from app.core.rag.chroma_read import SearchCollection
     from app.core.rag.index_worker import IndexWorker
-    from app.core.rag.watcher import FolderWatcher
+    from app.core.rag.watcher import FolderWatcher, WatchOptions
 
 __all__ = [
     "CancelToken",
@@ -80,10 +83,10 @@ class StorePorts:
     def embedder(self) -> Embedder:
         return self.make_embedder()
 
-    def chroma_collection(self, record: CollectionRecord) -> Any:
+    def chroma_collection(self, record: CollectionRecord) -> Collection:
         return self.vectors.collection(record)
 
-    def search_collection(self, record: CollectionRecord) -> Any:
+    def search_collection(self, record: CollectionRecord) -> SearchCollection:
         return self.vectors.search_collection(record)
 
 
@@ -167,12 +170,12 @@ class DocumentStore:
 
         self._worker().submit(open_chroma)
 
-    def client(self) -> Any:
+    def client(self) -> ChromaClient:
         """The Chroma client, created on first use (importing chromadb takes about a second)."""
         with self.lock:
             return self.vectors.client()
 
-    def chroma_collection(self, record: CollectionRecord) -> Any:
+    def chroma_collection(self, record: CollectionRecord) -> Collection:
         with self.lock:
             return self.vectors.collection(record)
 
@@ -265,7 +268,7 @@ class DocumentStore:
                 raise StoreError(f"no collection named {name!r}")
             self.manifest.save_collection(replace(rec, watch=watch))
 
-    def start_watchers(self, **kwargs: Any) -> list[FolderWatcher]:
+    def start_watchers(self, **kwargs: Unpack[WatchOptions]) -> list[FolderWatcher]:
         """Start a :class:`FolderWatcher` for every collection marked ``watch``; the caller
         stops them (``for w in watchers: w.stop()``) before closing the store."""
         from app.core.rag.watcher import FolderWatcher
@@ -300,7 +303,7 @@ class DocumentStore:
         collection: str,
         label: str | None = "internal",
         progress: ProgressFn | None = None,
-        cancel: Any = None,
+        cancel: Cancel | None = None,
     ) -> IndexReport:
         """(Re)index files and folders; see :func:`app.core.rag.indexer.index_paths`."""
         from app.core.rag.indexer import index_paths
@@ -370,7 +373,7 @@ class DocumentStore:
         collection: str,
         label: str | None = "internal",
         progress: ProgressFn | None = None,
-        cancel: Any = None,
+        cancel: Cancel | None = None,
     ) -> IndexReport:
         """:meth:`index` on the store's worker; cancelling the awaiting task stops the run."""
         token = cancel if cancel is not None else CancelToken()

@@ -37,6 +37,7 @@ from app.core.rag.scans import reporting
 if TYPE_CHECKING:
     from app.core.config import IndexLimits
     from app.core.engines.base import Embedder
+    from app.core.rag.chroma_read import GetResult, QueryResult
     from app.core.rag.chunking import Chunk
 
 #: The child stops after this long without a request (it holds the encoder's ~100 MB).
@@ -61,7 +62,7 @@ def load_chunks(path: Path, limits: IndexLimits) -> list[Chunk]:
     return chunk_pages(load(path, limits))
 
 
-def embedder_factory(embedder: Any) -> Callable[[], Embedder] | None:
+def embedder_factory(embedder: object) -> Callable[[], Embedder] | None:
     """How the child builds the same embedder as ``embedder`` (None: it cannot)."""
     import functools
     import pickle
@@ -111,7 +112,13 @@ class IndexWorker:
     def can_embed(self) -> bool:
         return self._make_embedder is not None
 
-    def chroma(self, path: str, collection: Any, method: str, kwargs: dict[str, Any]) -> Any:
+    def chroma(
+        self,
+        path: str,
+        collection: tuple[str, dict[str, object] | None] | None,
+        method: str,
+        kwargs: dict[str, object],
+    ) -> object:
         """``method(**kwargs)`` on the child's Chroma client (``collection`` None) or on one of
         its collections (``(name, metadata)``); Chroma's errors come back as RuntimeError with
         Chroma's message."""
@@ -265,7 +272,10 @@ class RemoteClient:
         self._path = str(path)
 
     def get_or_create_collection(
-        self, name: str, embedding_function: Any = None, metadata: dict[str, Any] | None = None
+        self,
+        name: str,
+        embedding_function: None = None,
+        metadata: dict[str, object] | None = None,
     ) -> RemoteCollection:
         self._worker.chroma(self._path, (name, metadata), "count", {})  # create it now
         return RemoteCollection(self._worker, self._path, name, metadata)
@@ -282,33 +292,35 @@ class RemoteCollection:
     """A Chroma collection in the worker: the calls the indexer and retrieval make."""
 
     def __init__(
-        self, worker: IndexWorker, path: str, name: str, metadata: dict[str, Any] | None
+        self, worker: IndexWorker, path: str, name: str, metadata: dict[str, object] | None
     ) -> None:
         self._worker = worker
         self._path = path
         self._key = (name, metadata)
         self.name = name
 
-    def _do(self, method: str, kwargs: dict[str, Any]) -> Any:
+    def _do(self, method: str, kwargs: dict[str, object]) -> Any:
         return self._worker.chroma(self._path, self._key, method, kwargs)
 
-    def query(self, **kwargs: Any) -> Any:
-        return self._do("query", kwargs)
+    def query(self, **kwargs: object) -> QueryResult:
+        result: QueryResult = self._do("query", kwargs)  # chromadb's, as a dict (pickled)
+        return result
 
-    def get(self, **kwargs: Any) -> Any:
-        return self._do("get", kwargs)
+    def get(self, **kwargs: object) -> GetResult:
+        result: GetResult = self._do("get", kwargs)
+        return result
 
-    def add(self, **kwargs: Any) -> Any:
-        return self._do("add", kwargs)
+    def add(self, **kwargs: object) -> None:
+        self._do("add", kwargs)
 
-    def upsert(self, **kwargs: Any) -> Any:
-        return self._do("upsert", kwargs)
+    def upsert(self, **kwargs: object) -> None:
+        self._do("upsert", kwargs)
 
-    def update(self, **kwargs: Any) -> Any:
-        return self._do("update", kwargs)
+    def update(self, **kwargs: object) -> None:
+        self._do("update", kwargs)
 
-    def delete(self, **kwargs: Any) -> Any:
-        return self._do("delete", kwargs)
+    def delete(self, **kwargs: object) -> None:
+        self._do("delete", kwargs)
 
     def count(self) -> int:
         return int(self._do("count", {}))
@@ -327,7 +339,7 @@ class _ChildChroma:
     def call(self, path: str, collection: Any, method: str, kwargs: dict[str, Any]) -> Any:
         from app.core.rag.chroma_client import close_chroma_client, open_persistent_client
 
-        client = self.clients.get(path)
+        client: Any = self.clients.get(path)  # chromadb's Client (ClientAPI declares no close)
         if client is None:
             client = self.clients[path] = open_persistent_client(Path(path))
         if collection is None:

@@ -37,13 +37,17 @@ from app.core.rag.loaders import (
 )
 from app.core.rag.manifest import CollectionRecord, FileRecord, LexicalRow, Manifest
 from app.core.rag.scans import reporting
-from app.core.rag.types import IndexProgress, IndexReport, ProgressFn
+from app.core.rag.types import Cancel, IndexProgress, IndexReport, ProgressFn
 
 if TYPE_CHECKING:
     from contextlib import AbstractContextManager
 
+    import numpy as np
+    import numpy.typing as npt
+
     from app.core.config import IndexLimits
     from app.core.engines.base import Embedder
+    from app.core.rag.chroma_client import Collection
 
 
 class IndexPorts(Protocol):
@@ -58,15 +62,15 @@ class IndexPorts(Protocol):
     def embedder(self) -> Embedder: ...
 
     @property
-    def lock(self) -> AbstractContextManager[Any]: ...
+    def lock(self) -> AbstractContextManager[object]: ...
 
-    def chroma_collection(self, record: CollectionRecord) -> Any: ...
+    def chroma_collection(self, record: CollectionRecord) -> Collection: ...
 
     def ensure_collection(
         self, name: str, label: str | None, roots: Sequence[str] = (), watch: bool | None = None
     ) -> CollectionRecord: ...
 
-    def delete_collection(self, name: str) -> Any: ...
+    def delete_collection(self, name: str) -> object: ...
 
 
 #: Reads and chunks one file: (path, limits) -> chunks; raises LoadError or OSError.
@@ -178,7 +182,7 @@ def vector_units(source: str, chunk: Chunk, seen: set[str], pairs: bool = True) 
 MIN_SENTENCE_TOKENS = 6
 
 
-def embed_sorted(embedder: Any, texts: list[str]) -> Any:
+def embed_sorted(embedder: Embedder, texts: list[str]) -> npt.NDArray[np.float32]:
     """Embed in order of length, return in input order.
 
     The embedder pads each batch to its longest text; a chunk batched with its own short
@@ -242,7 +246,7 @@ def index_paths(
     collection: str,
     label: str | None,
     progress: ProgressFn | None,
-    cancel: Any,
+    cancel: Cancel | None,
     loader: Loader | None = None,
 ) -> IndexReport:
     """``loader`` reads and chunks one file (default: here, in this process;
@@ -281,7 +285,7 @@ def _index_files(
     removed: list[str],
     known: dict[str, FileRecord],
     progress: ProgressFn | None,
-    cancel: Any,
+    cancel: Cancel | None,
     loader: Loader | None = None,
 ) -> IndexReport:
 
@@ -404,7 +408,7 @@ def _index_files(
     return report
 
 
-def _cancelled(cancel: Any) -> bool:
+def _cancelled(cancel: Cancel | None) -> bool:
     return bool(cancel is not None and cancel.is_set())
 
 
@@ -443,7 +447,7 @@ def _index_in_batches(
     report: IndexReport,
     emit: Any,
     within: Any,
-    cancel: Any,
+    cancel: Cancel | None,
     sentences: bool = True,
 ) -> None:
     """One big file: embedded and committed ``BATCH_CHUNKS`` at a time (status ``partial``).
@@ -502,7 +506,7 @@ def _index_in_batches(
 
 def _add_vectors(
     store: IndexPorts,
-    col: Any,
+    col: Collection,
     record: CollectionRecord,
     source: str,
     digest: str,

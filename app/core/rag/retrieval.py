@@ -31,6 +31,7 @@ from app.core.rag.types import Hit, StoreError
 
 if TYPE_CHECKING:
     from app.core.engines.base import Embedder
+    from app.core.rag.chroma_read import SearchCollection
 
 
 class SearchPorts(Protocol):
@@ -44,7 +45,7 @@ class SearchPorts(Protocol):
     @property
     def embedder(self) -> Embedder: ...
 
-    def search_collection(self, record: CollectionRecord) -> Any:
+    def search_collection(self, record: CollectionRecord) -> SearchCollection:
         """The collection to query: ``query(query_embeddings, n_results, include)`` and
         ``get(ids, include)`` as a chromadb collection has them."""
         ...

@@ -22,6 +22,8 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from pypdf import PdfReader
+
     from app.core.engines.ocr import OcrEngine
 
 #: Pictures on a page smaller than this on either side are icons or rules, not scanned text.
@@ -100,7 +102,7 @@ def image_text(name: str, data: bytes) -> str:
     return text
 
 
-def pdf_scanned_text(reader: Any, numbers: list[int]) -> dict[int, str]:
+def pdf_scanned_text(reader: PdfReader, numbers: list[int]) -> dict[int, str]:
     """The OCR text of the pdf pages ``numbers`` (1-based), each read from the pictures it
     holds; a page whose pictures cannot be decoded is left out (its text is not known)."""
     out: dict[int, str] = {}

@@ -9,6 +9,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Protocol
 
 
 class StoreError(RuntimeError):
@@ -67,6 +68,12 @@ class CollectionInfo:
     watch: bool
     files: int
     chunks: int
+
+
+class Cancel(Protocol):
+    """What stops an indexing run: ``threading.Event`` and :class:`CancelToken` fit."""
+
+    def is_set(self) -> bool: ...
 
 
 class CancelToken:

@@ -12,11 +12,16 @@ import hashlib
 import re
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Literal
 from urllib.parse import urlparse
 
 from app.core.rag.chroma_client import close_chroma_client, open_persistent_client
 from app.core.rag.manifest import CollectionRecord
+
+if TYPE_CHECKING:
+    from app.core.rag.chroma_client import ChromaClient, Collection
+    from app.core.rag.chroma_read import ChromaReader, SearchCollection
+    from app.core.rag.index_worker import IndexWorker
 
 _CHROMA_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{1,60}[A-Za-z0-9]$")
 
@@ -35,7 +40,7 @@ class ChromaVectors:
         self,
         path: Path,
         url: str | None = None,
-        remote: Callable[[], Any] | None = None,
+        remote: Callable[[], IndexWorker] | None = None,
         changes: Callable[[], object] | None = None,
     ) -> None:
         """``remote``: returns the :class:`~app.core.rag.index_worker.IndexWorker` whose
@@ -48,12 +53,12 @@ class ChromaVectors:
         self._changes = changes
         self._reader_seen: object = None
         self._client: Any = None
-        self._collections: dict[str, Any] = {}
+        self._collections: dict[str, Collection] = {}
         #: The search-only reader (:mod:`app.core.rag.chroma_read`) while no full client is
         #: open here; False once it failed or does not apply.
-        self._reader: Any = None
+        self._reader: ChromaReader | Literal[False] | None = None
 
-    def search_collection(self, record: CollectionRecord) -> Any:
+    def search_collection(self, record: CollectionRecord) -> SearchCollection:
         """What a search queries: the read-only reader's view of the collection when this
         process has not opened the full client (no chromadb import at all), else the client's
         collection. The reader's answers equal the client's (docs/ARCHITECTURE.md §2.3)."""
@@ -61,14 +66,16 @@ class ChromaVectors:
         if reader is not None:
             from app.core.rag.chroma_read import ReaderCollection
 
-            def fallback() -> Any:
+            def fallback() -> SearchCollection:
                 self.drop_reader()
-                return self.collection(record)
+                full: SearchCollection = self.collection(record)
+                return full
 
             return ReaderCollection(reader, record.chroma_name, fallback)
-        return self.collection(record)
+        col: SearchCollection = self.collection(record)  # chromadb's, or the worker's
+        return col
 
-    def reader(self) -> Any:
+    def reader(self) -> ChromaReader | None:
         """The search-only reader, opened on first use; None for a Chroma server, an index
         in the worker process, once the full client is open, or when it cannot open."""
         seen = self._changes() if self._changes is not None else None
@@ -93,7 +100,7 @@ class ChromaVectors:
             self._reader.close()
         self._reader = False
 
-    def client(self) -> Any:
+    def client(self) -> ChromaClient:
         if self._reader is not None:
             # The full client writes; the reader's view would lag behind its writes.
             self.drop_reader()
@@ -116,9 +123,10 @@ class ChromaVectors:
                 )
             else:
                 self._client = open_persistent_client(self.path)
-        return self._client
+        client: ChromaClient = self._client  # chromadb's, or the worker's
+        return client
 
-    def collection(self, record: CollectionRecord) -> Any:
+    def collection(self, record: CollectionRecord) -> Collection:
         col = self._collections.get(record.name)
         if col is None:
             col = self.client().get_or_create_collection(

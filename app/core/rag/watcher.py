@@ -12,7 +12,7 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, TypedDict
 
 from app.core.rag.loaders import is_supported
 from app.core.rag.manifest import Manifest
@@ -31,6 +31,15 @@ class Reindexer(Protocol):
     def index(
         self, paths: Sequence[str | Path], collection: str, label: str | None = "internal"
     ) -> IndexReport: ...
+
+
+class WatchOptions(TypedDict, total=False):
+    """:class:`FolderWatcher`'s timing and callbacks (``DocumentStore.start_watchers``)."""
+
+    debounce_s: float
+    max_delay_s: float
+    on_report: Callable[[IndexReport], None] | None
+    on_error: Callable[[Exception], None] | None
 
 
 class FolderWatcher:

@@ -26,10 +26,10 @@ import os
 import tempfile
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from app.core.paths import data_home
 from app.core.routing.agreement import AGREE_AT, score, upgrade_span
@@ -39,7 +39,11 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
+    from app.core.routing.difficulty import HeadJSON
     from app.core.store.model_labels import Label, LabelStore
+
+    #: Texts to unit vectors (``UseEmbedder.embed``).
+    Embed = Callable[[Sequence[str]], npt.NDArray[np.float32]]
 
 MIN_LABELS = 40  # fewer: the shipped estimate answers
 MIN_EACH = 8  # of agreeing and of disagreeing answers
@@ -67,7 +71,7 @@ def calibration_path() -> Path:
 # ---------------------------------------------------------------- labelling
 
 
-def label_pending(store: LabelStore, embed: Any, limit: int = 200) -> int:
+def label_pending(store: LabelStore, embed: Embed, limit: int = 200) -> int:
     """Compare the answers of waiting runs (``embed``: texts -> unit vectors) and keep their
     features; returns how many were labelled."""
     import numpy as np
@@ -115,7 +119,7 @@ class Calibration:
     #: The thresholds for quality 0 / 0.5 / 1 on the calibrated scale (see :func:`_thresholds`).
     thresholds: dict[str, float] | None = None
 
-    def as_json(self) -> dict[str, Any]:
+    def as_json(self) -> dict[str, object]:
         return {
             "model_key": self.model_key,
             "model_name": self.model_name,
@@ -134,9 +138,11 @@ class Calibration:
         }
 
     @classmethod
-    def from_json(cls, d: dict[str, Any]) -> Calibration:
-        def head(v: Any) -> Head | None:
-            return Head.from_json(v) if isinstance(v, dict) else None
+    def from_json(cls, record: Mapping[str, object]) -> Calibration:
+        d: dict[str, Any] = dict(record)  # the calibration file's JSON, converted field by field
+
+        def head(v: object) -> Head | None:
+            return Head.from_json(cast("HeadJSON", v)) if isinstance(v, dict) else None
 
         def num(v: Any) -> float | None:
             return None if v is None else float(v)
@@ -407,7 +413,7 @@ _LOCK = threading.Lock()
 
 def refresh(
     store: LabelStore,
-    embed: Any,
+    embed: Embed,
     shipped: DifficultyModel,
     model_key: str | None = None,
     path: Path | None = None,
@@ -443,7 +449,9 @@ def due(store: LabelStore, model_key: str, path: Path | None = None) -> bool:
     return False
 
 
-def configured_estimate(*, shipped: bool = False) -> tuple[Any, dict[str, object], Sequence[str]]:
+def configured_estimate(
+    *, shipped: bool = False
+) -> tuple[DifficultyModel, dict[str, object], Sequence[str]]:
     """The estimate auto mode uses for the configured local model — the shipped one calibrated
     from that model file's labels (routing/calibration.py; runs waiting for their comparison are
     labelled first), or the shipped one with ``shipped`` — with a description, and the model's

@@ -22,9 +22,13 @@ import time
 import tomllib
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.core.paths import data_home, manifest_path
+
+if TYPE_CHECKING:
+    from app.core.routing.network import LinkReading
+    from app.core.routing.registry import Endpoint
 
 ALPHA = 0.3  # weight of the newest speed sample
 BUNDLED = "smollm2-135m-instruct"
@@ -49,7 +53,7 @@ class LocalCapability:
             return None
         return (self.ttft_ms or 0.0) / 1000 + tokens / self.decode_tok_s
 
-    def as_json(self) -> dict[str, Any]:
+    def as_json(self) -> dict[str, object]:
         d = asdict(self)
         d["languages"] = list(self.languages)
         return d
@@ -87,7 +91,7 @@ class CloudCapability:
     first_token_ms: float | None = None  # measured: request to first token, smoothed
     provider: str = "custom"
 
-    def as_json(self) -> dict[str, Any]:
+    def as_json(self) -> dict[str, object]:
         d = asdict(self)
         d["abilities"] = list(self.abilities)
         return d
@@ -286,7 +290,7 @@ def local_capability(
     )
 
 
-def cloud_capability(endpoint: Any, reading: Any) -> CloudCapability:
+def cloud_capability(endpoint: Endpoint, reading: LinkReading) -> CloudCapability:
     """A record for a remote endpoint from the registry entry and its network reading."""
     return CloudCapability(
         name=endpoint.name,

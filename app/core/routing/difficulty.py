@@ -18,7 +18,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypedDict
 
 if TYPE_CHECKING:  # numpy is imported where a vector is made: auto routing, not every start
     import numpy as np
@@ -136,6 +136,15 @@ def cheap_features(text: str, context_chars: int = 0, language_supported: bool =
     return np.asarray(cheap_values(text, context_chars, language_supported), dtype=np.float64)
 
 
+class HeadJSON(TypedDict):
+    """A head as stored in the model file: standardisation, weights and bias."""
+
+    mean: list[float]
+    scale: list[float]
+    weights: list[float]
+    bias: float
+
+
 @dataclass(frozen=True)
 class Head:
     """One logistic regression: standardised inputs, weights, bias.
@@ -156,7 +165,7 @@ class Head:
         )
         return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
-    def as_json(self) -> dict[str, Any]:
+    def as_json(self) -> HeadJSON:
         return {
             "mean": [round(float(v), 6) for v in self.mean],
             "scale": [round(float(v), 6) for v in self.scale],
@@ -165,7 +174,7 @@ class Head:
         }
 
     @classmethod
-    def from_json(cls, d: dict[str, Any]) -> Head:
+    def from_json(cls, d: HeadJSON) -> Head:
         return cls(
             tuple(float(v) for v in d["mean"]),
             tuple(float(v) for v in d["scale"]),

@@ -16,19 +16,31 @@ back to the device in the same request (pipeline/draft.py). See docs/ARCHITECTUR
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Protocol, TypeVar
+
+
+class Drafter(Protocol):
+    """What the choice reads of an endpoint (``app.core.routing.registry.Endpoint``)."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def trust_zone(self) -> str: ...
+
+
+E = TypeVar("E", bound=Drafter)
 
 
 def choose_drafter(
-    endpoints: Sequence[Any],
-    reading: Callable[[Any], Any],
+    endpoints: Sequence[E],
+    reading: Callable[[E], object],
     actions: Mapping[str, str],
     device_ttft_ms: float | None,
     *,
     upgrade: str | None,
-) -> tuple[Any | None, str | None]:
+) -> tuple[E | None, str | None]:
     """(the endpoint that drafts, the reason in words), or (None, why not when it matters)."""
-    best: tuple[float, Any] | None = None
+    best: tuple[float, E] | None = None
     for ep in endpoints:
         if ep.trust_zone != "private" or actions.get("private") != "send" or ep.name == upgrade:
             continue

@@ -15,7 +15,10 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from app.core.routing.difficulty import DifficultyModel
 
 
 @dataclass(frozen=True)
@@ -126,7 +129,9 @@ def cpt(points: Sequence[Point], target: float) -> float:
 
 
 def router_scores(
-    prompts: Sequence[str], languages: Sequence[str] | None = None, model: Any = None
+    prompts: Sequence[str],
+    languages: Sequence[str] | None = None,
+    model: DifficultyModel | None = None,
 ) -> list[float]:
     """Score prompts as auto mode ranks them: a language the local model does not declare goes
     up first (``p - 2``), the rest by the learned estimate ``p`` (``model``: the shipped one

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -79,7 +80,7 @@ class Rules:
         return "chat"
 
 
-def parse_rules(data: dict[str, Any]) -> Rules:
+def parse_rules(data: Mapping[str, object]) -> Rules:
     """Typed rules from a TOML mapping; raises ValueError on a wrong type or a bad regex."""
 
     def section(name: str) -> dict[str, Any]:

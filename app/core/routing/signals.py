@@ -28,9 +28,11 @@ if TYPE_CHECKING:
 
     from app.core.config import Settings
     from app.core.engines.cloud_llm import Timeouts
+    from app.core.routing.calibration import Calibration
     from app.core.routing.candidates import Candidate
-    from app.core.routing.network import NetworkMonitor
+    from app.core.routing.network import LinkReading, NetworkMonitor
     from app.core.routing.registry import Endpoint
+    from app.core.store.model_labels import LabelStore
 
 
 class PipelineParts(Protocol):
@@ -45,10 +47,19 @@ class PipelineParts(Protocol):
     def _timeouts(self, rules: Rules) -> Timeouts: ...
 
 
+class GateOutcome(Protocol):
+    """What the features read of the privacy gate's view (``app.core.pipeline.gate_view.GateView``)."""
+
+    @property
+    def level(self) -> str: ...
+    @property
+    def action(self) -> str: ...
+
+
 EMBED_WAIT_S = 0.5  # the longest the route step waits for a cold embedder (rules: embed_wait_s)
 
 
-class _Embedder:
+class RouteEmbedder:
     """The USE embedder for routing, loaded on a daemon thread so a one-shot CLI run never waits
     for (or at exit, on) a load it did not need."""
 
@@ -88,24 +99,30 @@ class _Embedder:
         return vecs[0] if len(vecs) else None
 
 
-_SHARED: _Embedder | None = None
+_SHARED: RouteEmbedder | None = None
 
 
-def _shared_embedder() -> _Embedder:
+def _shared_embedder() -> RouteEmbedder:
     """One routing embedder per process, however many pipelines (tests build many)."""
     global _SHARED
     if _SHARED is None:
-        _SHARED = _Embedder()
+        _SHARED = RouteEmbedder()
     return _SHARED
 
 
 class RouteSignals:
     """One per pipeline. ``features`` is the route step's only call into routing."""
 
-    def __init__(self, pipeline: PipelineParts, model: DifficultyModel | None = None) -> None:
+    def __init__(
+        self,
+        pipeline: PipelineParts,
+        model: DifficultyModel | None = None,
+        embedder: RouteEmbedder | None = None,
+    ) -> None:
+        """``embedder``: the process's routing embedder unless given (a test's own)."""
         self.p = pipeline
         self._model = model  # given: used as is (tests); else the shipped one, calibrated
-        self._embedder = _shared_embedder()
+        self._embedder = embedder or _shared_embedder()
         self.speed = SpeedCache()
         self._model_path: tuple[str, Path | None] | None = None
         self._calibrated: tuple[tuple[str, int], DifficultyModel] | None = None
@@ -113,6 +130,11 @@ class RouteSignals:
         self._refit: threading.Thread | None = None
 
     # ------------------------------------------------------------ parts
+
+    @property
+    def embedder(self) -> RouteEmbedder:
+        """The routing embedder these signals use (loaded on first need)."""
+        return self._embedder
 
     @property
     def model(self) -> DifficultyModel | None:
@@ -142,7 +164,7 @@ class RouteSignals:
         return model
 
     @property
-    def labels(self) -> Any:
+    def labels(self) -> LabelStore | None:
         """The label store (store/model_labels.py), opened on first use; None if it cannot be."""
         if self._labels is None:
             from app.core.store.model_labels import open_store
@@ -202,15 +224,16 @@ class RouteSignals:
             except Exception:
                 return
 
-    def embed_texts(self, texts: list[str]) -> Any:
+    def embed_texts(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
         """USE vectors of ``texts`` (blocking: for background work only)."""
         self._embedder.start()
         self._embedder._ready.wait(120)
         if self._embedder._model is None:
             raise RuntimeError(f"the embedder is unavailable: {self._embedder.error}")
-        return self._embedder._model.embed(texts)
+        vectors: npt.NDArray[np.float32] = self._embedder._model.embed(texts)
+        return vectors
 
-    def refresh_calibration(self, model_key: str | None = None) -> list[Any]:
+    def refresh_calibration(self, model_key: str | None = None) -> list[Calibration]:
         """Label waiting runs and refit (blocking: the CLI, a worker thread, the background)."""
         from app.core.routing.calibration import refresh
 
@@ -275,7 +298,7 @@ class RouteSignals:
         )
 
     async def query_vector(
-        self, text: str, hits: Sequence[Any], wait_s: float = EMBED_WAIT_S
+        self, text: str, hits: Sequence[object], wait_s: float = EMBED_WAIT_S
     ) -> npt.NDArray[np.float32] | None:
         """The request's USE embedding: retrieval's when it ran, else computed (time-capped)."""
         model = self.model
@@ -356,7 +379,7 @@ class RouteSignals:
         except (TypeError, ValueError, AttributeError):
             return
 
-    def reading_for(self, endpoint: Endpoint) -> Any:
+    def reading_for(self, endpoint: Endpoint) -> LinkReading:
         """The endpoint's health; a misconfiguration recorded under other settings is lifted
         (a keyring look-up, so only when it reads misconfigured)."""
         reading = self.p.monitor.reading(endpoint.name)
@@ -409,8 +432,8 @@ class RouteSignals:
         *,
         mode: str,
         question: str,
-        view: Any,
-        hits: Sequence[Any],
+        view: GateOutcome,
+        hits: Sequence[object],
         endpoint: Endpoint | None,
         rules: Rules,
         task: str,

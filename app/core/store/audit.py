@@ -19,7 +19,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from app.core.paths import db_path
 from app.core.sqlite_file import open_db
@@ -65,7 +65,7 @@ class AuditEntry:
     request_id: str | None
     images: tuple[dict[str, Any], ...] = ()
 
-    def as_json(self) -> dict[str, Any]:
+    def as_json(self) -> dict[str, object]:
         return {
             "id": self.id,
             "time": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(self.ts)),
@@ -78,6 +78,23 @@ class AuditEntry:
             "request_id": self.request_id,
             **({"images": [dict(i) for i in self.images]} if self.images else {}),
         }
+
+
+class AuditImage(Protocol):
+    """A picture that goes with an upload (``app.core.engines.images.OutboundImage``)."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def png(self) -> bytes: ...
+    @property
+    def width(self) -> int: ...
+    @property
+    def height(self) -> int: ...
+    @property
+    def painted(self) -> int: ...
+    @property
+    def sha256(self) -> str: ...
 
 
 class AuditLog:
@@ -105,7 +122,7 @@ class AuditLog:
         redactions: Mapping[str, int] | int,
         text_sent: str,
         request_id: str | None = None,
-        images: Sequence[Any] = (),
+        images: Sequence[AuditImage] = (),
     ) -> int:
         """Write one upload and return its id; call it before sending, and do not send if it raises.
 

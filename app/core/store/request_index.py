@@ -110,7 +110,7 @@ def _short(value: Any, limit: int = 200) -> str | None:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def as_mapping(trace: Any) -> Mapping[str, Any]:
+def as_mapping(trace: object) -> Mapping[str, object]:
     """The trace as a mapping, whether it is a dict or a typed ``Trace`` with ``to_dict``."""
     if isinstance(trace, Mapping):
         return trace
@@ -120,7 +120,7 @@ def as_mapping(trace: Any) -> Mapping[str, Any]:
     return {}
 
 
-def row_from_trace(request_id: str, ts: float, trace: Any) -> tuple[Any, ...]:
+def row_from_trace(request_id: str, ts: float, trace: object) -> tuple[object, ...]:
     """The index row of one trace (in :data:`COLUMNS` order)."""
     t = as_mapping(trace)
     route = _map(t.get("route"))
@@ -197,16 +197,16 @@ def _existing(db: sqlite3.Connection, request_id: str) -> dict[str, Any] | None:
     return dict(zip(COLUMNS, row, strict=True)) if row else None
 
 
-def insert_rows(db: sqlite3.Connection, rows: list[tuple[Any, ...]]) -> None:
+def insert_rows(db: sqlite3.Connection, rows: list[tuple[object, ...]]) -> None:
     """Index rows (and count them into the roll-ups), replacing a request indexed before."""
-    old = [o for o in (_existing(db, r[0]) for r in rows) if o is not None]
+    old = [o for o in (_existing(db, str(r[0])) for r in rows) if o is not None]
     if old:
         request_rollup.add(db, old, sign=-1)
     db.executemany(_INSERT, rows)
     request_rollup.add(db, [dict(zip(COLUMNS, r, strict=True)) for r in rows])
 
 
-def record(db: sqlite3.Connection, request_id: str, ts: float, trace: Any) -> None:
+def record(db: sqlite3.Connection, request_id: str, ts: float, trace: object) -> None:
     insert_rows(db, [row_from_trace(request_id, ts, trace)])
     mark_indexed(db, request_id)
 

@@ -13,6 +13,7 @@ import json
 import sqlite3
 import threading
 import time
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -73,7 +74,7 @@ class TraceStore:
 
     # ------------------------------------------------------------ traces
 
-    def save(self, request_id: str, trace: dict[str, Any]) -> None:
+    def save(self, request_id: str, trace: Mapping[str, object]) -> None:
         data = json.dumps(trace, ensure_ascii=False, default=str)
         now = time.time()
         with self._lock:
@@ -85,7 +86,7 @@ class TraceStore:
             with contextlib.suppress(sqlite3.Error, TypeError, ValueError):
                 request_index.record(self._db, request_id, now, trace)
 
-    def get(self, request_id: str) -> dict[str, Any]:
+    def get(self, request_id: str) -> dict[str, object]:
         """A trace by id (a unique prefix is enough) or ``"last"``."""
         with self._lock:
             if request_id == "last":
@@ -100,7 +101,7 @@ class TraceStore:
                 row = rows[0] if len(rows) == 1 else None
         if row is None:
             raise TraceNotFound(f"no trace {request_id!r}")
-        result: dict[str, Any] = json.loads(row[0])
+        result: dict[str, object] = json.loads(row[0])
         return result
 
     def read(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:

@@ -112,8 +112,8 @@ class HttpSession:
         except Exception as exc:
             raise ToolServerError(f"{self.cfg.name}: {method} failed: {_what(exc)}") from None
 
-    async def list_tools(self) -> list[dict[str, Any]]:
-        async def work(client: Any) -> list[dict[str, Any]]:
+    async def list_tools(self) -> list[dict[str, object]]:
+        async def work(client: Any) -> list[dict[str, object]]:
             result = await client.list_tools()
             return [
                 {
@@ -124,10 +124,10 @@ class HttpSession:
                 for t in result.tools
             ]
 
-        tools: list[dict[str, Any]] = await self._run("tools/list", work)
+        tools: list[dict[str, object]] = await self._run("tools/list", work)
         return tools
 
-    async def call_tool(self, name: str, arguments: dict[str, Any]) -> tuple[str, bool]:
+    async def call_tool(self, name: str, arguments: dict[str, object]) -> tuple[str, bool]:
         async def work(client: Any) -> tuple[str, bool]:
             result = await client.call_tool(name, arguments)
             parts = [str(getattr(c, "text", "")) for c in result.content if c.type == "text"]

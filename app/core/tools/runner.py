@@ -17,7 +17,7 @@ import math
 import operator
 import re
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -40,7 +40,7 @@ class Offered:
     fn: str
     info: ToolInfo
 
-    def schema(self) -> dict[str, Any]:
+    def schema(self) -> dict[str, object]:
         params = self.info.schema or {"type": "object", "properties": {}}
         if params.get("type") != "object":
             params = {"type": "object", "properties": {}}
@@ -187,7 +187,7 @@ class ToolBox:
                 str(t["name"]),
                 str(t.get("description") or ""),
                 str(t["name"]) in cfg.auto_approve,
-                t["inputSchema"] if isinstance(t.get("inputSchema"), dict) else {},
+                _input_schema(t),
             )
             for t in listed
             if str(t["name"]) not in cfg.disabled_tools
@@ -199,7 +199,7 @@ class ToolBox:
             with contextlib.suppress(Exception):
                 await s.close()
 
-    def schemas(self) -> list[dict[str, Any]]:
+    def schemas(self) -> list[dict[str, object]]:
         return [o.schema() for o in self._offered.values()]
 
     def offered(self) -> list[Offered]:
@@ -209,14 +209,14 @@ class ToolBox:
         o = self._offered.get(fn)
         return o.info if o else None
 
-    async def call(self, info: ToolInfo, arguments: dict[str, Any]) -> tuple[str, bool]:
+    async def call(self, info: ToolInfo, arguments: dict[str, object]) -> tuple[str, bool]:
         """Run one tool: its text and whether it is an error. Raises ToolServerError (a
         one-line message) when the server fails or does not answer in time."""
         text, is_error, _ = await self.call_labelled(info, arguments)
         return text, is_error
 
     async def call_labelled(
-        self, info: ToolInfo, arguments: dict[str, Any]
+        self, info: ToolInfo, arguments: dict[str, object]
     ) -> tuple[str, bool, str]:
         """As :meth:`call`, with the privacy label the result carries: a collection's label for
         passages of the user's documents, ``public`` (labels only raise) for the others."""
@@ -246,7 +246,13 @@ class ToolBox:
         return text, is_error, "public"
 
 
-def parse_arguments(text: str) -> dict[str, Any]:
+def _input_schema(tool: Mapping[str, object]) -> dict[str, Any]:
+    """A listed tool's ``inputSchema`` when it is an object, else none (``{}``)."""
+    schema = tool.get("inputSchema")
+    return schema if isinstance(schema, dict) else {}
+
+
+def parse_arguments(text: str) -> dict[str, object]:
     """The model's arguments (JSON text) as an object; ValueError for anything else."""
     import json
 
@@ -315,7 +321,7 @@ def calculate(expression: str) -> float:
     return float(result) if not isinstance(result, int) else result
 
 
-def run_builtin(name: str, arguments: dict[str, Any]) -> tuple[str, bool]:
+def run_builtin(name: str, arguments: Mapping[str, object]) -> tuple[str, bool]:
     if name == "calculator":
         try:
             return str(calculate(str(arguments.get("expression", "")))), False

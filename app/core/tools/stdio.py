@@ -105,7 +105,7 @@ class StdioSession:
         except (BrokenPipeError, ConnectionResetError):
             raise ToolServerError(f"{self.cfg.name}: the server closed its input") from None
 
-    async def request(self, method: str, params: dict[str, Any]) -> dict[str, Any]:
+    async def request(self, method: str, params: dict[str, object]) -> dict[str, object]:
         """Send one request and wait (bounded) for its answer; notifications in between are
         skipped."""
         self._next_id += 1
@@ -119,7 +119,7 @@ class StdioSession:
                 f"{self.cfg.name}: no answer to {method} within {self.timeout_s:g} s"
             ) from None
 
-    async def _answer(self, rid: int, method: str) -> dict[str, Any]:
+    async def _answer(self, rid: int, method: str) -> dict[str, object]:
         assert self._proc is not None and self._proc.stdout is not None
         while True:
             try:
@@ -143,19 +143,20 @@ class StdioSession:
                 raise ToolServerError(f"{self.cfg.name}: {method} answered no object")
             return result
 
-    async def list_tools(self) -> list[dict[str, Any]]:
+    async def list_tools(self) -> list[dict[str, object]]:
         result = await self.request("tools/list", {})
         tools = result.get("tools")
         if not isinstance(tools, list):
             raise ToolServerError(f"{self.cfg.name}: tools/list held no tool list")
         return [t for t in tools if isinstance(t, dict) and isinstance(t.get("name"), str)]
 
-    async def call_tool(self, name: str, arguments: dict[str, Any]) -> tuple[str, bool]:
+    async def call_tool(self, name: str, arguments: dict[str, object]) -> tuple[str, bool]:
         """The tool's text content and whether the server marked it an error."""
         result = await self.request("tools/call", {"name": name, "arguments": arguments})
+        content = result.get("content")
         parts = [
             str(c.get("text", ""))
-            for c in result.get("content") or []
+            for c in (content if isinstance(content, list) else [])
             if isinstance(c, dict) and c.get("type") == "text"
         ]
         return "\n".join(parts), bool(result.get("isError"))
