@@ -120,7 +120,7 @@ def roundtrip(
 
 def run() -> dict[str, Any]:
     from app.core.engines.asr import Transcriber
-    from app.core.voice import tts
+    from app.core.voice import engines as engine_choice
     from app.core.voice.neural import NeuralEngine, voice_files
     from bench.common import load_average
 
@@ -128,8 +128,8 @@ def run() -> dict[str, Any]:
 
     # One engine per name, as the window keeps it (``tandem say`` builds one per process).
     engines: dict[str, Any] = {}
-    build = tts.default_engine
-    tts.default_engine = lambda name="auto": engines.setdefault(name, build(name))  # type: ignore[assignment]
+    build = engine_choice.default_engine
+    engine_choice.default_engine = lambda name="auto": engines.setdefault(name, build(name))  # type: ignore[assignment]
     transcriber = Transcriber("auto", "en")
     voices = dict(VOICES)
     if voice_files() is not None:
@@ -152,7 +152,7 @@ def run() -> dict[str, Any]:
             }
         )
     transcriber.close()
-    tts.default_engine = build  # type: ignore[assignment]
+    engine_choice.default_engine = build  # type: ignore[assignment]
     fresh = build("auto")
     if isinstance(fresh, NeuralEngine):
         t0 = time.perf_counter()

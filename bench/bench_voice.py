@@ -127,7 +127,7 @@ def _latency(pause_s: float, engine: str = "auto") -> dict[str, Any]:
     from app.core.config import Settings
     from app.core.engines.asr import Transcriber
     from app.core.pipeline import Pipeline
-    from app.core.voice.tts import default_engine
+    from app.core.voice.engines import default_engine
 
     _short_drafts()
     asr = Transcriber("tiny.en", "en")

@@ -25,7 +25,8 @@ def _audio_check():  # type: ignore[no-untyped-def]
 
 def _speech_check():  # type: ignore[no-untyped-def]
     from app.core.doctor import Check
-    from app.core.voice.tts import TTSError, default_engine
+    from app.core.voice.engines import default_engine
+    from app.core.voice.tts import TTSError
 
     try:
         engine = default_engine()

@@ -20,9 +20,10 @@ def render(
     """The text as one PCM clip, sentence by sentence (a language per sentence); ``rate``
     overrides ``[voice] rate`` (benchmarks)."""
     from app.core.config import SettingsError, load_settings
+    from app.core.voice.engines import default_engine
     from app.core.voice.sentences import split_sentences
     from app.core.voice.speech_text import language_of, prepare
-    from app.core.voice.tts import Pcm, TTSError, default_engine, silence, voice_for
+    from app.core.voice.tts import Pcm, TTSError, silence, voice_for
 
     try:
         voice_settings = load_settings().settings.voice

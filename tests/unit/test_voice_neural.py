@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from app.core.voice import neural, tts
+from app.core.voice import engines, neural, tts
 from app.core.voice.tts import Pcm, TTSError
 
 
@@ -86,25 +86,25 @@ def test_engine_routes_english_to_the_neural_voice(tmp_path: Path) -> None:
 def test_engine_choice_falls_back_to_espeak_without_the_voice(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(tts, "EspeakEngine", lambda: FakeEspeak([]))
+    monkeypatch.setattr(engines, "EspeakEngine", lambda: FakeEspeak([]))
     monkeypatch.setattr(neural, "voice_files", lambda: None)
-    assert isinstance(tts.default_engine("auto"), FakeEspeak)
-    assert isinstance(tts.default_engine("espeak-ng"), FakeEspeak)
+    assert isinstance(engines.default_engine("auto"), FakeEspeak)
+    assert isinstance(engines.default_engine("espeak-ng"), FakeEspeak)
     with pytest.raises(TTSError, match="not installed"):
-        tts.default_engine("neural")
+        engines.default_engine("neural")
     with pytest.raises(TTSError, match="unknown speech engine"):
-        tts.default_engine("festival")
+        engines.default_engine("festival")
 
 
 def test_engine_choice_uses_the_installed_voice(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     voice = make_voice(tmp_path, [])
-    monkeypatch.setattr(tts, "EspeakEngine", lambda: FakeEspeak([]))
+    monkeypatch.setattr(engines, "EspeakEngine", lambda: FakeEspeak([]))
     monkeypatch.setattr(neural, "voice_files", lambda: (voice.model, tmp_path / "v.onnx.json"))
-    assert isinstance(tts.default_engine("auto"), neural.NeuralEngine)
-    assert isinstance(tts.default_engine("neural"), neural.NeuralEngine)
-    assert isinstance(tts.default_engine("espeak-ng"), FakeEspeak)
+    assert isinstance(engines.default_engine("auto"), neural.NeuralEngine)
+    assert isinstance(engines.default_engine("neural"), neural.NeuralEngine)
+    assert isinstance(engines.default_engine("espeak-ng"), FakeEspeak)
 
 
 def test_a_failing_neural_voice_falls_back_to_espeak(tmp_path: Path) -> None:

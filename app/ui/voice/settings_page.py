@@ -21,7 +21,8 @@ from PySide6.QtWidgets import (
 
 from app.core.config import Settings, VoiceSettings
 from app.core.ranges import range_of
-from app.core.voice.tts import TTSError, default_engine
+from app.core.voice.engines import default_engine
+from app.core.voice.tts import TTSError
 
 SAMPLES = {"en": "Hello! This is how answers will sound.", "zh": "你好！回答听起来会是这样。"}
 

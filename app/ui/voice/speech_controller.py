@@ -24,8 +24,9 @@ from PySide6.QtCore import QObject, Signal
 from app.core.config import VoiceSettings
 from app.core.engines.worker import EngineWorker
 from app.core.events import FinalEvent
+from app.core.voice.engines import default_engine
 from app.core.voice.swap import SpokenSwap, Utterance
-from app.core.voice.tts import Pcm, TTSEngine, TTSError, default_engine, voice_for
+from app.core.voice.tts import Pcm, TTSEngine, TTSError, voice_for
 from app.ui.voice.speech_player import SpeechPlayer
 
 
