@@ -128,3 +128,12 @@ def test_census_first_names_come_from_the_names_package() -> None:
     given = ner._given_names()
     assert {"Johnny", "Dolores", "Ignacio"} <= given
     assert not {"May", "June", "China", "Paris", "Will", "Julia"} & given
+
+
+def test_a_two_character_organisation_counts_and_a_common_noun_does_not() -> None:
+    assert ("ORGANIZATION", "华信") in _found("我在华信工作了三年。")
+    assert not [e for e in ner.detect("帮我查一下快递到哪了。") if e.type == "ORGANIZATION"]
+
+
+def test_a_big_bank_abbreviation_is_well_known() -> None:
+    assert ner.is_well_known("工行") and ner.is_well_known("招行")

@@ -850,13 +850,11 @@ def _plausible(label: str, value: str) -> bool:
     if _DIGIT_RUN_RE.search(value):
         return False  # "Order 5045000001113341": an identifier, not a name
     if _CJK_RE.search(value):
-        # Two-character "organisations" are mostly common nouns LAC tags ORG (快递, 银行).
+        # LAC tags some common nouns ORG (快递, 银行, 本公司): those never count. A short name
+        # does ("华信", "光大"): on CLUENER's tuning half, two-character organisations found 54
+        # more annotated ones for 4 more false ones.
         if label == "ORGANIZATION":
-            return (
-                len(value) >= 3
-                and not _ZH_GENERIC_RE.search(value)
-                and not _ZH_GENERIC_ORG_RE.fullmatch(value)
-            )
+            return not _ZH_GENERIC_RE.search(value) and not _ZH_GENERIC_ORG_RE.fullmatch(value)
         return True
     if label != "PERSON" and not (value[0].isupper() or value[0].isdigit()):
         return False  # "version 6.6 of Windows", "the internet": not a proper name
