@@ -137,3 +137,22 @@ def test_a_two_character_organisation_counts_and_a_common_noun_does_not() -> Non
 
 def test_a_big_bank_abbreviation_is_well_known() -> None:
     assert ner.is_well_known("工行") and ner.is_well_known("招行")
+
+
+@pytest.mark.parametrize(
+    ("text", "org"),
+    [
+        ("办理手续要到市国土资源和房屋管理局。", "市国土资源和房屋管理局"),
+        ("3户涉嫌违规被市住房保障办取消资格。", "市住房保障办"),
+        ("中国房地产及住宅研究会的副会长认为房价会涨。", "中国房地产及住宅研究会"),
+    ],
+)
+def test_a_run_of_words_ending_in_an_organisation_kind_is_one_organisation(
+    text: str, org: str
+) -> None:
+    assert ("ORGANIZATION", org) in _found(text)
+
+
+def test_an_organisation_run_stops_at_common_words_and_between_two_organisations() -> None:
+    assert not ner.detect("我的信用卡中心电话是多少？")
+    assert not [e for e in ner.detect("这份报告全部看完了。") if e.type == "ORGANIZATION"]

@@ -384,6 +384,12 @@ class _Chinese:
                 and self._margin(em, path, a, b) < _ZH_PERSON_MARGIN
             ):
                 label = None  # "比值", "飞哥": an unsure guess, no surname, no foreign name
+            if tag in _ZH_ORG_START_TAGS:
+                end = self._org_run(s, words, k)
+                if end:
+                    label, b = "ORGANIZATION", end
+                    while k + 1 < n and words[k + 1][1] < end:
+                        k += 1
             if label is None and tag == "nz":
                 end = self._named_district(s, words, k)
                 if end:
@@ -414,6 +420,34 @@ class _Chinese:
         return 0
 
     @staticmethod
+    def _org_run(s: str, words: list[tuple[str, int, int]], k: int) -> int:
+        """Where an organisation that starts at word ``k`` ends, or 0: a run of up to seven
+        nouns, names and places (joined by 和/及/与) whose last word ends in an organisation's
+        kind (局, 办, 中心, 研究会, 公司, 医院 ...), holding a name or a place or opening with an
+        administrative level ("市/n 国土/n 资源/n 和/c 房屋/n 管理/vn 局/n", "中国/LOC 房地产/n
+        及/c 住宅/n 研究会/n", "深发展/ORG 信用卡/n 中心/n") — LAC splits these into words."""
+        tag, a, b = words[k]
+        first = s[a:b]
+        if (tag not in _ZH_ORG_PROPER_TAGS and first not in _ZH_ADMIN_LEVELS) or (
+            _ZH_GENERIC_ORG_RE.fullmatch(first)
+        ):
+            return 0  # "部门/n 教育局/ORG", "开户行/ORG 招商银行/ORG": no name or level first
+        end, b_prev = 0, b
+        for j in range(k + 1, min(len(words), k + 7)):
+            tag, a, b = words[j]
+            word = s[a:b]
+            if tag == "c" and word in "和及与":
+                if end == b_prev:
+                    break  # "汇丰和巴克莱银行": two organisations, not one
+                continue
+            if tag not in _ZH_ORG_RUN_TAGS and word not in _ZH_ORG_BARE_KINDS:
+                break
+            if _ZH_ORG_KIND_RE.search(word) and word not in _ZH_NOT_ORG_KIND:
+                end = b
+            b_prev = b
+        return end
+
+    @staticmethod
     def _named_district(s: str, words: list[tuple[str, int, int]], k: int) -> int:
         """ "丽泽/nz 金融/n 商务/n 区/n": a proper noun whose run of nouns ends in a district or
         street word is a place LAC did not tag; returns the run's end, or 0."""
@@ -428,6 +462,26 @@ class _Chinese:
         run = s[a:end]
         m = _ZH_DISTRICT_END_RE.search(run)
         return a + m.end() if m and m.end() >= 3 else 0
+
+
+_ZH_ORG_START_TAGS = frozenset({"n", "nz", "ORG", "nt", "LOC", "ns"})
+_ZH_ORG_RUN_TAGS = frozenset({"n", "nz", "vn", "ORG", "nt", "LOC", "ns"})
+_ZH_ORG_PROPER_TAGS = frozenset({"nz", "ORG", "nt", "LOC", "ns"})
+_ZH_ADMIN_LEVELS = frozenset({"市", "省", "县", "区", "镇", "国家", "中央", "中国", "全国"})
+#: One-character kinds LAC may tag as a verb ("市/ORG 住房保障/n 办/v").
+_ZH_ORG_BARE_KINDS = frozenset({"办", "局", "处", "委", "部", "厅", "署"})
+#: Words that end like an organisation's kind and are none ("全部", "布局", "政委").
+_ZH_NOT_ORG_KIND = frozenset(
+    re.findall(
+        r"\S+",
+        "全部 内部 外部 东部 西部 南部 北部 中部 头部 局部 顶部 底部 腹部 胸部 面部 背部 布局 格局 结局 "
+        "大局 全局 当局 饭局 出处 好处 到处 用处 坏处 长处 短处 难处 住处 相处 政委 编委 常委 主委",
+    )
+)
+_ZH_ORG_KIND_RE = re.compile(
+    r"(?:公司|集团|银行|总行|分行|支行|大学|学院|学校|中学|小学|幼儿园|医院|卫生院|诊所|局|厅|处|署|"
+    r"办|委|委员会|部|中心|研究会|协会|学会|研究院|研究所|检察院|法院|事务所|基金会|商会|俱乐部)$"
+)
 
 
 #: What continues an address after a place word: the last characters of a district, street,
