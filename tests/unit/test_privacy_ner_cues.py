@@ -156,3 +156,17 @@ def test_a_run_of_words_ending_in_an_organisation_kind_is_one_organisation(
 def test_an_organisation_run_stops_at_common_words_and_between_two_organisations() -> None:
     assert not ner.detect("我的信用卡中心电话是多少？")
     assert not [e for e in ner.detect("这份报告全部看完了。") if e.type == "ORGANIZATION"]
+
+
+def test_an_apostrophe_inside_a_name_is_no_code() -> None:
+    text = "Can you summarise this note from Dr. Lindqvist at St Bride's Hospital?"
+    assert ("ORGANIZATION", "St Bride's Hospital") in _found(text)
+
+
+def test_a_first_name_before_a_surname_the_model_kept_joins_it() -> None:
+    assert ("PERSON", "Beatriz Ochoa") in _found("Summarise the complaint Beatriz Ochoa filed.")
+
+
+def test_a_first_name_after_a_relation_word_is_a_person() -> None:
+    assert ner._en_cued("Our neighbour Stephen keeps parking there.")
+    assert ("PERSON", "Stephen") in _found("Our neighbour Stephen keeps parking there.")

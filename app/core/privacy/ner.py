@@ -590,8 +590,10 @@ def detect(text: str, policy: EntityPolicy = DEFAULT_POLICY) -> list[Entity]:
             label = "ORGANIZATION"  # "瓦拉多利德", "费耶诺德": a foreign club, not a person
         if b - a < 2 or not policy.wants(label):
             continue
-        if label == "PERSON" and not _CJK_RE.search(text, a, b) and _names_self(text, a):
-            b = _own_name_end(text, b)
+        if label == "PERSON" and not _CJK_RE.search(text, a, b):
+            if _names_self(text, a):
+                b = _own_name_end(text, b)
+            a = _given_name_start(text, a)
         value = text[a:b]
         if _PLACEHOLDER_RE.search(value) or any(p < b and a < q for p, q in placeholders):
             continue
@@ -618,12 +620,12 @@ _ZH_TRANSLIT = frozenset(
     "库夸奎拉莱赖兰朗劳勒雷蕾里理利莉列林琳隆卢鲁路伦罗洛吕马玛迈麦曼芒梅美门蒙米密敏明莫姆穆"
     "纳娜奈南内尼涅宁纽努诺欧帕潘庞佩彭皮普齐奇恰乔切琴丘萨塞桑瑟森沙莎山尚舍申什施舒斯松苏素"
     "索塔泰坦汤唐特提图托瓦万旺威韦维温翁沃乌武西希锡席夏肖谢辛休亚雅扬耶伊因英尤于约泽扎詹兹佐"
-    "夫日鄂延"
+    "夫日鄂延廉"
 )
 #: A sentence about team sport or its betting: a transliterated "person" in it is a club.
 _ZH_TEAM_CUE_RE = re.compile(
     r"vs|VS|联赛|主场|客场|客战|主队|客队|球队|西甲|英超|意甲|德甲|法甲|荷甲|葡超|欧冠|欧联|联盟杯|"
-    r"足球|俱乐部|赔率|初赔|赔付|盘口|让球|推介|战平|连胜|连败|不败|出线|保级|交锋|本轮|上轮|赛季|"
+    r"足球|俱乐部|赔率|初赔|赔付|盘口|让球|推介|推荐|战平|连胜|连败|不败|出线|保级|交锋|本轮|上轮|赛季|"
     r"\d+胜\d+平?\d*负"
 )
 _ZH_TEAM_REACH = 60
@@ -699,7 +701,10 @@ _NAME_TAIL = r"[^\W\d_]*(?:['’-][^\W\d_]+)*"
 _EN_NAME_CUE_RE = re.compile(
     r"(?i:\b(?:for|to|from|with|by|and|email|e-mail|mail|tell|ask|call|phone|text|message|ping|"
     r"cc|bcc|meet|meeting|invite|thank|thanks|remind|introduce|congratulate|dear|hi|hello|hey|"
-    r"told|asked|met|called|emailed|texted|named|married|visit|visiting|about|like|says|said)"
+    r"told|asked|met|called|emailed|texted|named|married|visit|visiting|about|like|says|said|"
+    r"neighbou?r|colleague|co-?worker|friend|boss|manager|wife|husband|partner|son|daughter|"
+    r"mum|mom|dad|brother|sister|cousin|aunt|auntie|uncle|grandma|grandpa|granny|nephew|niece|"
+    r"landlord|landlady|tutor|teacher|client|patient|student)"
     r"\s+)"
     rf"(?:(?P<title>(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor)\.?)\s+)?"
     rf"(?P<first>[A-Z]{_NAME_TAIL})(?:\s+(?P<last>[A-Z]{_NAME_TAIL}))?"
@@ -815,6 +820,16 @@ def _own_name_end(text: str, end: int) -> int:
     return end
 
 
+_WORD_BEFORE_RE = re.compile(r"([A-Z][^\W\d_]+) $")
+
+
+def _given_name_start(text: str, start: int) -> int:
+    """A person's span taken back over a first name just before it: the small model often
+    keeps only the surname ("Beatriz Ochoa" -> "Ochoa")."""
+    m = _WORD_BEFORE_RE.search(text, max(0, start - 20), start)
+    return m.start(1) if m and m.group(1) in _given_names() else start
+
+
 def _names_self(text: str, start: int) -> bool:
     return _SELF_CUE_RE.search(text[max(0, start - 32) : start]) is not None
 
@@ -868,6 +883,7 @@ _ZH_GENERIC_ORG_RE = re.compile(
     r"法院|派出所|居委会|村委会|物业|单位|部门|总部|工厂|门店|商场|超市|酒店|餐厅)"
 )
 _TOKEN_REACH = 64
+_INNER_APOSTROPHE_RE = re.compile(r"(?<=[^\W\d_])['’](?=[^\W\d_])")
 _CODE_CHARS = frozenset("_=()[]{}<>/\\$`\"'@#")
 
 
@@ -881,7 +897,7 @@ def _in_code(text: str, a: int, b: int) -> bool:
         i -= 1
     while j < hi and not text[j].isspace():
         j += 1
-    token = text[i:j]
+    token = _INNER_APOSTROPHE_RE.sub("", text[i:j])  # "O'Brien", "St Bride's": names
     if _CJK_RE.search(token):
         return "_" in token
     return any(c in _CODE_CHARS for c in token.strip("\"'()“”‘’"))
