@@ -170,3 +170,21 @@ def test_a_first_name_before_a_surname_the_model_kept_joins_it() -> None:
 def test_a_first_name_after_a_relation_word_is_a_person() -> None:
     assert ner._en_cued("Our neighbour Stephen keeps parking there.")
     assert ("PERSON", "Stephen") in _found("Our neighbour Stephen keeps parking there.")
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "kind"),
+    [
+        ("据开发商贝塞斯达表示，这个模组最受欢迎。", "贝塞斯达", "ORGANIZATION"),
+        ("端午节蒋村的龙舟会很热闹。", "蒋村", "ADDRESS"),
+    ],
+)
+def test_a_chinese_person_by_its_kind_or_neighbours_is_a_company_or_a_place(
+    text: str, value: str, kind: str
+) -> None:
+    assert ner._zh_person_kind(text, text.index(value), text.index(value) + len(value)) == kind
+
+
+def test_a_plain_chinese_name_stays_a_person() -> None:
+    text = "张伟明天去北京开会。"
+    assert ner._zh_person_kind(text, 0, 2) == "PERSON"

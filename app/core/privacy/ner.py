@@ -586,8 +586,8 @@ def detect(text: str, policy: EntityPolicy = DEFAULT_POLICY) -> list[Entity]:
         if text[a:b].casefold() in _common_terms() or _PROMPT_VERB_RE.fullmatch(text[a:b]):
             continue
         a, b = _trim(text, a, b)
-        if label == "PERSON" and _zh_team(text, a, b):
-            label = "ORGANIZATION"  # "瓦拉多利德", "费耶诺德": a foreign club, not a person
+        if label == "PERSON" and _CJK_RE.match(text, a):
+            label = _zh_person_kind(text, a, b)
         if b - a < 2 or not policy.wants(label):
             continue
         if label == "PERSON" and not _CJK_RE.search(text, a, b):
@@ -636,6 +636,26 @@ _ZH_PLAYER_BEFORE_RE = re.compile(
 _ZH_PLAYER_AFTER_RE = re.compile(
     r"上任|执教|下课|表示|说|称|认为|透露|受伤|伤愈|进球|破门|转会|加盟"
 )
+
+
+def _zh_person_kind(text: str, a: int, b: int) -> str:
+    """What a Chinese "person" from LAC really is, by its last character and its neighbours:
+    a village ("蒋村"), a town before its kind ("格拉斯小镇"), a company named after its kind
+    ("开发商贝塞斯达"), a foreign club in sports news (:func:`_zh_team`), or a person."""
+    value = text[a:b]
+    if value[-1] in _ZH_VILLAGE_ENDS or _ZH_PLACE_AFTER_RE.match(text, b):
+        return "ADDRESS"
+    if _ZH_COMPANY_BEFORE_RE.search(text, max(0, a - 4), a) or _ZH_COMPANY_AFTER_RE.match(text, b):
+        return "ORGANIZATION"
+    if _zh_team(text, a, b):
+        return "ORGANIZATION"  # "瓦拉多利德", "费耶诺德": a foreign club, not a person
+    return "PERSON"
+
+
+_ZH_VILLAGE_ENDS = frozenset("村庄镇屯寨湾")
+_ZH_PLACE_AFTER_RE = re.compile(r"(?:小镇|镇|市|县|村|岛|州|湾|港|河畔|湖畔)")
+_ZH_COMPANY_BEFORE_RE = re.compile(r"(?:开发商|发行商|厂商|运营商|制作商|公司|品牌)$")
+_ZH_COMPANY_AFTER_RE = re.compile(r"(?:公司|旗下|集团|工作室|出品|发行的|开发的)")
 
 
 def _zh_team(text: str, a: int, b: int) -> bool:
