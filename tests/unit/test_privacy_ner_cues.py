@@ -188,3 +188,14 @@ def test_a_chinese_person_by_its_kind_or_neighbours_is_a_company_or_a_place(
 def test_a_plain_chinese_name_stays_a_person() -> None:
     text = "张伟明天去北京开会。"
     assert ner._zh_person_kind(text, 0, 2) == "PERSON"
+
+
+def test_tools_and_request_verbs_are_no_cued_organisation() -> None:
+    ner._model("en")  # its stop words
+
+    def cued(text: str) -> list[str]:
+        return [text[a:b] for _, a, b in ner._en_cued(text)]
+
+    assert cued("Install Visual Studio Code for Windows and tell me how to debug.") == []
+    assert cued("My app works with Stripe Payments and Twilio.") == []
+    assert cued("Use Acme Labs for the test") == ["Acme Labs"]

@@ -732,7 +732,7 @@ _EN_NAME_CUE_RE = re.compile(
 _ORG_SUFFIXES = (
     "Inc|Ltd|LLC|LLP|PLC|GmbH|AG|SA|Corp|Corporation|Co|Company|Technology|Technologies|Tech|"
     "Hospital|University|School|Academy|Clinic|College|Institute|Bank|Group|Labs|Lab|Systems|"
-    "Solutions|Consulting|Partners|Associates|Agency|Foundation|Studio|Studios|Software|Media|"
+    "Solutions|Consulting|Partners|Associates|Agency|Foundation|Software|Media|"
     "Holdings|Industries|Pharmaceuticals|Pharma|Insurance|Capital|Ventures|Logistics|Motors"
 )
 #: "H&R Technology", "Acme Widgets Ltd.", "St Mary's Hospital": capitalised words ending in an
@@ -743,10 +743,11 @@ _EN_ORG_RE = re.compile(
 )
 #: "works at Contoso", "studies at Fudan", "lives in Springfield": where one works, studies
 #: or lives.
+_WORD_RE = re.compile(r"\S+")
 _EN_PLACE_CUE_RE = re.compile(
     r"(?i:\b(?P<verb>work|works|working|worked|employed|intern|interns|interning|study|studies|"
     r"studying|studied|teach|teaches|teaching|taught|enrolled|live|lives|living|lived|based|"
-    r"reside|resides|moved|moving|grew\s+up)\s+(?P<prep>at|for|in|to|with)\s+(?:the\s+)?)"
+    r"reside|resides|moved|moving|grew\s+up)\s+(?P<prep>at|for|in|to)\s+(?:the\s+)?)"
     r"(?P<name>[A-Z][\w&'’.-]*(?:\s+(?:of\s+)?[A-Z][\w&'’.-]*){0,3})"
 )
 
@@ -772,10 +773,18 @@ def _en_cued(text: str) -> Iterator[tuple[str, int, int]]:
         ):
             end = m.end("last")
         yield "PERSON", m.start("first"), end  # the title is a cue, not the name (as the rules)
+    stop: frozenset[str] = getattr(_MODELS.get("en"), "stop_words", frozenset())
     for m in _EN_ORG_RE.finditer(text):
-        if m.group("name").split()[0] in _NOT_GIVEN:
+        start = m.start("name")
+        # "Install Visual Studio": a request verb or a stop word before the name is not in it.
+        for word in _WORD_RE.finditer(m.group("name")):
+            w = word.group()
+            if not (w in _NOT_GIVEN or w.casefold() in stop or _PROMPT_VERB_RE.fullmatch(w)):
+                break
+            start = m.start("name") + word.end()
+        else:
             continue
-        yield "ORGANIZATION", m.start("name"), m.end("kind")
+        yield "ORGANIZATION", start + len(text[start:]) - len(text[start:].lstrip()), m.end("kind")
     for m in _EN_PLACE_CUE_RE.finditer(text):
         prep = m.group("prep").casefold()
         label = "ADDRESS" if prep in ("in", "to") else "ORGANIZATION"
@@ -857,7 +866,7 @@ def _names_self(text: str, start: int) -> bool:
 #: The verbs a request starts with: the small model takes "Summarise" for a person and
 #: "Compare Python" for an organisation when they open a sentence.
 _PROMPT_VERBS = (
-    "Summarise|Summarize|Compare|Explain|Write|Draft|Translate|Describe|List|Give|Show|Help|"
+    "Install|Use|Summarise|Summarize|Compare|Explain|Write|Draft|Translate|Describe|List|Give|Show|Help|"
     "Make|Create|Find|Check|Review|Rewrite|Fix|Generate|Suggest|Recommend|Plan|Outline|Convert|"
     "Calculate|Define|Analyse|Analyze|Proofread|Edit|Reply|Respond|Remind|Schedule|Book|Send|"
     "Prepare|Compose|Shorten|Expand|Polish|Improve|Classify|Extract|Format|Sort|Count"
