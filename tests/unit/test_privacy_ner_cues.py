@@ -199,3 +199,17 @@ def test_tools_and_request_verbs_are_no_cued_organisation() -> None:
     assert cued("Install Visual Studio Code for Windows and tell me how to debug.") == []
     assert cued("My app works with Stripe Payments and Twilio.") == []
     assert cued("Use Acme Labs for the test") == ["Acme Labs"]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [("合同由签署人Kowalczyk确认。", "Kowalczyk"), ("昨天Zorvath表示将退出比赛。", "Zorvath")],
+)
+def test_a_latin_word_with_a_role_or_a_persons_verb_in_chinese_is_a_person(
+    text: str, name: str
+) -> None:
+    assert ("PERSON", name) in _found(text)
+
+
+def test_an_acronym_before_a_verb_in_chinese_is_no_person() -> None:
+    assert not [e for e in ner.detect("公司CEO表示今年会扩张。") if e.type == "PERSON"]

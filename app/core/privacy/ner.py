@@ -795,11 +795,30 @@ def _en_cued(text: str) -> Iterator[tuple[str, int, int]]:
 _LATIN_IN_CJK_RE = re.compile(r"(?<![A-Za-z])([A-Z][a-z]{2,})(?:[ ·•]([A-Z][a-z]+))?(?![A-Za-z])")
 
 
+#: A Latin word in Chinese text with a person's role just before it or a person's verb just
+#: after it ("制片人Steven", "签署人stevenb", "Riddick发现", "Johnson回答").
+_LATIN_WORD_IN_CJK_RE = re.compile(r"(?<![A-Za-z0-9])([A-Za-z][A-Za-z0-9]{2,19})(?![A-Za-z0-9])")
+_ZH_ROLE_BEFORE_LATIN_RE = re.compile(
+    r"(?:制片人|导演|编剧|主演|演员|歌手|选手|球员|玩家|设计师|签署人|作者|记者|主管|总监|经理|"
+    r"教练|队长|先生|女士)$"
+)
+_ZH_VERB_AFTER_LATIN_RE = re.compile(r"(?:发现|表示|回答|认为|透露|说|称|主演|告诉|指出)")
+
+
 def _latin_names_in_cjk(text: str) -> Iterator[tuple[str, int, int]]:
     given = _given_names()
     for m in _LATIN_IN_CJK_RE.finditer(text):
         if m.group(1) in given:
             yield "PERSON", m.start(), m.end()
+    for m in _LATIN_WORD_IN_CJK_RE.finditer(text):
+        a, b = m.span()
+        word = m.group()
+        if word.casefold() in _common_terms() or (word.isupper() and len(word) <= 4):
+            continue  # "CEO表示", "DOTA": a term or an acronym
+        if _ZH_ROLE_BEFORE_LATIN_RE.search(text, max(0, a - 3), a) or (
+            _CJK_RE.match(text, max(0, a - 1)) and _ZH_VERB_AFTER_LATIN_RE.match(text, b)
+        ):
+            yield "PERSON", a, b
 
 
 #: "I am John Smith", "我叫李娜", "sign as Li Na": a famous name used as one's own is personal.
