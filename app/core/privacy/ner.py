@@ -683,8 +683,8 @@ def _zh_team(text: str, a: int, b: int) -> bool:
 @cache
 def _given_names() -> frozenset[str]:
     """First names of the 1990 US Census (public domain), as shipped by the ``names`` package
-    (MIT) — 5,494 names, well under a megabyte — plus our own ``en_given_names`` list; less the
-    ones that are also common English words ("May", "Will", "China", "Summer")."""
+    (MIT; 5,494 names in its two files, well under a megabyte) plus our own ``en_given_names``
+    list, less the ones that are also common English words ("May", "Will", "China", "Summer")."""
     out = set(load("en_given_names").get("names", []))
     try:
         pkg = resources.files("names")
@@ -710,7 +710,8 @@ _NOT_GIVEN = frozenset(
         "Spring Fall Autumn Hope Faith Joy Grace Love Chance Chase Guy Max Miles Price Sterling "
         "Case Page Story Golden Silver Gold Early Young Will Ok Okay Please Thanks Dear Hello Hi "
         "Google Apple Amazon Windows Linux Python Java Ruby Rust Go Swift Excel Word Office Teams "
-        "Julia Ada Alexa Siri Cortana Zoom Slack Chrome Safari Edge Mercedes Tesla Lincoln Ford Toyota Honda Nike Adidas Visa "
+        "Julia Ada Alexa Siri Cortana Zoom Slack Chrome Safari Edge Mercedes Tesla Lincoln Ford "
+        "Toyota Honda Nike Adidas Visa "
         "English French German Spanish Chinese Japanese Korean Italian Russian Arabic",
     )
 )
@@ -791,7 +792,7 @@ def _en_cued(text: str) -> Iterator[tuple[str, int, int]]:
         yield label, m.start("name"), m.end("name")
 
 
-#: A Latin first name standing in Chinese text ("中Riddick发现", "制片人Steven").
+#: A Latin first name standing in Chinese text ("制片人Steven", "我和Maria在上海").
 _LATIN_IN_CJK_RE = re.compile(r"(?<![A-Za-z])([A-Z][a-z]{2,})(?:[ ·•]([A-Z][a-z]+))?(?![A-Za-z])")
 
 
