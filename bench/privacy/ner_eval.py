@@ -16,12 +16,14 @@ the redacted output (the leak), the share of characters hidden, and the gate's t
 characters against the rules-only gate in the same run. Writes bench/results/privacy_ner.json.
 
     python -m bench.privacy.ner_eval --en PATH/emerging.dev.conll --zh PATH/example.dev \
-        [--en-test PATH/emerging.test.annotated] [--cluener PATH/dev.json] [--preload]
+        [--en-test PATH/emerging.test.annotated] [--cluener PATH/dev.json] [--prompts] [--preload]
 
 CLUENER 2020 (github.com/CLUEbenchmark/CLUENER2020; the dev set as republished, unchanged, as
 `BERT-CRF/data/clue/test.json` of github.com/hemingkx/CLUENER2020): 1,343 news sentences from
 THUCNews with name, address (province to house number), company, organization and government
 spans. Its repository carries no licence file; it is used here only to measure, not shipped.
+The recogniser's rules were tuned on its even-numbered sentences; the odd-numbered ones are
+reported apart as the held-out figure.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import resource
 import statistics
 import time
@@ -37,6 +40,7 @@ from pathlib import Path
 from typing import Any
 
 from app.core.privacy.classifier import classify
+from app.core.privacy.mentions import _ZH_TITLES
 from app.core.privacy.ner import DEFAULT_POLICY, RULES_ONLY, EntityPolicy, is_well_known
 from app.core.privacy.redaction import Redactor
 
@@ -117,6 +121,35 @@ def read_cluener(path: Path) -> list[Sentence]:
     return out
 
 
+_TITLED_RE = re.compile(
+    r"(?:[老小阿][\u4e00-\u9fff]|[\u4e00-\u9fff]{1,2}(?:"
+    + "|".join(_ZH_TITLES)
+    + r"|奶奶|爷爷|大爷|大妈|哥|姐|主编|主))"
+)
+PROMPTS = Path(__file__).resolve().parent / "en_prompts.jsonl"
+
+
+def read_prompts(path: Path) -> list[Sentence]:
+    """JSON lines {"text", "details": [[type, text], ...]}: every occurrence of each detail's
+    text is a gold span of its type (PERSON, ORG, ADDRESS)."""
+    out: list[Sentence] = []
+    for line in path.read_text("utf-8").splitlines():
+        if not line.strip():
+            continue
+        row = json.loads(line)
+        text = row["text"]
+        spans = []
+        for kind, value in row["details"]:
+            start = text.find(value)
+            if start < 0:
+                raise ValueError(f"{value!r} is not in {text!r}")
+            while start >= 0:
+                spans.append((kind, start, start + len(value)))
+                start = text.find(value, start + len(value))
+        out.append((text, spans))
+    return out
+
+
 def score(sentences: list[Sentence], policy: EntityPolicy) -> dict[str, Any]:
     found: Counter[str] = Counter()
     total: Counter[str] = Counter()
@@ -127,7 +160,7 @@ def score(sentences: list[Sentence], policy: EntityPolicy) -> dict[str, Any]:
     total_own: Counter[str] = Counter()
     leaked = 0
     gold_n = 0
-    person_tp = person_fp = 0
+    person_tp = person_fp = titled = 0
     hidden = chars = 0
     for text, gold in sentences:
         c = classify(text, policy)
@@ -153,6 +186,7 @@ def score(sentences: list[Sentence], policy: EntityPolicy) -> dict[str, Any]:
                 person_tp += 1
             else:
                 person_fp += 1
+                titled += _TITLED_RE.fullmatch(e.text) is not None
     return {
         "sentences": len(sentences),
         "recall": {k: round(found[k] / total[k], 3) for k in sorted(total)},
@@ -162,6 +196,13 @@ def score(sentences: list[Sentence], policy: EntityPolicy) -> dict[str, Any]:
         },
         "gold_not_well_known": dict(total_own),
         "person_precision": round(person_tp / max(1, person_tp + person_fp), 3),
+        # CLUENER does not annotate a surname with a title (王总, 张先生, 老刘) as a name; the
+        # gate hides them on purpose. Precision counting those as persons:
+        "person_precision_titled_as_persons": round(
+            (person_tp + titled) / max(1, person_tp + person_fp), 3
+        ),
+        "false_persons": person_fp,
+        "false_persons_surname_with_title": titled,
         "leaked_share": round(leaked / max(1, gold_n), 3),
         "chars_hidden_share": round(hidden / max(1, chars), 3),
     }
@@ -222,6 +263,13 @@ def main() -> int:
     ap.add_argument("--zh-limit", type=int, default=800, help="People's Daily sentences scored")
     ap.add_argument("--cluener", type=Path, help="CLUENER 2020 dev set (JSON lines)")
     ap.add_argument(
+        "--prompts",
+        type=Path,
+        nargs="?",
+        const=PROMPTS,
+        help="prompts with annotated details (default bench/privacy/en_prompts.jsonl)",
+    )
+    ap.add_argument(
         "--preload",
         action="store_true",
         help="import chromadb, llama_cpp and httpx first, as the app has: memory added then",
@@ -246,9 +294,21 @@ def main() -> int:
             read_conll(args.en_test, " ", EN_TYPES),
         )
     if args.cluener:
-        sets["cluener"] = (
-            "CLUENER 2020 dev (THUCNews sentences, fine-grained annotation)",
-            read_cluener(args.cluener),
+        rows = read_cluener(args.cluener)
+        # Rules were tuned on the even-numbered sentences only: the odd ones are held out.
+        sets["cluener_tune"] = (
+            "CLUENER 2020 dev, even-numbered sentences (the rules were tuned on these)",
+            rows[0::2],
+        )
+        sets["cluener_held_out"] = (
+            "CLUENER 2020 dev, odd-numbered sentences (held out: never looked at)",
+            rows[1::2],
+        )
+    if args.prompts:
+        sets["prompts"] = (
+            "English prompts written by this team with their personal details annotated "
+            "(bench/privacy/en_prompts.jsonl; not held out)",
+            read_prompts(args.prompts),
         )
     report: dict[str, Any] = {"data": {k: v[0] for k, v in sets.items()}}
     for key, (_, rows) in sets.items():
