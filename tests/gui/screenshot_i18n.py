@@ -5,7 +5,7 @@ and take a screenshot of the whole X screen (``import -window root``) at each st
     Xvfb :55 -screen 0 1400x900x24 &
     DISPLAY=:55 python -m tests.gui.screenshot_i18n zh_CN OUT_DIR
 
-Writes OUT_DIR/<lang>-{window,why,privacy,models}.png and prints the paths.
+Writes OUT_DIR/<lang>-{window,why,privacy,models,cloud,tools}.png and prints the paths.
 """
 
 from __future__ import annotations
@@ -97,6 +97,10 @@ def main(lang: str, out: Path) -> int:
                 page = dialog["settings"].models_page
                 dialog["settings"].tabs.setCurrentWidget(page)
 
+            def tab(index: int) -> None:
+                tabs = dialog["settings"].tabs
+                tabs.setCurrentIndex(index % tabs.count())
+
             def close_all() -> None:
                 dialog["settings"].close()
                 window.close()
@@ -111,6 +115,10 @@ def main(lang: str, out: Path) -> int:
                     (800, lambda: snap("privacy")),
                     (100, models),
                     (1500, lambda: snap("models")),
+                    (100, lambda: tab(0)),  # the [cloud] form and the list of endpoints
+                    (800, lambda: snap("cloud")),
+                    (100, lambda: tab(-1)),  # Tools: MCP servers and the built-in tools
+                    (2500, lambda: snap("tools")),
                     (100, close_all),
                 ]
             )
