@@ -17,11 +17,11 @@ import asyncio
 import time
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QCloseEvent, QDesktopServices, QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDockWidget, QMainWindow, QSplitter, QVBoxLayout, QWidget
 
 from app.core.config import Settings, save_settings
 from app.core.services import Services
@@ -51,6 +51,10 @@ from app.ui.mainwindow.actions import ActionSet
 from app.ui.mainwindow.dock_sizes import keep_chat_room, size_dock
 from app.ui.voice.features import install_voice
 from app.ui.voice.push_to_talk import VoiceInput
+
+if TYPE_CHECKING:
+    from app.ui.mainwindow.welcome import WelcomeDialog
+    from app.ui.settings.dialog import SettingsDialog
 
 
 class MainWindow(QMainWindow):
@@ -561,7 +565,7 @@ class MainWindow(QMainWindow):
         if self._on_settings_applied is not None:
             self._on_settings_applied(settings)
 
-    def open_settings(self) -> Any:
+    def open_settings(self) -> SettingsDialog:
         from app.ui.settings.dialog import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self.bridge, self)
@@ -570,13 +574,15 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
-    def open_model_library(self, select: str | None = None, download: bool = False) -> Any:
+    def open_model_library(
+        self, select: str | None = None, download: bool = False
+    ) -> SettingsDialog:
         """Settings at the Model library, the catalog's best fit (or ``select``) selected."""
         from app.ui.answer.model_steer import open_library
 
         return open_library(self, select, download=download)
 
-    def first_run(self) -> Any:
+    def first_run(self) -> WelcomeDialog | None:
         """Show the welcome once; accepting it opens the cloud settings."""
         if self.settings.ui.first_run_done:
             return None
@@ -633,7 +639,7 @@ class MainWindow(QMainWindow):
             self.documents.index(paths)
         event.acceptProposedAction()
 
-    def open_url(self, url: QUrl) -> Any:
+    def open_url(self, url: QUrl) -> QDialog | None:
         """A citation: the file opens in the user's viewer (PDFs at ``#page=N``); where none
         opens it, a dialog says so and offers the passage and the path (citation_open.py)."""
         from app.ui.answer.citation_open import open_citation, passage_for
