@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QCloseEvent, QDesktopServices, QDragEnterEvent, QDropEvent
+from PySide6.QtGui import QCloseEvent, QDesktopServices, QDragEnterEvent, QDropEvent, QImage
 from PySide6.QtWidgets import QDialog, QDockWidget, QMainWindow, QSplitter, QVBoxLayout, QWidget
 
 from app.core.config import Settings, save_settings
@@ -53,6 +53,9 @@ from app.ui.voice.features import install_voice
 from app.ui.voice.push_to_talk import VoiceInput
 
 if TYPE_CHECKING:
+    from app.core.engines.images import ImageInput
+    from app.core.events import AnyEvent
+    from app.core.rag.attached import AttachedFile
     from app.ui.mainwindow.welcome import WelcomeDialog
     from app.ui.settings.dialog import SettingsDialog
 
@@ -140,9 +143,9 @@ class MainWindow(QMainWindow):
         self.input.file_requested.connect(self._pick_files)
         self.files.problem.connect(lambda m: self.statusBar().showMessage(m, 10000))
         #: The files each answer's question was sent with (Regenerate sends them again).
-        self._answer_files: dict[int, tuple[Any, ...]] = {}
+        self._answer_files: dict[int, tuple[AttachedFile, ...]] = {}
         #: The pictures each answer's question was sent with (Regenerate sends them again).
-        self._answer_images: dict[int, tuple[Any, ...]] = {}
+        self._answer_images: dict[int, tuple[ImageInput, ...]] = {}
         self.input.stop_requested.connect(self.stop)
         self.chat_documents = ChatDocumentsButton(self.context.available_collections, self)
         self.chat_documents.changed.connect(
@@ -277,9 +280,9 @@ class MainWindow(QMainWindow):
         asked_at: float | None = None,
         cont: ContinueFrom | None = None,
         version_of: str = "",
-        images: tuple[Any, ...] = (),
-        files: tuple[Any, ...] = (),
-    ) -> AsyncIterator[Any]:
+        images: tuple[ImageInput, ...] = (),
+        files: tuple[AttachedFile, ...] = (),
+    ) -> AsyncIterator[AnyEvent]:
         pipeline = await self.pipeline_ready()
         if forget is not None:  # Ask again on a cached answer: it is not served again
             forget_cached = getattr(pipeline, "forget_cached", None)
@@ -323,9 +326,9 @@ class MainWindow(QMainWindow):
         into: AnswerWidget | None = None,
         forget: str | None = None,
         continuing: bool = False,
-        images: tuple[Any, ...] = (),
-        thumbnails: list[Any] | None = None,
-        files: tuple[Any, ...] = (),
+        images: tuple[ImageInput, ...] = (),
+        thumbnails: list[QImage] | None = None,
+        files: tuple[AttachedFile, ...] = (),
     ) -> None:
         """Send a question; a running answer is cancelled first (it keeps what it had).
 
@@ -364,7 +367,7 @@ class MainWindow(QMainWindow):
         self.current_answer = answer
         self.answer_started.emit(answer)
 
-        def apply(event: Any) -> None:
+        def apply(event: AnyEvent) -> None:
             answer.apply(event)
             self.answer_event.emit(answer, event)
 
@@ -425,7 +428,7 @@ class MainWindow(QMainWindow):
         )
         self.attach_files([Path(f) for f in files])
 
-    def attach_pictures(self, image: Any, paths: list[Path]) -> None:
+    def attach_pictures(self, image: QImage | None, paths: list[Path]) -> None:
         """A pasted image and/or picture files, for the next question."""
         if image is not None:
             self.pictures.add_image(image)
@@ -504,15 +507,14 @@ class MainWindow(QMainWindow):
         if self._pipeline is not None:
             self._pipeline.record_verdict(request_id, accepted=accepted)
 
-    def _stored_trace(self, request_id: str) -> dict[str, Any] | None:
+    def _stored_trace(self, request_id: str) -> dict[str, object] | None:
         """The pipeline's trace of this request, when it kept one (one SQLite row)."""
         if not request_id or self._pipeline is None:
             return None
         try:
-            result: dict[str, Any] = self._pipeline.traces.get(request_id)
+            return self._pipeline.traces.get(request_id)
         except Exception:  # no trace (replayed, or trace store unavailable): events suffice
             return None
-        return result
 
     # ------------------------------------------------------------ voice
 
