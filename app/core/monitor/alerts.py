@@ -20,7 +20,7 @@ from typing import Any
 
 from app.core.config import Settings
 from app.core.monitor import db
-from app.core.monitor.metrics import CLOUD_ANSWER_SQL, WANTS_CLOUD_SQL, percentile
+from app.core.monitor.metrics import CLOUD_ANSWER_SQL, WANTS_CLOUD_SQL, AlertJson, percentile
 from app.core.paths import data_home
 from app.core.ranges import bounded, out_of_range, ranges
 from app.core.store.traces import TraceStore
@@ -100,7 +100,7 @@ class Alert:
     threshold: float
     n: int = 0  # how many requests the rate or the p95 was read over (0: not a rate)
 
-    def as_json(self) -> dict[str, object]:
+    def as_json(self) -> AlertJson:
         return {
             "kind": self.kind,
             "message": self.message,

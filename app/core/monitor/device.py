@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.core.monitor import db
-from app.core.monitor.metrics import Window, percentile
+from app.core.monitor.metrics import DeviceSamples, Window, percentile
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS device_samples (
@@ -117,9 +117,7 @@ def _dist(values: list[float]) -> dict[str, float | int | None]:
     return {"n": len(values), "p50": percentile(values, 50), "p95": percentile(values, 95)}
 
 
-def device_stats(
-    window: Window, *, db_file: Path | None = None
-) -> dict[str, dict[str, float | int | None]]:
+def device_stats(window: Window, *, db_file: Path | None = None) -> DeviceSamples:
     with db.connect(db_file) as conn:
         conn.executescript(_SCHEMA)
         rows = conn.execute(
