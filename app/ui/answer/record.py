@@ -7,7 +7,8 @@ full draft with a note when the draft was cut short. The events carry part of th
 (``app.core.store.traces``) carries the rest. The trace is a dict whose keys grow over time, so
 every key is optional here and both the current names and the typed ``Trace`` record's names
 (``docs/ARCHITECTURE.md``, issue 15a) are read; pointing the window at a new trace format means
-changing this module only.
+changing this module only. The trace comes in as ``Mapping[str, object]`` and every value read is
+narrowed here (``_dict``, ``_list``, ``_int``, ``_float``), so nothing untyped reaches the widgets.
 """
 
 from __future__ import annotations
