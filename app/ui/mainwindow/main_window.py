@@ -50,7 +50,7 @@ from app.ui.documents.panel import DocumentsPanel
 from app.ui.mainwindow.actions import ActionSet
 from app.ui.mainwindow.dock_sizes import keep_chat_room, size_dock
 from app.ui.voice.features import install_voice
-from app.ui.voice.push_to_talk import VoiceInput
+from app.ui.voice.push_to_talk import LiveTranscriberLike, VoiceInput
 
 if TYPE_CHECKING:
     from app.core.engines.images import ImageInput
@@ -73,7 +73,7 @@ class MainWindow(QMainWindow):
         history: History | None = None,
         services: Services | None = None,
         pipeline_factory: Callable[[Services], PipelineLike] = default_pipeline,
-        make_live_transcriber: Callable[[], Any] | None = None,
+        make_live_transcriber: Callable[[], LiveTranscriberLike] | None = None,
         on_settings_applied: Callable[[Settings], None] | None = None,
     ) -> None:
         super().__init__()
