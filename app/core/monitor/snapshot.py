@@ -8,7 +8,6 @@ from __future__ import annotations
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from app.core.config import Settings
 from app.core.monitor import alerts as alerts_mod
@@ -127,7 +126,7 @@ def take(since: str, settings: Settings, *, tell: bool = True) -> Snapshot:
     )
 
 
-def check_alerts(settings: Settings, pipeline: Any = None) -> list[alerts_mod.Alert]:
+def check_alerts(settings: Settings, pipeline: object = None) -> list[alerts_mod.Alert]:
     """After an answer: sample the device (the pipeline's local engine, if built); return the
     alerts that hold now and were not told within the alert window (now told)."""
     if pipeline is not None:
