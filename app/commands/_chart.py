@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from app.core.routing.evaluation import Report
 
 W, H = 720, 480
 LEFT, RIGHT, TOP, BOTTOM = 70, 24, 48, 60
@@ -21,7 +24,7 @@ def _app() -> Any:
     return app
 
 
-def write_curve_png(report: Any, out: Path) -> None:
+def write_curve_png(report: Report, out: Path) -> None:
     """Quality against the share of cloud calls, with the random-router diagonal for scale."""
     from PySide6.QtCore import QPointF, QRectF, Qt
     from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen

@@ -13,7 +13,6 @@ import os
 import sys
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any
 
 from app.cli import CliError
 
@@ -50,7 +49,7 @@ class CliSpeaker:
         if not self._done.done():
             self._done.set_result(None)
 
-    def feed(self, event: Any) -> None:
+    def feed(self, event: object) -> None:
         if not self.problem:
             self.controller.feed("answer", event)
 
@@ -71,7 +70,7 @@ class CliSpeaker:
 
 
 def run_speaking(
-    args: argparse.Namespace, ask: Callable[[argparse.Namespace, Any], Awaitable[int]]
+    args: argparse.Namespace, ask: Callable[[argparse.Namespace, CliSpeaker], Awaitable[int]]
 ) -> int:
     """Run ``ask(args, speaker)`` on a qasync loop, so Qt's audio output works."""
     os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia.*=false")

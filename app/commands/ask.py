@@ -50,7 +50,7 @@ def _err(text: str) -> None:
     err.flush()
 
 
-def emit_json(obj: Any) -> None:
+def emit_json(obj: object) -> None:
     _out(json.dumps(obj, ensure_ascii=False) + "\n")
 
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
-from typing import Any
 
 from app.commands._output import emit_json
 
@@ -24,7 +23,8 @@ def _fail(message: str) -> None:
     raise CliError(message)
 
 
-def read_lines(path: Path) -> list[dict[str, Any]]:
+def read_lines(path: Path) -> list[dict[str, object]]:
+    """The JSON lines, each checked to have a text ``prompt`` and a boolean ``local_ok``."""
     try:
         data = path.read_bytes()
     except OSError as exc:
@@ -63,11 +63,11 @@ def run_routing(args: argparse.Namespace) -> int:
     rows = read_lines(Path(args.file))
     try:
         model, about, languages = configured_estimate(shipped=args.shipped)
-        scores = router_scores([r["prompt"] for r in rows], languages, model)
+        scores = router_scores([str(r["prompt"]) for r in rows], languages, model)
     except RuntimeError as exc:
         _fail(str(exc))
     cloud = [bool(r.get("cloud_ok", True)) for r in rows]
-    report = curve(scores, [r["local_ok"] for r in rows], cloud)
+    report = curve(scores, [r["local_ok"] is True for r in rows], cloud)
     out = report.as_json()
     out["estimate"] = about
     if args.png:

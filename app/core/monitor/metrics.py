@@ -32,7 +32,7 @@ import typing
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import NotRequired, TypedDict
 
 from app.core.events import LEVELS, FallbackReason
 from app.core.events import PLANS as EVENT_PLANS
@@ -56,12 +56,127 @@ FELL_BACK_SQL = "fallback IS NOT NULL"
 CLOUD_ANSWER_SQL = "status = 'ok' AND source = 'cloud' AND final_ms IS NOT NULL"
 
 
+#: A distribution: ``n``, ``p50``, ``p95`` (window_reader.Timings.dist; the device's memory adds
+#: ``max``).
+Dist = dict[str, float | int | None]
+
+#: The window of ``tandem stats --json``: ``since``, ``from``, ``to`` ("from" is a keyword).
+StatsWindow = TypedDict("StatsWindow", {"since": str, "from": str, "to": str})
+
+
+class RequestCounts(TypedDict):
+    total: int
+    by_plan: dict[str, int]
+    by_source: dict[str, int]
+    by_status: dict[str, int]
+    by_mode: dict[str, int]
+    uploads: int
+    cloud_fraction: float
+
+
+class PathLatency(TypedDict):
+    first_token_ms: Dist
+    final_ms: Dist
+
+
+class Latency(TypedDict):
+    by_plan: dict[str, PathLatency]
+    by_source: dict[str, PathLatency]
+
+
+class EndpointCounts(TypedDict):
+    requests: int
+    uploads: int
+    errors: int
+    usd: float
+    tokens_in: int
+    tokens_out: int
+    error_rate: NotRequired[float]  # set once the window is read
+    ttfb_ms: NotRequired[Dist]
+
+
+class Upgrades(TypedDict):
+    kept: int
+    reverted: int
+    edited: int
+    escalated: int
+    rescued: int
+
+
+class Spend(TypedDict):
+    usd: float
+    tokens_in: int
+    tokens_out: int
+    today_usd: float
+    daily_budget_usd: float | None
+    today_fraction: float | None
+    by_day: dict[str, float]
+    by_endpoint: dict[str, float]
+
+
+class PrivacyCounts(TypedDict):
+    levels: dict[str, int]
+    uploads_by_level: dict[str, int]
+    redacted_requests: int
+    redactions: dict[str, int]
+    kept_local: int
+
+
+class DeviceSamples(TypedDict, total=False):
+    """The local engine's samples over the window (device.device_stats: all four, always)."""
+
+    model_load_ms: Dist
+    decode_tokens_per_s: Dist
+    rss_mb: Dist
+    load_per_core_sampled: Dist
+
+
+class DeviceCounts(TypedDict):
+    load_per_core: Dist
+    local_errors: int
+    # the local engine's samples (device.device_stats), added by stats and the Monitor
+    model_load_ms: NotRequired[Dist]
+    decode_tokens_per_s: NotRequired[Dist]
+    rss_mb: NotRequired[Dist]
+    load_per_core_sampled: NotRequired[Dist]
+
+
+class AlertJson(TypedDict):
+    """An alert that holds now (alerts.Alert.as_json)."""
+
+    kind: str
+    message: str
+    value: float
+    threshold: float
+    n: int
+
+
+class Stats(TypedDict):
+    """``tandem stats --json`` (a contract: docs/ARCHITECTURE.md §3), as :func:`compute_stats`
+    builds it; ``alerts`` (``Alert.as_json``) is added by stats and the Monitor."""
+
+    window: StatsWindow
+    requests: RequestCounts
+    latency: Latency
+    fallbacks: dict[str, int]
+    fallback_total: int
+    cloud_wanted: int
+    fallback_rate: float
+    endpoints: dict[str, EndpointCounts]
+    upgrades: Upgrades
+    spend: Spend
+    privacy: PrivacyCounts
+    device: DeviceCounts
+    exact_percentiles: bool
+    alerts: NotRequired[list[AlertJson]]
+
+
 def wants_cloud(plan: str | None, fallback: str | None) -> bool:
     """:data:`WANTS_CLOUD_SQL` for one request (or one roll-up group)."""
     return plan in CLOUD_PLANS or bool(fallback)
 
 
-def fallback_reasons(stats: dict[str, Any]) -> dict[str, int]:
+def fallback_reasons(stats: Stats) -> dict[str, int]:
     """The fallbacks by reason that happened, without ``privacy`` (which is no fallback)."""
     return {k: int(v) for k, v in stats["fallbacks"].items() if v and k != "privacy"}
 
@@ -120,7 +235,7 @@ def compute_stats(
     window: Window,
     *,
     daily_budget_usd: float | None = None,
-) -> dict[str, Any]:
+) -> Stats:
     """The nested counts of ``tandem stats --json`` for requests that ended within ``window``."""
     span = (window.start, window.end)
     hours = window_reader.Span.of(window.start, window.end)
@@ -128,7 +243,7 @@ def compute_stats(
     by_status = _zeros(("ok", "error", "cancelled"))
     fallbacks = _zeros((*FALLBACK_REASONS, "privacy"))
     levels, uploads_by_level = _zeros(LEVELS), _zeros(LEVELS)
-    endpoints: dict[str, dict[str, Any]] = defaultdict(
+    endpoints: dict[str, EndpointCounts] = defaultdict(
         lambda: {"requests": 0, "uploads": 0, "errors": 0, "usd": 0.0, "tokens_in": 0,
                  "tokens_out": 0}
     )  # fmt: skip
@@ -175,7 +290,7 @@ def compute_stats(
 
     timings = window_reader.timings(store, span, by_status.get("ok", 0))
 
-    def latency(kind: str, keys: Sequence[str]) -> dict[str, Any]:
+    def latency(kind: str, keys: Sequence[str]) -> dict[str, PathLatency]:
         seen = {m.split("|")[2] for m in timings.metrics() if m.split("|")[1] == kind}
         return {
             key: {

@@ -7,18 +7,17 @@ from __future__ import annotations
 
 import time
 from html import escape
-from typing import Any
 
 from app.core.monitor import charts
-from app.core.monitor.metrics import fallback_reasons
+from app.core.monitor.metrics import Stats, fallback_reasons
 from app.core.monitor.series import Series
 
 
-def _ms(value: Any) -> str:
+def _ms(value: float | None) -> str:
     return "–" if value is None else f"{value:,.0f} ms"
 
 
-def hints(stats: dict[str, Any]) -> list[str]:
+def hints(stats: Stats) -> list[str]:
     """Plain observations that point at a routing knob (routing.toml), from the numbers."""
     out = []
     req = stats["requests"]
@@ -46,8 +45,9 @@ def hints(stats: dict[str, Any]) -> list[str]:
             "enough for these tasks."
         )
     spend = stats["spend"]
-    if spend.get("today_fraction") and spend["today_fraction"] >= 0.8:
-        out.append(f"Today's spend is at {spend['today_fraction']:.0%} of the daily budget.")
+    today = spend["today_fraction"]
+    if today and today >= 0.8:
+        out.append(f"Today's spend is at {today:.0%} of the daily budget.")
     if stats["privacy"]["kept_local"]:
         out.append(
             f"The privacy gate kept {stats['privacy']['kept_local']} request(s) on the device."
@@ -55,7 +55,7 @@ def hints(stats: dict[str, Any]) -> list[str]:
     return out or ["Nothing stands out: routing looks healthy for this window."]
 
 
-def _charts(stats: dict[str, Any], series: Series) -> list[tuple[str, str]]:
+def _charts(stats: Stats, series: Series) -> list[tuple[str, str]]:
     labels = series.labels()
     fractions = [None if f is None else round(f * 100, 1) for f in series.cloud_fraction()]
     return [
@@ -95,7 +95,7 @@ def _charts(stats: dict[str, Any], series: Series) -> list[tuple[str, str]]:
     ]
 
 
-def _tables(stats: dict[str, Any]) -> list[tuple[str, list[str], list[list[str]]]]:
+def _tables(stats: Stats) -> list[tuple[str, list[str], list[list[str]]]]:
     req = stats["requests"]
     lat = stats["latency"]["by_plan"]
     sp = stats["spend"]
@@ -153,12 +153,11 @@ def _tables(stats: dict[str, Any]) -> list[tuple[str, list[str], list[list[str]]
         ["load per core p50 / p95",
          f"{dev['load_per_core']['p50']} / {dev['load_per_core']['p95']}"],
     ]  # fmt: skip
-    for key, label, unit in (
-        ("model_load_ms", "model load p50 / p95", " ms"),
-        ("decode_tokens_per_s", "decode speed p50 / p95", " tokens/s"),
-        ("rss_mb", "process memory p50 / p95", " MB"),
+    for d, label, unit in (
+        (dev.get("model_load_ms"), "model load p50 / p95", " ms"),
+        (dev.get("decode_tokens_per_s"), "decode speed p50 / p95", " tokens/s"),
+        (dev.get("rss_mb"), "process memory p50 / p95", " MB"),
     ):
-        d = dev.get(key)
         if d and d["n"]:
             device_rows.append([label, f"{d['p50']}{unit} / {d['p95']}{unit}"])
     out.append(("Device", ["", ""], device_rows))
@@ -169,7 +168,7 @@ def _tables(stats: dict[str, Any]) -> list[tuple[str, list[str], list[list[str]]
     return out
 
 
-def render_html(stats: dict[str, Any], series: Series) -> str:
+def render_html(stats: Stats, series: Series) -> str:
     w = stats["window"]
     parts = [
         "<!DOCTYPE html>",
@@ -205,7 +204,7 @@ def _md_cell(text: str) -> str:
     return text.replace("|", "\\|").replace("\n", " ")
 
 
-def render_markdown(stats: dict[str, Any], series: Series) -> str:
+def render_markdown(stats: Stats, series: Series) -> str:
     w = stats["window"]
     lines = [
         f"# Tandem report: last {w['since']}",

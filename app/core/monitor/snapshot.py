@@ -6,13 +6,13 @@ alerts that hold now, the ones newly told (tray: at most once per window) and th
 from __future__ import annotations
 
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from app.core.config import Settings
 from app.core.monitor import alerts as alerts_mod
 from app.core.monitor.device import device_stats, record_quietly
-from app.core.monitor.metrics import Window, compute_stats
+from app.core.monitor.metrics import EndpointCounts, Stats, Window, compute_stats
 from app.core.monitor.series import Series, compute_series
 from app.core.store.traces import TraceStore
 
@@ -29,7 +29,7 @@ class EndpointState:
 
 @dataclass
 class Snapshot:
-    stats: dict[str, Any]
+    stats: Stats
     series: Series
     endpoints: list[EndpointState]
     alerts_now: list[alerts_mod.Alert]
@@ -40,7 +40,7 @@ class Snapshot:
 
 
 def endpoint_states(
-    store: TraceStore, names: list[str], window_stats: dict[str, Any] | None = None
+    store: TraceStore, names: list[str], window_stats: Mapping[str, EndpointCounts] | None = None
 ) -> list[EndpointState]:
     """Each remote endpoint's state from the network monitor's smoothed readings (or, without
     readings, from the window's error rate), and its last error from the request index."""
@@ -60,12 +60,12 @@ def endpoint_states(
                 state = None
         error_rate = reading.error_rate
         if reading.samples == 0:  # no live readings (another machine's data home, or none yet)
-            counted = (window_stats or {}).get(name, {})
-            error_rate = float(counted.get("error_rate", 0.0))
+            counted = (window_stats or {}).get(name)
+            error_rate = float(counted.get("error_rate", 0.0)) if counted is not None else 0.0
             if state is None:
                 state = (
                     "unknown"
-                    if not counted.get("requests")
+                    if counted is None or not counted["requests"]
                     else "failing"
                     if error_rate > 0.5
                     else "healthy"
@@ -102,7 +102,7 @@ def take(since: str, settings: Settings, *, tell: bool = True) -> Snapshot:
     store = TraceStore()
     try:
         stats = compute_stats(store, window, daily_budget_usd=settings.routing.daily_budget_usd)
-        stats["device"].update(device_stats(window))
+        stats["device"] = {**stats["device"], **device_stats(window)}
         series = compute_series(store, window)
         names = list(stats["endpoints"])
         if settings.cloud.base_url and "cloud" not in names:
@@ -126,7 +126,7 @@ def take(since: str, settings: Settings, *, tell: bool = True) -> Snapshot:
     )
 
 
-def check_alerts(settings: Settings, pipeline: Any = None) -> list[alerts_mod.Alert]:
+def check_alerts(settings: Settings, pipeline: object = None) -> list[alerts_mod.Alert]:
     """After an answer: sample the device (the pipeline's local engine, if built); return the
     alerts that hold now and were not told within the alert window (now told)."""
     if pipeline is not None:

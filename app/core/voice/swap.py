@@ -79,7 +79,7 @@ class SpokenSwap:
 
     # ------------------------------------------------------------ events in
 
-    def feed(self, event: Any) -> bool:
+    def feed(self, event: object) -> bool:
         """Fold one event in; True when something new became ready to say."""
         if self.stopped:
             return False

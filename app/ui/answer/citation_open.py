@@ -5,7 +5,7 @@ can do itself: show the cited passage, and copy the file's path."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices, QGuiApplication
@@ -21,13 +21,16 @@ from PySide6.QtWidgets import (
 
 from app.ui.answer.state import Passage
 
+if TYPE_CHECKING:
+    from app.ui.answer.widget import AnswerWidget
 
-def passage_for(answers: Iterable[Any], url: QUrl) -> Passage | None:
+
+def passage_for(answers: Iterable[AnswerWidget], url: QUrl) -> Passage | None:
     """The cited passage behind ``url`` in any of the chat's answers (None: not a citation)."""
     for answer in answers:
         for i in range(len(answer.state.citations)):
             if answer.citation_target(f"cite:{i}") == url:
-                return answer.passage_at(i)  # type: ignore[no-any-return]
+                return answer.passage_at(i)
     return None
 
 

@@ -4,9 +4,12 @@ history row to extend, and who continues it: the device its own text, the cloud 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from app.ui.answer.state import AnswerState
+
+if TYPE_CHECKING:
+    from app.core.store.history import History
 
 
 @dataclass(frozen=True)
@@ -16,7 +19,9 @@ class ContinueFrom:
     message_id: int | None  # its history row, rewritten with the longer answer
 
 
-def continue_from(history: Any, conversation_id: int | None, state: AnswerState) -> ContinueFrom:
+def continue_from(
+    history: History, conversation_id: int | None, state: AnswerState
+) -> ContinueFrom:
     text = state.final.text if state.final is not None else state.draft
     mode = "cloud" if state.final is not None and state.final.source == "cloud" else "local"
     message_id = None

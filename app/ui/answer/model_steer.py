@@ -6,10 +6,14 @@ download started)."""
 from __future__ import annotations
 
 import os
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.core.config import Settings
 from app.ui.settings.cloud_status import ENV_BASE_URL
+
+if TYPE_CHECKING:
+    from app.ui.mainwindow.main_window import MainWindow
+    from app.ui.settings.dialog import SettingsDialog
 
 
 def has_cloud(settings: Settings) -> bool:
@@ -27,7 +31,9 @@ def best_fit_row(settings: Settings) -> dict[str, Any] | None:
         return None
 
 
-def open_library(window: Any, select: str | None = None, *, download: bool = False) -> Any:
+def open_library(
+    window: MainWindow, select: str | None = None, *, download: bool = False
+) -> SettingsDialog:
     """Settings at the Model library, ``select`` (default: the best fit) selected."""
     dialog = window.open_settings()
     page = dialog.models_page

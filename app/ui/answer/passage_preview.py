@@ -12,12 +12,16 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, Qt, QUrl
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from app.ui.answer.state import Passage
+
+if TYPE_CHECKING:
+    from app.core.rag.document_store import DocumentStore
+    from app.core.rag.manifest import Manifest
 
 PREVIEW_CHARS = 600
 
@@ -33,10 +37,10 @@ class PassageFinder:
     """Fills in a passage's full path and text from the document index (``store`` is opened
     only when needed, through ``store_getter``)."""
 
-    def __init__(self, store_getter: Callable[[], Any]) -> None:
+    def __init__(self, store_getter: Callable[[], DocumentStore]) -> None:
         self._store_getter = store_getter
 
-    def _manifest(self) -> Any:
+    def _manifest(self) -> Manifest | None:
         try:
             return self._store_getter().manifest
         except Exception:  # no index (never created, or unreadable): citations stay as they are
@@ -59,7 +63,7 @@ class PassageFinder:
         return Passage(passage.source, passage.page, path, text, passage.score, passage.collection)
 
     @staticmethod
-    def _resolve(manifest: Any, passage: Passage) -> str:
+    def _resolve(manifest: Manifest, passage: Passage) -> str:
         source = Path(passage.source)
         if source.is_absolute():
             return str(source)

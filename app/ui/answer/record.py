@@ -7,13 +7,13 @@ full draft with a note when the draft was cut short. The events carry part of th
 (``app.core.store.traces``) carries the rest. The trace is a dict whose keys grow over time, so
 every key is optional here and both the current names and the typed ``Trace`` record's names
 (``docs/ARCHITECTURE.md``, issue 15a) are read; pointing the window at a new trace format means
-changing this module only.
+changing this module only. The trace comes in as ``Mapping[str, object]`` and every value read is
+narrowed here (``_dict``, ``_list``, ``_int``, ``_float``), so nothing untyped reaches the widgets.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from app.core.events import (
     ACTIONS,
@@ -35,7 +35,7 @@ from app.core.store.history import Message
 from app.ui.answer.state import AnswerState, Passage
 
 
-def _dict(value: Any) -> dict[str, Any]:
+def _dict(value: object) -> dict[str, object]:
     if isinstance(value, Mapping):
         return dict(value)
     if hasattr(value, "__dict__"):
@@ -43,25 +43,31 @@ def _dict(value: Any) -> dict[str, Any]:
     return {}
 
 
-def _list(value: Any) -> list[Any]:
+def _list(value: object) -> list[object]:
     return list(value) if isinstance(value, list | tuple) else []
 
 
-def _int(value: Any) -> int | None:
+def _int(value: object) -> int | None:
+    """A JSON number (or numeric text) as an int; None for anything else."""
+    if not isinstance(value, str | int | float):
+        return None
     try:
-        return int(value) if value is not None else None
+        return int(value)
     except (TypeError, ValueError):
         return None
 
 
-def _float(value: Any) -> float | None:
+def _float(value: object) -> float | None:
+    """A JSON number (or numeric text) as a float; None for anything else."""
+    if not isinstance(value, str | int | float):
+        return None
     try:
-        return float(value) if value is not None else None
+        return float(value)
     except (TypeError, ValueError):
         return None
 
 
-def _hits(trace: Mapping[str, Any]) -> list[dict[str, Any]]:
+def _hits(trace: Mapping[str, object]) -> list[dict[str, object]]:
     for key in ("hits", "retrieval"):
         value = trace.get(key)
         if isinstance(value, Mapping):
@@ -71,7 +77,7 @@ def _hits(trace: Mapping[str, Any]) -> list[dict[str, Any]]:
     return []
 
 
-def passages(trace: Mapping[str, Any]) -> dict[tuple[str, int | None], Passage]:
+def passages(trace: Mapping[str, object]) -> dict[tuple[str, int | None], Passage]:
     out: dict[tuple[str, int | None], Passage] = {}
     for h in _hits(trace):
         key = (str(h["source"]), _int(h.get("page")))
@@ -87,7 +93,7 @@ def passages(trace: Mapping[str, Any]) -> dict[tuple[str, int | None], Passage]:
     return out
 
 
-def _truncated(trace: Mapping[str, Any], source: str) -> bool:
+def _truncated(trace: Mapping[str, object], source: str) -> bool:
     if trace.get("truncated") is True or trace.get("answer_truncated") is True:
         return True
     reasons = [trace.get("stop_reason"), trace.get("finish_reason")]
@@ -104,14 +110,14 @@ def _truncated(trace: Mapping[str, Any], source: str) -> bool:
     return "length" in reasons
 
 
-def _cut_short(trace: Mapping[str, Any]) -> bool:
+def _cut_short(trace: Mapping[str, object]) -> bool:
     draft = _dict(trace.get("draft"))
     return bool(
         trace.get("draft_cut_short") or draft.get("cut_short") or trace.get("draft_stopped")
     )
 
 
-def enrich(state: AnswerState, trace: Mapping[str, Any] | None) -> AnswerState:
+def enrich(state: AnswerState, trace: Mapping[str, object] | None) -> AnswerState:
     """Add what only the trace knows to a state (live or rebuilt); missing keys change nothing."""
     if not trace:
         return state
@@ -149,7 +155,7 @@ def mark_unsure(state: AnswerState, threshold: float | None = None) -> None:
     state.unsure = local and (state.looped or (confidence is not None and confidence < below))
 
 
-def _privacy_event(rid: str, privacy: Mapping[str, Any]) -> PrivacyEvent | None:
+def _privacy_event(rid: str, privacy: Mapping[str, object]) -> PrivacyEvent | None:
     if not privacy:
         return None
     level = privacy.get("level")
@@ -170,7 +176,7 @@ def _privacy_event(rid: str, privacy: Mapping[str, Any]) -> PrivacyEvent | None:
 
 
 def _final(
-    rid: str, message: Message, trace: Mapping[str, Any], citations: Sequence[Citation]
+    rid: str, message: Message, trace: Mapping[str, object], citations: Sequence[Citation]
 ) -> FinalEvent:
     source = "cloud" if message.source == "cloud" else "local"
     timings = _dict(trace.get("timings"))
@@ -197,7 +203,7 @@ def _final(
     )
 
 
-def state_from_history(message: Message, trace: Mapping[str, Any] | None = None) -> AnswerState:
+def state_from_history(message: Message, trace: Mapping[str, object] | None = None) -> AnswerState:
     """One stored assistant message (and its trace, when there is one) as an answer state."""
     rid = message.trace_id or ""
     t = dict(trace or {})

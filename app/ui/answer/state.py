@@ -9,7 +9,6 @@ from __future__ import annotations
 import difflib
 import html
 from dataclasses import dataclass, field
-from typing import Any
 
 from app.core.events import (
     AnyEvent,
@@ -63,7 +62,7 @@ class AnswerState:
     unsure: bool = False
     looped: bool = False
     restored: bool = False  # rebuilt from history, not streamed in this session
-    trace: dict[str, Any] = field(default_factory=dict)
+    trace: dict[str, object] = field(default_factory=dict)
 
     def apply(self, event: AnyEvent) -> None:
         self.request_id = event.request_id or self.request_id

@@ -13,8 +13,8 @@ from __future__ import annotations
 import html
 import json
 from collections import Counter
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QTextDocument
@@ -31,6 +31,7 @@ from app.ui.answer import outcome_words as words
 from app.ui.answer.reason_words import reason
 from app.ui.answer.record import enrich
 from app.ui.answer.state import AnswerState
+from app.ui.answer.why_pictures import SentPicture
 from app.ui.answer.why_words import sent_messages, tool_calls, tool_line
 from app.ui.base.choice_words import action_name, endpoint_name, plan_name, zone_short
 
@@ -50,7 +51,7 @@ class WhyDialog(QDialog):
         self,
         state: AnswerState,
         parent: QWidget | None = None,
-        trace: dict[str, Any] | None = None,
+        trace: Mapping[str, object] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("whyDialog")
@@ -82,7 +83,7 @@ class WhyDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(600, 480)
         #: The pictures as they were sent (``why_pictures.SentPicture``), once loaded.
-        self.sent_pictures: list[Any] = []
+        self.sent_pictures: list[SentPicture] = []
         self._pictures_loaded = False
         self.view.setHtml(self.summary_html())
         self.details.setHtml(self.details_html())
@@ -101,7 +102,7 @@ class WhyDialog(QDialog):
         """A picture left the device with this request: its exact pixels can be shown."""
         return any(u.images for u in self.state.uploads)
 
-    def show_sent_pictures(self, pictures: list[Any]) -> None:
+    def show_sent_pictures(self, pictures: list[SentPicture]) -> None:
         """The pictures as sent (loaded on a worker by the window) go into the summary."""
         try:
             self.sent_pictures = list(pictures)
@@ -407,7 +408,8 @@ class WhyDialog(QDialog):
         if s.error is not None:
             rows.append(_row(self.tr("Error"), esc(s.error)))
         t = self.trace
-        cloud = t.get("cloud") if isinstance(t.get("cloud"), dict) else {}
+        recorded = t.get("cloud")
+        cloud = recorded if isinstance(recorded, dict) else {}
         if cloud and cloud.get("attempts"):
             rows.append(_row(self.tr("Cloud attempts"), esc(str(cloud["attempts"]))))
         errors = {

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -32,7 +31,7 @@ def role_name(role: str) -> str:
     }.get(role, role)
 
 
-def tool_calls(trace: Mapping[str, Any]) -> list[dict[str, Any]]:
+def tool_calls(trace: Mapping[str, object]) -> list[dict[str, object]]:
     """The tool calls of the trace (docs/ARCHITECTURE.md §16), as recorded."""
     raw = trace.get("tools")
     if not isinstance(raw, Sequence):
@@ -40,7 +39,7 @@ def tool_calls(trace: Mapping[str, Any]) -> list[dict[str, Any]]:
     return [dict(t) for t in raw if isinstance(t, Mapping)]
 
 
-def tool_line(call: Mapping[str, Any]) -> str:
+def tool_line(call: Mapping[str, object]) -> str:
     """One call in words: which tool, whether it ran, and what was hidden from its result."""
     label = f"{call.get('server')}/{call.get('name')}" if call.get("server") else call.get("name")
     if not call.get("approved") and not call.get("error"):
@@ -51,7 +50,8 @@ def tool_line(call: Mapping[str, Any]) -> str:
         )
     else:
         state = QCoreApplication.translate("WhyDialog", "ran on this device")
-    hidden = call.get("hidden") if isinstance(call.get("hidden"), Mapping) else {}
+    recorded = call.get("hidden")
+    hidden = recorded if isinstance(recorded, Mapping) else {}
     if hidden:
         if "withheld" in hidden:
             state += "; " + QCoreApplication.translate("WhyDialog", "its result was withheld")
@@ -63,7 +63,7 @@ def tool_line(call: Mapping[str, Any]) -> str:
     return f"{label} — {state}"
 
 
-def sent_messages(trace: Mapping[str, Any]) -> list[tuple[str, str]]:
+def sent_messages(trace: Mapping[str, object]) -> list[tuple[str, str]]:
     """(role label, text) for each message the cloud got, when the trace has them."""
     raw = trace.get("sent_messages")
     if not isinstance(raw, Sequence):

@@ -23,11 +23,12 @@ import logging
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, TypeVar
+from typing import Any, TypeVar, TypeVarTuple
 
 from PySide6.QtCore import QObject, Signal
 
 T = TypeVar("T")
+Args = TypeVarTuple("Args")
 #: The longest a stream consumer handles waiting items in one go before it lets the event loop
 #: run (a 60 Hz frame is 16 ms).
 STEP_BUDGET_S = 0.008
@@ -66,7 +67,7 @@ class AsyncBridge(QObject):
         on_result: Callable[[T], None] | None = None,
         on_error: Callable[[BaseException], None] | None = None,
         on_cancel: Callable[[], None] | None = None,
-    ) -> asyncio.Future[Any]:
+    ) -> asyncio.Future[T]:
         """Run ``work`` as the task called ``name``, cancelling any earlier task of that name.
 
         ``work`` itself becomes the task (not a wrapper around it), so a coroutine cancelled
@@ -81,7 +82,7 @@ class AsyncBridge(QObject):
         on_done: Callable[[], None] | None = None,
         on_error: Callable[[BaseException], None] | None = None,
         on_cancel: Callable[[], None] | None = None,
-    ) -> asyncio.Future[Any]:
+    ) -> asyncio.Future[None]:
         """Consume an async stream item by item; cancelling closes the stream (``aclose``) so an
         HTTP response or a token loop behind it stops at once."""
 
@@ -114,7 +115,7 @@ class AsyncBridge(QObject):
         on_cancel: Callable[[], None] | None = None,
         *,
         serial: bool = False,
-    ) -> asyncio.Future[Any]:
+    ) -> asyncio.Future[T]:
         """Run a blocking function in the bridge's worker pool; the result arrives on the GUI
         thread. Cancelling only abandons the result once the function runs: it must watch its
         own flag. ``serial`` work runs on one thread in the order it was started."""
@@ -122,7 +123,7 @@ class AsyncBridge(QObject):
         future = self._loop.run_in_executor(pool, fn)
         return self.run(name, future, on_result, on_error, on_cancel)
 
-    async def offload(self, fn: Callable[..., T], *args: Any) -> T:
+    async def offload(self, fn: Callable[[*Args], T], *args: *Args) -> T:
         """Inside a bridge task: await a blocking call on the bridge's pool (building the
         pipeline, a speech session), so the task's coroutine never blocks the GUI thread."""
         return await self._loop.run_in_executor(self._pool, functools.partial(fn, *args))
@@ -141,7 +142,7 @@ class AsyncBridge(QObject):
         task = self._tasks.get(name)
         return task is not None and not task.done()
 
-    def task(self, name: str) -> asyncio.Future[Any] | None:
+    def task(self, name: str) -> asyncio.Future[object] | None:
         return self._tasks.get(name)
 
     async def shutdown(self) -> None:
@@ -165,11 +166,11 @@ class AsyncBridge(QObject):
     def _start(
         self,
         name: str,
-        work: Awaitable[Any],
+        work: Awaitable[T],
         on_error: Callable[[BaseException], None] | None,
-        on_result: Callable[[Any], None] | None = None,
+        on_result: Callable[[T], None] | None = None,
         on_cancel: Callable[[], None] | None = None,
-    ) -> asyncio.Future[Any]:
+    ) -> asyncio.Future[T]:
         self.cancel(name)
         task = asyncio.ensure_future(work, loop=self._loop)
         if isinstance(task, asyncio.Task):

@@ -15,10 +15,10 @@ Signals:
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject, Qt, Signal
 from PySide6.QtGui import QImage, QPixmap
@@ -36,6 +36,14 @@ from PySide6.QtWidgets import (
 
 from app.core.engines.images import SUFFIXES as IMAGE_SUFFIXES
 from app.core.engines.images import ImageInput
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+    from PySide6.QtCore import QMimeData
+
+    from app.core.engines.ocr import OcrEngine
+    from app.ui.base.bridge import AsyncBridge
 
 #: Thumbnails fit in this square (pixels).
 THUMB = 72
@@ -60,7 +68,7 @@ class Attachment:
     error: str = ""
 
 
-def thumbnail_of(rgb: Any, side: int = THUMB) -> QImage:
+def thumbnail_of(rgb: npt.NDArray[np.uint8], side: int = THUMB) -> QImage:
     """A small QImage of the decoded picture (made on a worker: QImage is not tied to the GUI
     thread, QPixmap is)."""
     from PIL import Image
@@ -163,7 +171,9 @@ class PictureAttachments(QObject):
     changed = Signal()
     problem = Signal(str)
 
-    def __init__(self, bridge: Any, ocr: Callable[[], Any], parent: QWidget | None = None):
+    def __init__(
+        self, bridge: AsyncBridge, ocr: Callable[[], OcrEngine], parent: QWidget | None = None
+    ):
         super().__init__(parent)
         self._bridge = bridge
         self._ocr = ocr
@@ -223,7 +233,7 @@ class PictureAttachments(QObject):
         thumb = await self._bridge.offload(thumbnail_of, picture.rgb)
         return Attachment(next(_ids), image, thumb, result.text)
 
-    def _start(self, work: Any) -> None:
+    def _start(self, work: Awaitable[Attachment]) -> None:
         from app.core.engines.images import ImageError
         from app.core.engines.ocr import OcrError
 
@@ -232,7 +242,7 @@ class PictureAttachments(QObject):
 
         async def guarded() -> Attachment | str:
             try:
-                return await work  # type: ignore[no-any-return]
+                return await work
             except (ImageError, OcrError) as exc:  # the user's picture, not a failure of ours
                 return str(exc).splitlines()[0]
 
@@ -299,7 +309,7 @@ class PictureAttachments(QObject):
         return tuple(a.image for a in items), [a.thumbnail for a in items]
 
 
-def image_from_mime(mime: Any) -> tuple[QImage | None, list[Path]]:
+def image_from_mime(mime: QMimeData) -> tuple[QImage | None, list[Path]]:
     """What a paste or drop holds for us: an image (a screenshot copied to the clipboard) and/or
     local picture files."""
     paths = [

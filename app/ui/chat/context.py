@@ -11,18 +11,23 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.core.store.chat_prefs import ChatPrefs, ChatPrefsStore
 from app.ui.answer.record import enrich, mark_unsure
 from app.ui.answer.state import AnswerState
 
+if TYPE_CHECKING:
+    from app.core.rag.document_store import DocumentStore
+    from app.core.store.traces import TraceStore
+    from app.ui.chat.pipeline_client import PipelineLike
+
 
 class ChatContext:
     def __init__(
         self,
-        store: Callable[[], Any],
-        pipeline: Callable[[], Any],
+        store: Callable[[], DocumentStore],
+        pipeline: Callable[[], PipelineLike | None],
         cloud_timeout_s: Callable[[], float],
     ) -> None:
         self._store = store
@@ -32,7 +37,7 @@ class ChatContext:
         self.pending_documents: tuple[str, ...] | None = None  # a chat not created yet
         self.pending_system_prompt = ""  # likewise
         self.last_error = ""
-        self._own_traces: Any = None
+        self._own_traces: TraceStore | None = None
 
     # ------------------------------------------------------------ documents of a chat
 
@@ -96,7 +101,7 @@ class ChatContext:
 
     # ------------------------------------------------------------ records
 
-    def stored_trace(self, request_id: str) -> dict[str, Any] | None:
+    def stored_trace(self, request_id: str) -> dict[str, object] | None:
         """The trace of a request, when one was kept: the pipeline's store, or before the
         pipeline exists (a chat reopened after a restart) a store of its own."""
         traces = getattr(self._pipeline(), "traces", None)
@@ -109,10 +114,9 @@ class ChatContext:
         if not request_id or traces is None:
             return None
         try:
-            result: dict[str, Any] = traces.get(request_id)
+            return traces.get(request_id)
         except Exception:  # no trace (replayed, or trace store unavailable): events suffice
             return None
-        return result
 
     def complete(self, state: AnswerState) -> None:
         """What the stream did not carry, from the trace: full hit paths and passages, the

@@ -15,12 +15,17 @@ from __future__ import annotations
 
 import itertools
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QStyle, QToolButton, QWidget
 
 from app.core.rag.attached import ATTACH_SUFFIXES, MAX_FILES
+
+if TYPE_CHECKING:
+    from app.core.config import IndexLimits
+    from app.core.rag.attached import AttachedFile
+    from app.ui.base.bridge import AsyncBridge
 
 _ids = itertools.count(1)
 
@@ -30,7 +35,7 @@ def is_document_path(path: Path) -> bool:
     return path.suffix.lower() in ATTACH_SUFFIXES
 
 
-def read_file(path: Path, limits: Any = None) -> Any:
+def read_file(path: Path, limits: IndexLimits | None = None) -> AttachedFile:
     from app.core.rag.attached import read_attachment
 
     return read_attachment(path, limits)
@@ -41,7 +46,7 @@ class FileChip(QFrame):
 
     remove_requested = Signal(int)
 
-    def __init__(self, key: int, attached: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, key: int, attached: AttachedFile, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("fileChip")
         self.key = key
@@ -93,11 +98,13 @@ class FileAttachments(QObject):
     changed = Signal()
     problem = Signal(str)
 
-    def __init__(self, bridge: Any, limits: Any = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, bridge: AsyncBridge, limits: IndexLimits | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self._bridge = bridge
         self._limits = limits
-        self.items: dict[int, Any] = {}  # key -> AttachedFile
+        self.items: dict[int, AttachedFile] = {}
         self._pending: set[str] = set()
         self.strip = QWidget(parent)
         self.strip.setObjectName("fileStrip")
@@ -125,13 +132,13 @@ class FileAttachments(QObject):
         name = f"attach-{next(_ids)}"
         self._pending.add(name)
 
-        async def work() -> Any:
+        async def work() -> AttachedFile | str:
             try:
                 return await self._bridge.offload(read_file, path, self._limits)
             except AttachError as exc:  # the user's file, not a failure of ours: one line
                 return str(exc)
 
-        def done(result: Any) -> None:
+        def done(result: AttachedFile | str) -> None:
             self._pending.discard(name)
             if isinstance(result, str):
                 self.problem.emit(self.tr("Not attached: %1").replace("%1", result))
@@ -153,7 +160,7 @@ class FileAttachments(QObject):
         )
         self.changed.emit()
 
-    def _add(self, attached: Any) -> None:
+    def _add(self, attached: AttachedFile) -> None:
         key = next(_ids)
         self.items[key] = attached
         chip = FileChip(key, attached, self.strip)
@@ -172,7 +179,7 @@ class FileAttachments(QObject):
         self.strip.setVisible(bool(self.items))
         self.changed.emit()
 
-    def take(self) -> tuple[Any, ...]:
+    def take(self) -> tuple[AttachedFile, ...]:
         """The files (``AttachedFile``) for a question being sent; the strip empties."""
         files = tuple(self.items.values())
         for key in list(self.items):

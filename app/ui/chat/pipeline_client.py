@@ -9,11 +9,16 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Callable, Sequence
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from app.core.events import AnyEvent
 from app.core.services import Services
 from app.core.store.traces import TraceStore
+
+if TYPE_CHECKING:  # the request's module pulls in routing, privacy and the cloud client
+    from app.core.engines.images import ImageInput
+    from app.core.pipeline.request import AskRequest
+    from app.core.rag.attached import AttachedFile
 
 AUDIO_SUFFIXES = {".wav", ".mp3", ".m4a", ".ogg", ".flac", ".webm", ".opus", ".aac"}
 
@@ -27,7 +32,7 @@ class PipelineLike(Protocol):
         """Where each request's trace is kept (the Why dialog reads it)."""
         ...
 
-    def ask(self, request: Any) -> AsyncIterator[AnyEvent]: ...
+    def ask(self, request: AskRequest) -> AsyncIterator[AnyEvent]: ...
 
     def record_verdict(
         self, request_id: str, *, accepted: bool | None = None, edited: bool | None = None
@@ -72,9 +77,9 @@ def make_request(
     continues: str = "",
     continues_message: int | None = None,
     version_of: str = "",
-    images: Sequence[Any] = (),
-    files: Sequence[Any] = (),
-) -> Any:
+    images: Sequence[ImageInput] = (),
+    files: Sequence[AttachedFile] = (),
+) -> AskRequest:
     from app.core.pipeline.request import AskRequest
 
     return AskRequest(

@@ -13,8 +13,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
     QDialog,
@@ -25,6 +26,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+if TYPE_CHECKING:
+    from app.core.tools.catalog import ToolInfo
 
 ONCE, ALWAYS, DENY = "once", "always", "deny"
 
@@ -37,7 +41,7 @@ class ToolApprovalDialog(QDialog):
         server: str,
         name: str,
         description: str,
-        arguments: dict[str, Any],
+        arguments: Mapping[str, object],
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -107,7 +111,7 @@ class ToolApprover:
         self.always: set[tuple[str, str]] = set()
         self.dialog: ToolApprovalDialog | None = None  # the one open now (tests look at it)
 
-    async def __call__(self, info: Any, arguments: dict[str, Any]) -> bool:
+    async def __call__(self, info: ToolInfo, arguments: Mapping[str, object]) -> bool:
         key = (str(info.server), str(info.name))
         if key in self.always:
             return True

@@ -16,7 +16,6 @@ Signals:
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QUrl, Signal
 from PySide6.QtGui import QImage, QPixmap, QResizeEvent
@@ -37,7 +36,7 @@ from app.ui.answer.state import AnswerState, Passage
 from app.ui.answer.widget import AnswerWidget
 from app.ui.chat.examples import ExamplePrompts
 
-TraceLookup = Callable[[str], Mapping[str, Any] | None]
+TraceLookup = Callable[[str], Mapping[str, object] | None]
 
 
 class QuestionWidget(QFrame):

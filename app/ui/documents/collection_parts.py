@@ -4,8 +4,9 @@ why)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -22,6 +23,9 @@ from PySide6.QtWidgets import (
 
 from app.core.config import LEVELS
 from app.ui.answer import outcome_words as words
+
+if TYPE_CHECKING:
+    from app.core.rag.manifest import FileRecord
 
 
 def fill_levels(combo: QComboBox) -> None:
@@ -84,7 +88,7 @@ class FilesList(QTreeWidget):
         self.setRootIsDecorated(False)
         self.retranslate()
 
-    def show_files(self, files: dict[str, Any]) -> list[str]:
+    def show_files(self, files: Mapping[str, FileRecord]) -> list[str]:
         """Fill the list; returns the paths that failed."""
         self.clear()
         failed = []

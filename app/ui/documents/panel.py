@@ -19,7 +19,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
@@ -41,6 +41,9 @@ from PySide6.QtWidgets import (
 from app.ui.base.bridge import AsyncBridge
 from app.ui.documents.collection_parts import FilesList, NewCollectionDialog, fill_levels
 
+if TYPE_CHECKING:
+    from app.core.rag.document_store import DocumentStore
+
 
 class DocumentsPanel(QWidget):
     progress_received = Signal(object)
@@ -50,7 +53,7 @@ class DocumentsPanel(QWidget):
     def __init__(
         self,
         bridge: AsyncBridge,
-        open_store: Callable[[], Any],
+        open_store: Callable[[], DocumentStore],
         parent: QWidget | None = None,
     ):
         super().__init__(parent)
@@ -126,7 +129,7 @@ class DocumentsPanel(QWidget):
     # ------------------------------------------------------------ store
 
     @property
-    def store(self) -> Any:
+    def store(self) -> DocumentStore:
         return self._open_store()
 
     def refresh(self, select: str | None = None) -> None:

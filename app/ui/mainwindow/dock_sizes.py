@@ -5,8 +5,6 @@ minimum heights together made the window taller than the screen's 720 px."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
@@ -37,7 +35,7 @@ class _RaiseOnShow(QObject):
         return False
 
 
-def size_dock(window: Any, dock: QDockWidget) -> None:
+def size_dock(window: QMainWindow, dock: QDockWidget) -> None:
     """A sensible minimum, and the opening width, each time the dock is shown (a dock may
     build its content when first shown: the Monitor's panel)."""
 

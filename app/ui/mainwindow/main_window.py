@@ -17,11 +17,11 @@ import asyncio
 import time
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QCloseEvent, QDesktopServices, QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtGui import QCloseEvent, QDesktopServices, QDragEnterEvent, QDropEvent, QImage
+from PySide6.QtWidgets import QDialog, QDockWidget, QMainWindow, QSplitter, QVBoxLayout, QWidget
 
 from app.core.config import Settings, save_settings
 from app.core.services import Services
@@ -50,7 +50,14 @@ from app.ui.documents.panel import DocumentsPanel
 from app.ui.mainwindow.actions import ActionSet
 from app.ui.mainwindow.dock_sizes import keep_chat_room, size_dock
 from app.ui.voice.features import install_voice
-from app.ui.voice.push_to_talk import VoiceInput
+from app.ui.voice.push_to_talk import LiveTranscriberLike, VoiceInput
+
+if TYPE_CHECKING:
+    from app.core.engines.images import ImageInput
+    from app.core.events import AnyEvent
+    from app.core.rag.attached import AttachedFile
+    from app.ui.mainwindow.welcome import WelcomeDialog
+    from app.ui.settings.dialog import SettingsDialog
 
 
 class MainWindow(QMainWindow):
@@ -66,7 +73,7 @@ class MainWindow(QMainWindow):
         history: History | None = None,
         services: Services | None = None,
         pipeline_factory: Callable[[Services], PipelineLike] = default_pipeline,
-        make_live_transcriber: Callable[[], Any] | None = None,
+        make_live_transcriber: Callable[[], LiveTranscriberLike] | None = None,
         on_settings_applied: Callable[[Settings], None] | None = None,
     ) -> None:
         super().__init__()
@@ -136,9 +143,9 @@ class MainWindow(QMainWindow):
         self.input.file_requested.connect(self._pick_files)
         self.files.problem.connect(lambda m: self.statusBar().showMessage(m, 10000))
         #: The files each answer's question was sent with (Regenerate sends them again).
-        self._answer_files: dict[int, tuple[Any, ...]] = {}
+        self._answer_files: dict[int, tuple[AttachedFile, ...]] = {}
         #: The pictures each answer's question was sent with (Regenerate sends them again).
-        self._answer_images: dict[int, tuple[Any, ...]] = {}
+        self._answer_images: dict[int, tuple[ImageInput, ...]] = {}
         self.input.stop_requested.connect(self.stop)
         self.chat_documents = ChatDocumentsButton(self.context.available_collections, self)
         self.chat_documents.changed.connect(
@@ -273,9 +280,9 @@ class MainWindow(QMainWindow):
         asked_at: float | None = None,
         cont: ContinueFrom | None = None,
         version_of: str = "",
-        images: tuple[Any, ...] = (),
-        files: tuple[Any, ...] = (),
-    ) -> AsyncIterator[Any]:
+        images: tuple[ImageInput, ...] = (),
+        files: tuple[AttachedFile, ...] = (),
+    ) -> AsyncIterator[AnyEvent]:
         pipeline = await self.pipeline_ready()
         if forget is not None:  # Ask again on a cached answer: it is not served again
             forget_cached = getattr(pipeline, "forget_cached", None)
@@ -319,9 +326,9 @@ class MainWindow(QMainWindow):
         into: AnswerWidget | None = None,
         forget: str | None = None,
         continuing: bool = False,
-        images: tuple[Any, ...] = (),
-        thumbnails: list[Any] | None = None,
-        files: tuple[Any, ...] = (),
+        images: tuple[ImageInput, ...] = (),
+        thumbnails: list[QImage] | None = None,
+        files: tuple[AttachedFile, ...] = (),
     ) -> None:
         """Send a question; a running answer is cancelled first (it keeps what it had).
 
@@ -360,7 +367,7 @@ class MainWindow(QMainWindow):
         self.current_answer = answer
         self.answer_started.emit(answer)
 
-        def apply(event: Any) -> None:
+        def apply(event: AnyEvent) -> None:
             answer.apply(event)
             self.answer_event.emit(answer, event)
 
@@ -421,7 +428,7 @@ class MainWindow(QMainWindow):
         )
         self.attach_files([Path(f) for f in files])
 
-    def attach_pictures(self, image: Any, paths: list[Path]) -> None:
+    def attach_pictures(self, image: QImage | None, paths: list[Path]) -> None:
         """A pasted image and/or picture files, for the next question."""
         if image is not None:
             self.pictures.add_image(image)
@@ -500,15 +507,14 @@ class MainWindow(QMainWindow):
         if self._pipeline is not None:
             self._pipeline.record_verdict(request_id, accepted=accepted)
 
-    def _stored_trace(self, request_id: str) -> dict[str, Any] | None:
+    def _stored_trace(self, request_id: str) -> dict[str, object] | None:
         """The pipeline's trace of this request, when it kept one (one SQLite row)."""
         if not request_id or self._pipeline is None:
             return None
         try:
-            result: dict[str, Any] = self._pipeline.traces.get(request_id)
+            return self._pipeline.traces.get(request_id)
         except Exception:  # no trace (replayed, or trace store unavailable): events suffice
             return None
-        return result
 
     # ------------------------------------------------------------ voice
 
@@ -561,7 +567,7 @@ class MainWindow(QMainWindow):
         if self._on_settings_applied is not None:
             self._on_settings_applied(settings)
 
-    def open_settings(self) -> Any:
+    def open_settings(self) -> SettingsDialog:
         from app.ui.settings.dialog import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self.bridge, self)
@@ -570,13 +576,15 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
-    def open_model_library(self, select: str | None = None, download: bool = False) -> Any:
+    def open_model_library(
+        self, select: str | None = None, download: bool = False
+    ) -> SettingsDialog:
         """Settings at the Model library, the catalog's best fit (or ``select``) selected."""
         from app.ui.answer.model_steer import open_library
 
         return open_library(self, select, download=download)
 
-    def first_run(self) -> Any:
+    def first_run(self) -> WelcomeDialog | None:
         """Show the welcome once; accepting it opens the cloud settings."""
         if self.settings.ui.first_run_done:
             return None
@@ -633,7 +641,7 @@ class MainWindow(QMainWindow):
             self.documents.index(paths)
         event.acceptProposedAction()
 
-    def open_url(self, url: QUrl) -> Any:
+    def open_url(self, url: QUrl) -> QDialog | None:
         """A citation: the file opens in the user's viewer (PDFs at ``#page=N``); where none
         opens it, a dialog says so and offers the passage and the path (citation_open.py)."""
         from app.ui.answer.citation_open import open_citation, passage_for

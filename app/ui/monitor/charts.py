@@ -8,16 +8,19 @@ refresh builds a new chart and hands it to its view; the old one is deleted with
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMargins, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QApplication, QWidget
 
+if TYPE_CHECKING:  # QtCharts loads with the first chart, not with the window
+    from PySide6.QtCharts import QChart, QChartView, QValueAxis
+
 LOCAL, CLOUD, FAILED, FALLBACK, LIMIT = "#2e7d32", "#1565c0", "#9e9e9e", "#e65100", "#c62828"
 
 
-def chart_view(parent: QWidget) -> Any:
+def chart_view(parent: QWidget) -> QChartView:
     from PySide6.QtCharts import QChartView
 
     view = QChartView(parent)
@@ -26,7 +29,7 @@ def chart_view(parent: QWidget) -> Any:
     return view
 
 
-def _chart(title: str) -> Any:
+def _chart(title: str) -> QChart:
     from PySide6.QtCharts import QChart
 
     chart = QChart()
@@ -42,7 +45,7 @@ def _chart(title: str) -> Any:
     return chart
 
 
-def _count_axis(axis: Any, top: float) -> None:
+def _count_axis(axis: QValueAxis, top: float) -> None:
     """A count axis with whole-number ticks: 0..1 with nice numbers read "0 0 0 0 0 1" under
     "%d" (seen in the window with one answer)."""
     top_i = max(1, int(-(-top // 1)))
@@ -55,7 +58,7 @@ def _count_axis(axis: Any, top: float) -> None:
     axis.setLabelFormat("%d")
 
 
-def _put(view: Any, chart: Any) -> None:
+def _put(view: QChartView, chart: QChart) -> None:
     old = view.chart()
     view.setChart(chart)
     if old is not None:
@@ -63,7 +66,7 @@ def _put(view: Any, chart: Any) -> None:
 
 
 def answers_chart(
-    view: Any,
+    view: QChartView,
     title: str,
     axis_title: str,
     labels: Sequence[str],
@@ -101,7 +104,7 @@ def answers_chart(
 
 
 def latency_chart(
-    view: Any,
+    view: QChartView,
     title: str,
     axis_title: str,
     values: Sequence[float | None],
@@ -155,7 +158,7 @@ def latency_chart(
     _put(view, chart)
 
 
-def fallbacks_chart(view: Any, title: str, name: str, counts: dict[str, int]) -> None:
+def fallbacks_chart(view: QChartView, title: str, name: str, counts: dict[str, int]) -> None:
     from PySide6.QtCharts import QBarCategoryAxis, QBarSet, QHorizontalBarSeries, QValueAxis
 
     chart = _chart(title)

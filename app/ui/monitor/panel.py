@@ -39,10 +39,16 @@ from app.ui.monitor import charts as monitor_charts
 
 if TYPE_CHECKING:
     from app.core.monitor.alerts import Alert
+    from app.core.monitor.metrics import DeviceCounts, Dist
     from app.core.monitor.snapshot import Snapshot
     from app.ui.mainwindow.main_window import MainWindow
 
 WINDOWS = ("1h", "24h", "7d", "30d")
+
+
+def _part(dist: Dist | None, key: str) -> float | int | None:
+    """One figure of a distribution the stats may not have (no sample yet)."""
+    return dist.get(key) if dist is not None else None
 
 
 def _ms(value: Any) -> str:
@@ -179,7 +185,8 @@ class MonitorPanel(QWidget):
             .replace("%1", str(s["fallback_total"]))
             .replace("%2", str(wanted))
         )
-        cloud_final = s["latency"]["by_source"].get("cloud", {}).get("final_ms", {})
+        cloud = s["latency"]["by_source"].get("cloud")
+        cloud_final: Dist = cloud["final_ms"] if cloud is not None else {}
         self.values["p95"].setText(_ms(cloud_final.get("p95")))
         self.values["p95"].setToolTip(
             self.tr(
@@ -206,11 +213,11 @@ class MonitorPanel(QWidget):
         )
         self.refreshed.emit(snap)
 
-    def _device(self, dev: dict[str, Any]) -> None:
-        speed = dev.get("decode_tokens_per_s", {}).get("p50")
-        load_ms = dev.get("model_load_ms", {}).get("p50")
-        rss = dev.get("rss_mb", {}).get("max")
-        per_core = dev.get("load_per_core", {}).get("p95")
+    def _device(self, dev: DeviceCounts) -> None:
+        speed = _part(dev.get("decode_tokens_per_s"), "p50")
+        load_ms = _part(dev.get("model_load_ms"), "p50")
+        rss = _part(dev.get("rss_mb"), "max")
+        per_core = _part(dev.get("load_per_core"), "p95")
         unknown = self.tr("unknown")
         if speed is None and load_ms is None and rss is None:
             self.device.setText(

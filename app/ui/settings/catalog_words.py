@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
 from app.ui.answer import outcome_words as words
+
+if TYPE_CHECKING:
+    from app.core.routing.capabilities import CloudCapability, LocalCapability
 
 
 def display_name(row: dict[str, Any]) -> str:
@@ -136,7 +139,7 @@ def fit_words(fit: dict[str, Any]) -> str:
 # ------------------------------------------------------------------ capability records
 
 
-def local_summary(cap: Any) -> str:
+def local_summary(cap: LocalCapability) -> str:
     """:meth:`LocalCapability.summary`, in the UI's language."""
     parts = [str(cap.name)]
     if cap.params_b is not None:
@@ -205,7 +208,7 @@ def ability_name(name: str) -> str:
     return names.get(name, name)
 
 
-def cloud_summary(cap: Any) -> str:
+def cloud_summary(cap: CloudCapability) -> str:
     """:meth:`CloudCapability.summary`, in the UI's language."""
     from app.ui.answer.reason_words import reason
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
@@ -58,8 +58,11 @@ from app.ui.settings.routing_page import add_routing_page
 from app.ui.settings.tools_page import add_tools_page
 from app.ui.voice.settings_page import VoiceSettingsPage
 
+if TYPE_CHECKING:  # the cloud client pulls in httpx
+    from app.core.engines.cloud_llm import Preset
 
-def provider_presets() -> dict[str, Any]:
+
+def provider_presets() -> dict[str, Preset]:
     """The cloud presets (lazy: the cloud client pulls in httpx)."""
     from app.core.engines.cloud_llm import PRESETS
 

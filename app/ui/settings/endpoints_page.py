@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import copy
 import functools
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -36,6 +36,9 @@ from app.core.config import ABILITIES, EndpointSettings
 from app.ui.base.choice_words import name_items, zone_name, zone_short
 from app.ui.settings import catalog_words, cloud_status
 
+if TYPE_CHECKING:
+    from app.ui.base.bridge import AsyncBridge
+
 #: The presets offered first when adding: servers on the team's own network.
 LAN = ("llamacpp", "vllm", "ollama", "lmstudio")
 ZONES = ("private", "public")
@@ -55,7 +58,7 @@ class EndpointsEditor(QWidget):
     what the dialog saves; ``removed_names()`` the endpoints whose keys go."""
 
     def __init__(
-        self, endpoints: list[EndpointSettings], bridge: Any, parent: QWidget | None = None
+        self, endpoints: list[EndpointSettings], bridge: AsyncBridge, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self.setObjectName("endpointsEditor")

@@ -8,7 +8,7 @@ quality setting lives in routing.toml (``[auto] quality``), which the router re-
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
@@ -23,6 +23,12 @@ from PySide6.QtWidgets import (
 
 from app.core.routing.rules import QUALITY_PRESETS, RulesFile, write_quality
 from app.ui.settings import catalog_words
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from app.core.config import Settings
+    from app.ui.settings.dialog import SettingsDialog
 
 
 class RoutingCapabilityPage(QWidget):
@@ -100,7 +106,7 @@ class RoutingCapabilityPage(QWidget):
     def _show_quality(self) -> None:
         self.quality_label.setText("<b>" + self._preset_names()[self.quality.value()] + "</b>")
 
-    def refresh(self, settings: Any) -> None:
+    def refresh(self, settings: Settings) -> None:
         """Show the records for ``settings`` (the dialog's current ones)."""
         from pathlib import Path
 
@@ -126,7 +132,7 @@ class RoutingCapabilityPage(QWidget):
                 )
             )
 
-    def _learned(self, path: Any) -> str:
+    def _learned(self, path: Path | None) -> str:
         """Per local model file: its labels and whether its calibrated estimate is in use
         (routing/calibration.py). A JSON file and one SQLite count: quick enough here."""
         from app.core.routing.calibration import MIN_LABELS, CalibrationFile, model_identity
@@ -211,7 +217,7 @@ class RoutingCapabilityPage(QWidget):
         super().changeEvent(event)
 
 
-def add_routing_page(dialog: Any) -> RoutingCapabilityPage:
+def add_routing_page(dialog: SettingsDialog) -> RoutingCapabilityPage:
     """Add the page to a SettingsDialog: a tab, filled from its settings, saved with them."""
     page = RoutingCapabilityPage(dialog)
     dialog.tabs.addTab(page, page.title())

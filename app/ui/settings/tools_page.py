@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -26,6 +26,10 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui.base.bridge import AsyncBridge
+
+if TYPE_CHECKING:
+    from app.core.config import Settings
+    from app.ui.settings.dialog import SettingsDialog
 
 OFFERED, AUTO = 1, 2
 _CHECK = {True: Qt.CheckState.Checked, False: Qt.CheckState.Unchecked}
@@ -182,7 +186,7 @@ class ToolsPage(QWidget):
                     off[name].add(item.text(0))
         return enabled, auto, off
 
-    def save(self, _settings: Any = None) -> None:
+    def save(self, _settings: Settings | None = None) -> None:
         """Write the choices to mcp.json (on a worker); nothing when the list never loaded."""
         if not self.loaded or not self.mcp_file.exists():
             return
@@ -223,7 +227,7 @@ class ToolsPage(QWidget):
         )
 
 
-def add_tools_page(dialog: Any) -> ToolsPage:
+def add_tools_page(dialog: SettingsDialog) -> ToolsPage:
     """Add the page to a SettingsDialog: a tab, listed now, its choices saved with the settings."""
     page = ToolsPage(dialog.bridge, dialog)
     dialog.tabs.addTab(page, page.title())

@@ -10,7 +10,7 @@ Signals: none of its own; see :class:`SpeechController` and :class:`VoiceChat`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QKeySequence
@@ -21,10 +21,11 @@ from app.ui.voice.hands_free import VoiceChat
 from app.ui.voice.speech_controller import SpeechController
 
 if TYPE_CHECKING:
+    from app.core.engines.asr import LiveTranscriber
     from app.ui.mainwindow.main_window import MainWindow
 
 
-def hands_free_transcriber(window: MainWindow) -> Any:
+def hands_free_transcriber(window: MainWindow) -> LiveTranscriber:
     """A live transcriber whose end of turn is the configured pause."""
     from app.core.engines.asr import LiveTranscriber
 

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QIODevice, QObject, Signal
 
-from app.ui.voice.push_to_talk import SAMPLE_RATE, VoiceInput
+from app.ui.voice.push_to_talk import SAMPLE_RATE, LiveTranscriberLike, VoiceInput
 from app.ui.voice.speech_controller import SpeechController
 
 if TYPE_CHECKING:
@@ -76,7 +76,7 @@ class VoiceChat(QObject):
         self,
         window: MainWindow,
         speech: SpeechController,
-        make_transcriber: Callable[[], Any],
+        make_transcriber: Callable[[], LiveTranscriberLike],
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)

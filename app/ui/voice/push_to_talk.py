@@ -19,7 +19,7 @@ from __future__ import annotations
 import array
 import asyncio
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QIODevice, QObject, Signal
@@ -30,12 +30,22 @@ SAMPLE_RATE = 16_000
 _STOP = object()
 
 
+class LiveEventLike(Protocol):
+    """What the UI reads of :class:`app.core.engines.asr.LiveEvent`."""
+
+    @property
+    def kind(self) -> str: ...  # "partial" | "final"
+
+    @property
+    def text(self) -> str: ...
+
+
 class LiveTranscriberLike(Protocol):
     """What :class:`app.core.engines.asr.LiveTranscriber` offers to the UI."""
 
-    def feed(self, pcm: bytes) -> list[Any]: ...
+    def feed(self, pcm: bytes) -> Sequence[LiveEventLike]: ...
 
-    def finish(self) -> Any: ...
+    def finish(self) -> LiveEventLike | None: ...
 
 
 def pcm_level(pcm: bytes) -> float:
@@ -50,11 +60,11 @@ def pcm_level(pcm: bytes) -> float:
     return max(0.0, min(1.0, 1.0 + 20 * math.log10(rms) / 60))
 
 
-def _events(result: Any) -> list[Any]:
+def _events(result: Sequence[LiveEventLike] | LiveEventLike | None) -> list[LiveEventLike]:
     """``feed`` answers with a list of LiveEvents, ``finish`` with one or None."""
     if result is None:
         return []
-    return list(result) if isinstance(result, list | tuple) else [result]
+    return list(result) if isinstance(result, Sequence) else [result]
 
 
 def microphone_problem() -> str | None:

@@ -52,7 +52,7 @@ class SpeechController(QObject):
         self.player.finished.connect(self._played)
         self._worker = EngineWorker("tandem-tts")
         self._swap: SpokenSwap | None = None
-        self._key: Any = None
+        self._key: object = None
         self._generation = 0
         self._rendering = False
         self._speaking = False
@@ -68,7 +68,7 @@ class SpeechController(QObject):
     # ------------------------------------------------------------ what is spoken
 
     @property
-    def key(self) -> Any:
+    def key(self) -> object:
         """The answer being spoken (or last spoken), None when idle."""
         return self._key if self._swap is not None and not self._swap.done else None
 
@@ -90,7 +90,7 @@ class SpeechController(QObject):
         if engine is not None:
             self._engine = engine
 
-    def begin(self, key: Any, restore: Callable[[str], str] | None = None) -> None:
+    def begin(self, key: object, restore: Callable[[str], str] | None = None) -> None:
         """Start speaking a new answer (its events follow through :meth:`feed`)."""
         self.stop()
         self._key = key
@@ -98,13 +98,13 @@ class SpeechController(QObject):
         self._warm()
         self._needs_sound = False
 
-    def feed(self, key: Any, event: Any) -> None:
+    def feed(self, key: object, event: object) -> None:
         if self._swap is None or key != self._key:
             return
         self._swap.feed(event)
         self._pump()
 
-    def speak_text(self, key: Any, text: str) -> None:
+    def speak_text(self, key: object, text: str) -> None:
         """Speak a finished answer (the speak button, Ctrl+Shift+S)."""
         self.begin(key)
         self._needs_sound = True
@@ -238,7 +238,7 @@ class SpeechController(QObject):
                 )
             }
 
-    def _played(self, _tag: Any) -> None:
+    def _played(self, _tag: object) -> None:
         self._pump()
 
     def _set_speaking(self, speaking: bool) -> None:

@@ -65,7 +65,7 @@ class SpeechPlayer(QObject):
         self._clock_speed = clock_speed
         self._sink: Any = None
         self._buffer: QBuffer | None = None
-        self._tag: Any = None
+        self._tag: object = None
         self._pcm: Pcm | None = None
         self._started_at = 0.0
         self._clock = QTimer(self)
@@ -82,7 +82,7 @@ class SpeechPlayer(QObject):
         return self._pcm is not None
 
     @property
-    def tag(self) -> Any:
+    def tag(self) -> object:
         return self._tag
 
     @property
@@ -103,7 +103,7 @@ class SpeechPlayer(QObject):
 
     # ------------------------------------------------------------ control
 
-    def play(self, pcm: Pcm, tag: Any = None) -> None:
+    def play(self, pcm: Pcm, tag: object = None) -> None:
         """Play ``pcm`` now (whatever was playing is stopped first)."""
         if self.playing:
             self.stop()
