@@ -59,6 +59,10 @@ def citation_url(citation: Citation, passage: Passage | None = None) -> QUrl:
     return file_url(path, citation.page)
 
 
+#: the shortest decoding span (ms) over which a tokens/s figure is shown
+_MIN_RATE_SPAN_MS = 50.0
+
+
 class AnswerWidget(QFrame):
     why_requested = Signal(object)
     regenerate_requested = Signal()
@@ -565,9 +569,10 @@ class AnswerWidget(QFrame):
             parts.append(self.tr("%1 tokens").replace("%1", str(tokens)))
         # A rate only for the device's answer, whose tokens all arrive between its first token
         # and the draft's end; the cloud's arrive held back and in bursts.
+        # Tokens that arrive in one burst (made before the window listened) give no rate.
         if not s.upgraded and tokens > 1 and t.draft_done_ms and t.first_token_ms:
             span = t.draft_done_ms - t.first_token_ms
-            if span > 0:
+            if span >= _MIN_RATE_SPAN_MS:
                 rate = (tokens - 1) * 1000 / span
                 parts.append(self.tr("%1 tokens/s").replace("%1", f"{rate:.1f}"))
         if t.final_ms:
