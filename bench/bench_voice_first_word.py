@@ -29,6 +29,7 @@ from bench.bench_voice import CHUNK, FILES, _pcm, _short_drafts, _speech_end
 from bench.common import load_average
 
 TARGET_S = 1.5
+GAPS: list[float] = []  # silence between a first clause and the rest of its sentence
 
 
 def _renderers() -> dict[str, Any]:
@@ -52,12 +53,20 @@ def _renderers() -> dict[str, Any]:
     after = NeuralEngine(espeak, PiperVoice(*files, phonemizer=espeak))
     after.warm()  # what the speech controller does when an answer begins
 
-    def head(text: str) -> None:
-        after.synthesize(first_clause(text)[0], language="en")
+    def head(text: str) -> float:
+        """Renders the first clause (its end is the first audible word), then the rest as the
+        speaker does while the clause plays, to see whether the rest is late: a gap."""
+        first, rest = first_clause(text)
+        audio = after.synthesize(first, language="en")
+        heard = time.perf_counter()
+        if rest:
+            after.synthesize(rest, language="en")
+            GAPS.append(max(0.0, time.perf_counter() - heard - audio.duration_s))
+        return heard
 
     return {
-        "espeak-ng": lambda text: espeak.synthesize(text, language="en"),
-        "neural, whole sentence (before)": lambda text: before.synthesize(text),
+        "espeak-ng": lambda text: espeak.synthesize(text, language="en") and None,
+        "neural, whole sentence (before)": lambda text: before.synthesize(text) and None,
         "neural, first clause (now)": head,
     }
 
@@ -96,8 +105,8 @@ async def _turn(
     final_text = ""
 
     def timed(words: str) -> float:
-        render(words)
-        return time.perf_counter()
+        heard = render(words)
+        return heard if isinstance(heard, float) else time.perf_counter()
 
     async for event in pipeline.ask(AskRequest(question=text, mode="local", no_history=True)):
         if isinstance(event, DraftEvent) and job is None:
@@ -169,7 +178,12 @@ def run(rounds: int = 1, pause_s: float = 0.7) -> dict[str, Any]:
             ),
             "load1": [r["load1"] for r in rows],
         }
-    return {"name": "voice_first_word", "target_s": TARGET_S, "renderers": summary}
+    return {
+        "name": "voice_first_word",
+        "target_s": TARGET_S,
+        "renderers": summary,
+        "gap_after_first_clause_s": [round(g, 3) for g in GAPS],
+    }
 
 
 if __name__ == "__main__":

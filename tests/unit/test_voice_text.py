@@ -161,10 +161,15 @@ def test_the_first_piece_of_an_answer_is_cut_sooner() -> None:
             "Sure, the meeting moves to Thursday,",
             "at three in the afternoon as planned.",
         ),
-        (  # no phrase word either: after six words
+        (  # no phrase word either: near six words, not after "very" (it opens a phrase)
             "Large language models predict tokens very quickly using cached attention keys.",
-            "Large language models predict tokens very,",
-            "quickly using cached attention keys.",
+            "Large language models predict tokens very quickly,",
+            "using cached attention keys.",
+        ),
+        (  # never after "to", "have", "would" ...: after "one", the only clean place
+            "I am the one you would have to ask if it were ever to come to that.",
+            "I am the one,",
+            "you would have to ask if it were ever to come to that.",
         ),
         ("The forecast for Beijing is sunny and mild tomorrow.", None, ""),  # short: whole
     ],
