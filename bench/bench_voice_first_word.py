@@ -30,6 +30,7 @@ from bench.common import load_average
 
 TARGET_S = 1.5
 GAPS: list[float] = []  # silence between a first clause and the rest of its sentence
+SHAPES: list[tuple[int, int]] = []  # (words in the first sentence, in its first clause or 0)
 
 
 def _renderers() -> dict[str, Any]:
@@ -57,6 +58,7 @@ def _renderers() -> dict[str, Any]:
         """Renders the first clause (its end is the first audible word), then the rest as the
         speaker does while the clause plays, to see whether the rest is late: a gap."""
         first, rest = first_clause(text)
+        SHAPES.append((len(text.split()), len(first.split()) if rest else 0))
         audio = after.synthesize(first, language="en")
         heard = time.perf_counter()
         if rest:
@@ -183,6 +185,7 @@ def run(rounds: int = 1, pause_s: float = 0.7) -> dict[str, Any]:
         "target_s": TARGET_S,
         "renderers": summary,
         "gap_after_first_clause_s": [round(g, 3) for g in GAPS],
+        "first_sentence_words_and_clause_words": SHAPES,
     }
 
 
