@@ -6,7 +6,8 @@ stays responsive while listening and speaking.
    work happens while the user talks), then the trailing silence at real time until the end of
    turn (``voice.end_of_turn_s``). The transcript goes to the real pipeline (bundled SmolLM2,
    local mode). Tandem speaks the draft's first sentence as soon as it is complete: latency =
-   first sentence ready + rendering it (espeak-ng). No compared column: the only "baseline" at
+   first sentence ready + rendering it (the configured voice; a slow voice's first clause,
+   as the speaker plays it: bench/bench_voice_first_word.py compares the voices). No compared column: the only "baseline" at
    hand would be derived from the same turn (had it waited for the final answer and rendered
    all of it), which is not an independent measurement; that figure is given in the note only.
 2. Barge-in: a recording played over the answer through the fake microphone (20 ms chunks, real
