@@ -11,6 +11,12 @@ audible word = that render done. The renderer rotates from turn to turn and from
 (each recording meets each renderer), and the 1-minute load average is read at each turn.
 
     python -m bench.bench_voice_first_word [rounds]
+    python -m bench.bench_voice_first_word roundtrip [repeats]
+
+``roundtrip``: is a sentence said as first clause + rest understood as well as said whole?
+Long sentences rendered both ways by the neural voice (a 40 ms gap between the parts), each
+transcribed back with ``tiny.en``, word recall compared (the voice samples noise, so each
+render differs a little: repeats matter).
 """
 
 from __future__ import annotations
@@ -189,8 +195,65 @@ def run(rounds: int = 1, pause_s: float = 0.7) -> dict[str, Any]:
     }
 
 
+ROUNDTRIP = [
+    "Sure, the meeting moves to Thursday at three in the afternoon, and I will send the notes.",
+    "A write-ahead log records every change before it is applied to the data files on disk.",
+    "Paris is the capital of France and its largest city by population today.",
+    "In short: the log is written first, then the pages, so a crash loses nothing committed.",
+    "Large language models predict tokens very quickly using cached attention keys.",
+]
+
+
+def roundtrip(repeats: int = 3) -> dict[str, Any]:
+    import re
+
+    from app.core.engines.asr import Transcriber
+    from app.core.voice.sentences import first_clause
+    from app.core.voice.tts import default_engine, silence
+
+    def words(text: str) -> list[str]:
+        return re.findall(r"[a-z']+", text.lower())
+
+    def recall(ref: str, hyp: str) -> float:
+        left, hit = words(hyp), 0
+        for w in words(ref):
+            if w in left:
+                left.remove(w)
+                hit += 1
+        return hit / len(words(ref))
+
+    engine = default_engine("neural")
+    asr = Transcriber("tiny.en", "en")
+    folder = Path(tempfile.mkdtemp(prefix="tandem-bench-roundtrip-"))
+    out: dict[str, list[float]] = {"whole": [], "first clause + rest": []}
+    try:
+        for i, text in enumerate(ROUNDTRIP * repeats):
+            head, rest = first_clause(text)
+            whole = engine.synthesize(text, language="en")
+            parts = engine.synthesize(head, language="en")
+            if rest:
+                parts = parts + silence(0.04, parts.sample_rate)
+                parts = parts + engine.synthesize(rest, language="en")
+            for name, pcm in (("whole", whole), ("first clause + rest", parts)):
+                path = folder / f"{i}-{len(out[name])}.wav"
+                pcm.resampled(16000).write_wav(path)
+                out[name].append(recall(text, asr.transcribe_file(path, "en").text))
+    finally:
+        asr.close()
+    return {
+        "name": "voice_clause_roundtrip",
+        "renders": len(ROUNDTRIP) * repeats,
+        "word_recall": {k: round(statistics.mean(v), 3) for k, v in out.items()},
+        "load1": load_average()["load1"],
+    }
+
+
 if __name__ == "__main__":
     import json
 
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-    print(json.dumps(run(int(sys.argv[1]) if len(sys.argv) > 1 else 1), indent=2))
+    args = sys.argv[1:]
+    if args[:1] == ["roundtrip"]:
+        print(json.dumps(roundtrip(int(args[1]) if len(args) > 1 else 3), indent=2))
+    else:
+        print(json.dumps(run(int(args[0]) if args else 1), indent=2))
