@@ -6,7 +6,8 @@ stays responsive while listening and speaking.
    work happens while the user talks), then the trailing silence at real time until the end of
    turn (``voice.end_of_turn_s``). The transcript goes to the real pipeline (bundled SmolLM2,
    local mode). Tandem speaks the draft's first sentence as soon as it is complete: latency =
-   first sentence ready + rendering it (espeak-ng). No compared column: the only "baseline" at
+   first sentence ready + rendering it (the configured voice; a slow voice's first clause,
+   as the speaker plays it: bench/bench_voice_first_word.py compares the voices). No compared column: the only "baseline" at
    hand would be derived from the same turn (had it waited for the final answer and rendered
    all of it), which is not an independent measurement; that figure is given in the note only.
 2. Barge-in: a recording played over the answer through the fake microphone (20 ms chunks, real
@@ -97,8 +98,14 @@ async def _one_turn(
     t_final = time.perf_counter()
     if first is None:
         first, t_first = final_text, t_final
+    spoken = prepare(first)
+    slow = getattr(tts, "renders_slowly", None)
+    if callable(slow) and slow("", "en"):  # the speaker plays a slow voice's first clause alone
+        from app.core.voice.sentences import first_clause
+
+        spoken = first_clause(spoken)[0]
     r0 = time.perf_counter()
-    tts.synthesize(prepare(first))
+    tts.synthesize(spoken)
     render_first = time.perf_counter() - r0
     r0 = time.perf_counter()
     tts.synthesize(prepare(final_text))

@@ -145,6 +145,7 @@ ORDERS: dict[str, str] = {
     "window_upgrade": "with/without the frame wait alternated; bare QTextBrowser after",
     "startup": "runs alternate who goes first",
     "prefill_yield": "the checkouts compared alternate run by run",
+    "voice_first_word": "voices rotated over the same turns",
 }
 #: Warm or cold, for rows whose own note says neither.
 STATES: dict[str, str] = {
@@ -171,6 +172,7 @@ STATES: dict[str, str] = {
     "window_upgrade": "warm",
     "startup": "cold: a fresh process per run",
     "prefill_yield": "cold: a fresh `tandem ask` process per run",
+    "voice_first_word": "warm models",
 }
 #: How a result file written before ORDERS (and before load stamps) was ordered, where the code
 #: has changed since.

@@ -154,3 +154,62 @@ def test_a_slow_voice_renders_the_next_sentence_while_one_plays(
     assert sources[0] == "draft" and "cue" in sources and sources[-1] == "upgrade"
     assert [u.text for u in played] == [u.text for u in features.speech.swap.spoken]
     assert len(gaps) >= 3 and min(gaps) < SlowVoice.RENDER_S / 2, gaps
+
+
+class ClauseVoice(SlowVoice):
+    """A slow voice that says so (like the neural one): its render time follows the text."""
+
+    RENDER_S_PER_WORD = 0.03
+
+    def renders_slowly(self, voice: str, language: str = "en") -> bool:
+        return language == "en"
+
+    def synthesize(self, text: str, **kw: Any) -> Any:
+        import time
+
+        time.sleep(self.RENDER_S_PER_WORD * len(text.split()))
+        return FakeTTSEngine.synthesize(self, text, **kw)
+
+
+def test_a_slow_voice_plays_a_sentences_first_clause_alone(qtbot: Any, make_window: Any) -> None:
+    """The first sentence's opening words are rendered and heard before the rest is rendered;
+    every word is said once, in order, and the swap still hands out whole sentences."""
+    settings = Settings()
+    settings.voice.auto_speak = True
+    window = make_window(ReplayPipeline(load_events(), delay_s=0.005), settings=settings)
+    features = window.voice_chat
+    engine = ClauseVoice()
+    speech = features.speech
+    speech.use(SpeechPlayer(window, use_device=False, clock_speed=8.0), engine)
+    speech.recording = []
+    played: list[Any] = []
+    speech.player.started.connect(played.append)
+    window.ask("What is a write-ahead log?")
+    with qtbot.waitSignal(speech.answer_spoken, timeout=30000):
+        pass
+    spoken = speech.swap.spoken
+    first = spoken[0].text
+    assert len(first.split()) > 10
+    head = engine.calls[0]["text"]
+    assert len(head.split()) <= 8 and first.startswith(head.rstrip(","))
+    rest = engine.calls[1]["text"]
+    assert [w.strip(",") for w in f"{head} {rest}".split()] == [w.strip(",") for w in first.split()]
+    assert played[0] is played[1] is spoken[0]  # both parts play as the first utterance
+    assert [u for i, u in enumerate(played) if i == 0 or played[i - 1] is not u] == spoken
+    assert len(speech.recording) == len(spoken)  # one clip a sentence (tandem say --out)
+
+
+def test_a_barge_in_during_the_first_clause_says_nothing_more(qtbot: Any, make_window: Any) -> None:
+    settings = Settings()
+    settings.voice.auto_speak = True
+    window = make_window(ReplayPipeline(load_events(), delay_s=0.005), settings=settings)
+    speech = window.voice_chat.speech
+    engine = ClauseVoice()
+    speech.use(SpeechPlayer(window, use_device=False, clock_speed=1.0), engine)
+    played: list[Any] = []
+    speech.player.started.connect(played.append)
+    window.ask("What is a write-ahead log?")
+    qtbot.waitUntil(lambda: bool(played), timeout=10000)
+    speech.stop()  # what a barge-in does
+    qtbot.wait(800)
+    assert len(played) == 1 and not speech.player.playing and not speech.speaking

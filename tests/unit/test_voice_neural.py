@@ -120,3 +120,12 @@ def test_warm_loads_once_or_marks_the_voice_broken(tmp_path: Path) -> None:
     engine = neural.NeuralEngine(FakeEspeak([]), voice)  # type: ignore[arg-type]
     engine.warm()  # no model file: the failure is kept, not raised
     assert "cannot load" in engine.broken
+
+
+def test_only_the_working_neural_voice_renders_slowly(tmp_path: Path) -> None:
+    voice = make_voice(tmp_path, ["ə"])
+    engine = neural.NeuralEngine(FakeEspeak([]), voice)  # type: ignore[arg-type]
+    assert engine.renders_slowly("", "en") and engine.renders_slowly(neural.VOICE_ID)
+    assert not engine.renders_slowly("", "zh") and not engine.renders_slowly("en-us")
+    engine.warm()  # no model file: espeak-ng speaks from now on, in milliseconds
+    assert not engine.renders_slowly("", "en")

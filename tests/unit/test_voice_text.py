@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.core.voice.sentences import SentenceSplitter, split_sentences
+from app.core.voice.sentences import SentenceSplitter, first_clause, split_sentences
 from app.core.voice.speech_text import comparable, language_of, prepare, zh_integer, zh_number
 
 
@@ -146,3 +146,39 @@ def test_splitter_lines_are_sentences() -> None:
 def test_the_first_piece_of_an_answer_is_cut_sooner() -> None:
     text = "The capital of France is Paris, which is a large city, with many museums and parks."
     assert split_sentences(text)[0] == "The capital of France is Paris, which is a large city,"
+
+
+@pytest.mark.parametrize(
+    ("text", "head", "rest"),
+    [
+        (  # a comma within reach (the one after a single word is too soon)
+            "In short: the log is written first, then the pages, so a crash loses nothing.",
+            "In short: the log is written first,",
+            "then the pages, so a crash loses nothing.",
+        ),
+        (  # no comma: before the phrase word nearest six words, with a comma for intonation
+            "Sure, the meeting moves to Thursday at three in the afternoon as planned.",
+            "Sure, the meeting moves to Thursday,",
+            "at three in the afternoon as planned.",
+        ),
+        (  # no phrase word either: near six words, not after "very" (it opens a phrase)
+            "Large language models predict tokens very quickly using cached attention keys.",
+            "Large language models predict tokens very quickly,",
+            "using cached attention keys.",
+        ),
+        (  # never after "to", "have", "would" ...: after "one", the only clean place
+            "I am the one you would have to ask if it were ever to come to that.",
+            "I am the one,",
+            "you would have to ask if it were ever to come to that.",
+        ),
+        ("The forecast for Beijing is sunny and mild tomorrow.", None, ""),  # short: whole
+    ],
+)
+def test_first_clause_keeps_every_word_in_order(text: str, head: str | None, rest: str) -> None:
+    got = first_clause(text)
+    assert got == (head if head is not None else text, rest)
+
+    def words(s: str) -> list[str]:
+        return [w.strip(",") for w in s.split()]
+
+    assert words(got[0]) + words(got[1]) == words(text)

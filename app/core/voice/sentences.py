@@ -168,3 +168,62 @@ def split_sentences(text: str) -> list[str]:
     """A whole text cut the way the stream would be."""
     splitter = SentenceSplitter()
     return splitter.feed(text) + splitter.flush()
+
+
+#: Words that begin a phrase: a head cut with no comma in reach goes before one of these.
+_PHRASE_STARTS = frozenset(
+    re.findall(
+        r"\w+",
+        "and but or so because when while if that which who where at in "
+        "on to for with from after before until than as about into over by",
+    )
+)
+#: Words a head must not end on: the phrase they open would be cut in two ("I am an, AI ...").
+_WEAK_ENDS = frozenset(
+    re.findall(
+        r"[\w']+",
+        "a an the my your his her its our their this that these those some any no every "
+        "i you he she it we they is are was were be been am has have had do does did will "
+        "would can could should may might must not very more most of",
+    )
+)
+_WORD_RE = re.compile(r"\S+")
+
+
+def first_clause(text: str, min_words: int = 3, max_words: int = 8) -> tuple[str, str]:
+    """(head, rest): the opening words a slow voice renders and plays alone, so the first word
+    is heard sooner, and the rest it renders while the head plays. The words are the text's
+    own, in order; only the cut is chosen. Cut after the first clause mark (``, ; :``) within
+    ``min_words``..``max_words`` words, else before the word that starts a phrase ("at",
+    "and", "which" ...) nearest ``max_words - 2`` words, else there after a word that ends a
+    phrase (not "the", "is", "an" ...), else nowhere. A head without its own mark ends in a comma, which the voice reads as "more follows" (intonation,
+    not a word). A text
+    of up to ``max_words + 2`` words, or one whose rest would be under ``min_words``, is not
+    cut: ``("text", "")``."""
+    words = list(_WORD_RE.finditer(text))
+    if len(words) <= max_words + 2:
+        return text, ""
+    cut = 0
+    for i in range(min_words - 1, max_words):
+        if words[i].group()[-1] in ",;:":
+            cut = i + 1
+            break
+    if not cut:
+        aim = max_words - 2
+
+        def bare(j: int) -> str:
+            return words[j].group().lower().strip("\"'()")
+
+        weak = _WEAK_ENDS | _PHRASE_STARTS  # nor on "to", "and", "with" ...
+        ends = [j for j in range(min_words + 1, max_words + 1) if bare(j - 1) not in weak]
+        starts = [j for j in ends if bare(j) in _PHRASE_STARTS]
+        if not ends:
+            return text, ""  # no clean place: the whole sentence, as a fast voice would
+        cut = min(starts or ends, key=lambda j: (abs(j - aim), -j))
+    if len(words) - cut < min_words:
+        return text, ""
+    head = text[: words[cut - 1].end()].strip()
+    rest = text[words[cut].start() :].strip()
+    if head[-1] not in ",;:.!?":
+        head += ","
+    return head, rest

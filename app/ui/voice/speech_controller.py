@@ -25,6 +25,7 @@ from app.core.config import VoiceSettings
 from app.core.engines.worker import EngineWorker
 from app.core.events import FinalEvent
 from app.core.voice.engines import default_engine
+from app.core.voice.sentences import first_clause
 from app.core.voice.swap import SpokenSwap, Utterance
 from app.core.voice.tts import Pcm, TTSEngine, TTSError, voice_for
 from app.ui.voice.speech_player import SpeechPlayer
@@ -59,6 +60,9 @@ class SpeechController(QObject):
         self._warned = False
         # The next sentence rendered while this one plays (slow voices only: see _render_ahead)
         self._ahead: dict[tuple[str, str, str, float], Future[Pcm]] = {}
+        # A slow voice's sentence after its first clause: (utterance, the rest of its text)
+        self._rest: tuple[Utterance, str] | None = None
+        self._part_of_last = False  # what is being rendered continues the last clip played
         # The speak button (speak_text): the user asked to hear it, so no audio output ends it
         # at once; auto-speak and hands-free keep time on a silent clock instead (turn-taking).
         self._needs_sound = False
@@ -114,6 +118,7 @@ class SpeechController(QObject):
         """Silence now and forget the answer (barge-in, Stop, a new question)."""
         self._generation += 1
         self._ahead.clear()
+        self._rest = None
         if self._swap is not None:
             self._swap.stop()
         self._rendering = False
@@ -154,6 +159,10 @@ class SpeechController(QObject):
         swap = self._swap
         if swap is None or self._rendering or self.player.playing:
             return
+        if self._rest is not None:  # the sentence whose first clause was just played
+            (sentence, rest), self._rest = self._rest, None
+            self._render(sentence, rest, part_of_last=True)
+            return
         utterance = swap.next()
         if utterance is None:
             if swap.done:
@@ -161,6 +170,13 @@ class SpeechController(QObject):
                 if not swap.stopped:
                     self.answer_spoken.emit(self._key)
             return
+        self._render(utterance, utterance.text)
+
+    def _render(self, utterance: Utterance, text: str, *, part_of_last: bool = False) -> None:
+        """Render ``text`` (the utterance's, or the rest of it) and play it when ready. A slow
+        voice with nothing rendered ahead (an answer's first sentence, or one that arrived
+        after the last was said) renders the sentence's first clause alone: it is heard after
+        a fraction of the sentence's render time, and the rest renders while it plays."""
         engine = self._engine_ready()
         if engine is None:
             return
@@ -168,15 +184,20 @@ class SpeechController(QObject):
         configured = settings.voice_zh if utterance.language == "zh" else settings.voice_en
         voice = voice_for(engine, utterance.language, configured)
         self._rendering = True
+        self._part_of_last = part_of_last
         self._set_speaking(True)
         generation = self._generation
-        key = (utterance.text, voice, utterance.language, settings.rate)
+        key = (text, voice, utterance.language, settings.rate)
         future = self._ahead.pop(key, None)
         self._ahead.clear()
+        if future is None and not part_of_last and self._slow(engine, voice, utterance.language):
+            head, rest = first_clause(text)
+            if rest:
+                text, self._rest = head, (utterance, rest)
         if future is None:
             future = self._worker.submit(
                 engine.synthesize,
-                utterance.text,
+                text,
                 voice=voice,
                 language=utterance.language,
                 rate=settings.rate,
@@ -198,7 +219,10 @@ class SpeechController(QObject):
             return
         self.player.volume = self._settings().volume
         if self.recording is not None:
-            self.recording.append(result)
+            if self._part_of_last and self.recording:  # one sentence, one clip
+                self.recording[-1] = self.recording[-1] + result
+            else:
+                self.recording.append(result)
         self.player.play(result, utterance)
         if self.player.wants_device and not self.player.on_device and self._needs_sound:
             # Nothing can be heard: the Speak button must not stay a Stop button for as long
@@ -216,17 +240,26 @@ class SpeechController(QObject):
         self.utterance_started.emit(utterance)
         self._render_ahead()
 
+    @staticmethod
+    def _slow(engine: TTSEngine, voice: str, language: str) -> bool:
+        slow = getattr(engine, "renders_slowly", None)
+        return bool(slow(voice, language)) if callable(slow) else False
+
     def _render_ahead(self) -> None:
-        """Render the sentence that comes next while this one plays. Only for an engine that
-        needs loading (the neural voice renders a sentence in a few hundred ms, which would be
-        a pause between sentences); espeak-ng takes milliseconds and renders on demand."""
+        """Render what comes next while this plays: the rest of a sentence whose first clause
+        is playing, else the next sentence. Only for an engine that needs loading (the neural
+        voice renders a sentence in a few hundred ms, which would be a pause between
+        sentences); espeak-ng takes milliseconds and renders on demand."""
         swap, engine = self._swap, self._engine
         if swap is None or engine is None or not callable(getattr(engine, "warm", None)):
             return
-        upcoming = swap.upcoming()
-        if upcoming is None:
-            return
-        text, language = upcoming
+        if self._rest is not None:
+            text, language = self._rest[1], self._rest[0].language
+        else:
+            upcoming = swap.upcoming()
+            if upcoming is None:
+                return
+            text, language = upcoming
         settings = self._settings()
         configured = settings.voice_zh if language == "zh" else settings.voice_en
         voice = voice_for(engine, language, configured)
