@@ -208,8 +208,8 @@ def roundtrip(repeats: int = 3) -> dict[str, Any]:
     import re
 
     from app.core.engines.asr import Transcriber
-    from app.core.voice.sentences import first_clause
     from app.core.voice.engines import default_engine
+    from app.core.voice.sentences import first_clause
     from app.core.voice.tts import silence
 
     def words(text: str) -> list[str]:
