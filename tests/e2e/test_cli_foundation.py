@@ -66,7 +66,8 @@ def test_doctor_json_every_model_ok(cli_env: dict[str, str]) -> None:
     for c in out["checks"]:
         assert set(c) >= {"name", "ok", "detail"}
     model_checks = [c for name, c in checks.items() if name.startswith("model:")]
-    assert len(model_checks) == 5  # SmolLM2, whisper tiny.en and base, the encoder, the OCR models
+    # SmolLM2, whisper tiny.en and base, the encoder, the OCR models, the neural English voice
+    assert len(model_checks) == 6
     assert all(c["ok"] for c in model_checks), model_checks
     assert checks["data_home"]["ok"]
     assert "audio_input" in checks
