@@ -15,6 +15,7 @@ live partials with beam 1 so the hands-free turn is not slowed.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 from collections.abc import Callable
@@ -234,7 +235,20 @@ class Transcriber:
     # ------------------------------------------------------------ transcription (blocking)
 
     def transcribe_file(self, path: Path | str, language: str = "auto") -> Transcript:
-        return self.worker.call(self._transcribe_file, Path(path), language)
+        path = Path(path)
+        if self.worker.in_worker():
+            return self._transcribe_file(path, language)
+        if path.is_file() and self.model_name(language) not in self._models:
+            # A cold start: the model loads on the worker (CTranslate2 releases the GIL) while
+            # this thread decodes the file. A long compressed file then costs the longer of the
+            # two, not both; a short WAV decodes in ~25 ms, so there it changes nothing measurable.
+            self.worker.submit(self._preload, self.model_name(language))
+        return self.worker.call(self._transcribe, decode_file(path), language)
+
+    def _preload(self, name: str) -> None:
+        # A missing model is reported by the transcription itself, after the file's own errors.
+        with contextlib.suppress(ASRError):
+            self.load(name)
 
     def _transcribe_file(self, path: Path, language: str) -> Transcript:
         return self._transcribe(decode_file(path), language)
