@@ -216,21 +216,37 @@ class Transcriber:
         folder = self._model_dir(name)
         if not (folder / "model.bin").is_file():
             raise ASRError(f"speech model {name} not found at {folder} (run: tandem models fetch)")
-        from faster_whisper import WhisperModel
+        model = None
+        if name in BUNDLED and self.compute_type == "int8":
+            from app.core.engines import asr_int8
 
+            # Already quantized on disk (written once, on the first load): CTranslate2 does not
+            # quantize the float16 weights again on every start. A copy that does not load is
+            # removed and the original used.
+            copy = asr_int8.cached(folder) or asr_int8.build(folder)
+            if copy is not None:
+                try:
+                    model = self._whisper(copy)
+                except Exception:  # any failure: the original still works
+                    asr_int8.remove(copy)
         try:
-            model = WhisperModel(
-                str(folder),
-                device="cpu",
-                compute_type=self.compute_type,
-                cpu_threads=self.cpu_threads,
-                local_files_only=True,
-            )
+            model = model or self._whisper(folder)
         except Exception as exc:  # CTranslate2 raises RuntimeError/ValueError on a bad folder
             raise ASRError(f"cannot load speech model {name}: {exc}") from exc
         model.encode = _EncoderReuse(model.encode)  # see _EncoderReuse: one encoder pass, not two
         self._models[name] = model
         return model
+
+    def _whisper(self, folder: Path) -> Any:
+        from faster_whisper import WhisperModel
+
+        return WhisperModel(
+            str(folder),
+            device="cpu",
+            compute_type=self.compute_type,
+            cpu_threads=self.cpu_threads,
+            local_files_only=True,
+        )
 
     # ------------------------------------------------------------ transcription (blocking)
 
