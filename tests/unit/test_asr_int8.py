@@ -39,6 +39,9 @@ def test_round_trip_and_per_row_int8(tmp_path: Path) -> None:
     assert got["decoder/layer_0/ffn/linear_0/bias"].dtype == np.float16  # not a weight matrix
     assert got["encoder/conv1/weight"].dtype == np.float16  # CTranslate2 keeps convolutions
     assert got["decoder/scale_embeddings"].shape == ()
+    if os.name == "posix":
+        assert {p.stat().st_mode & 0o777 for p in copy.iterdir()} == {0o600}
+        assert copy.stat().st_mode & 0o777 == 0o700
 
 
 def test_a_copy_serves_only_the_model_it_was_made_from(tmp_path: Path) -> None:

@@ -151,6 +151,8 @@ def build(folder: Path) -> Path | None:
                 if extra.is_file() and extra.name != "model.bin":
                     shutil.copyfile(extra, work / extra.name)
             (work / _MARK).write_text(json.dumps(key), encoding="utf-8")
+            for written in work.iterdir():  # private like the data home's files (§13)
+                written.chmod(0o600)
             if target.exists():
                 shutil.rmtree(target)
             os.replace(work, target)
