@@ -73,3 +73,17 @@ def test_auto_language_runs_the_encoder_once_and_matches_forced_chinese(
         t.close()
     assert len(passes) == 1
     assert got.text == chinese.transcribe_file(DATA / "BAC009S0764W0121.wav").text
+
+
+def test_auto_language_on_silence_runs_no_encoder(shared_data: Path) -> None:
+    t = Transcriber("base", "auto", cpu_threads=2)
+    try:
+        t.load("base")
+        reuse = t._models["base"].encode
+        passes = []
+        inner = reuse._encode
+        reuse._encode = lambda window: passes.append(1) or inner(window)
+        got = t.transcribe_file(shared_data / "audio" / "silence_3s.wav")
+    finally:
+        t.close()
+    assert got.text == "" and passes == []

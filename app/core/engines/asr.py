@@ -367,7 +367,9 @@ class Transcriber:
         speech = audio
         if vad:
             chunks, _ = collect_chunks(audio, get_speech_timestamps(audio, VadOptions()))
-            speech = np.concatenate(chunks, axis=0)  # ValueError when no speech was found
+            speech = np.concatenate(chunks, axis=0)
+            if len(speech) == 0:  # no speech: nothing to tell apart (transcription says "")
+                return {}
         extractor = model.feature_extractor
         if len(speech) > extractor.n_samples:
             _, _, ranked = model.detect_language(audio, vad_filter=vad)
