@@ -5,10 +5,15 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from app.cli import CliError
 from app.commands._output import emit_json
 from app.commands.model_catalog import register_catalog, run_list
+
+if TYPE_CHECKING:
+    from app.core.models import model_files
 
 
 def _fetch(args: argparse.Namespace) -> int:
@@ -27,9 +32,23 @@ def _fetch(args: argparse.Namespace) -> int:
         statuses = [model_files.fetch(s, progress=say) for s in specs]
     except model_files.ModelError as exc:
         raise CliError(str(exc)) from None
+    _speech_int8_copies([st.spec for st in statuses if st.ok and st.spec.kind == "asr"], say)
     if args.json:
         emit_json({"models": [{"name": st.spec.name, "ok": st.ok} for st in statuses]})
     return 0
+
+
+def _speech_int8_copies(specs: list[model_files.ModelSpec], say: Callable[[str], None]) -> None:
+    """The int8 copy each speech model loads from (app/core/engines/asr_int8.py), made here so
+    the first ``tandem transcribe`` after installing does not pay for it (~1 s); a copy that
+    cannot be written is only slower starts, never an error."""
+    from app.core.engines import asr_int8
+    from app.core.models import model_files
+
+    for spec in specs:
+        folder = model_files.model_dir(spec)
+        if asr_int8.cached(folder) is None and asr_int8.build(folder) is not None:
+            say(f"{spec.name}: int8 copy written (faster start)")
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]

@@ -54,3 +54,36 @@ def test_auto_language_detects_mandarin(chinese: Transcriber) -> None:
     finally:
         t.close()
     assert got.language == "zh" and cer(REFS["BAC009S0764W0122.wav"], got.text) <= 0.2
+
+
+def test_auto_language_runs_the_encoder_once_and_matches_forced_chinese(
+    chinese: Transcriber,
+) -> None:
+    """Language detection's encoder output is the one transcription uses (issue 29: the whole
+    process faster than real time): one encoder pass, and the same text as ``--language zh``."""
+    t = Transcriber("auto", "auto", cpu_threads=2)
+    try:
+        t.transcribe_file(DATA / "BAC009S0764W0121.wav")  # loads the model
+        reuse = t._models["base"].encode
+        passes = []
+        inner = reuse._encode
+        reuse._encode = lambda window: passes.append(1) or inner(window)
+        got = t.transcribe_file(DATA / "BAC009S0764W0121.wav")
+    finally:
+        t.close()
+    assert len(passes) == 1
+    assert got.text == chinese.transcribe_file(DATA / "BAC009S0764W0121.wav").text
+
+
+def test_auto_language_on_silence_runs_no_encoder(shared_data: Path) -> None:
+    t = Transcriber("base", "auto", cpu_threads=2)
+    try:
+        t.load("base")
+        reuse = t._models["base"].encode
+        passes = []
+        inner = reuse._encode
+        reuse._encode = lambda window: passes.append(1) or inner(window)
+        got = t.transcribe_file(shared_data / "audio" / "silence_3s.wav")
+    finally:
+        t.close()
+    assert got.text == "" and passes == []

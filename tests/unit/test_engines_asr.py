@@ -143,3 +143,25 @@ def test_prompt_echo_and_bare_punctuation_are_not_speech() -> None:
     assert _echoes_prompt("。")
     assert not _echoes_prompt("员工每年有十五天带薪年假。")
     assert not _echoes_prompt("Hello there.")
+
+
+def test_encoder_reuse_hands_over_only_an_identical_window() -> None:
+    from app.core.engines.asr import _EncoderReuse
+
+    runs: list[float] = []
+
+    def encode(window: np.ndarray) -> float:
+        runs.append(float(window.sum()))
+        return float(window.sum())
+
+    reuse = _EncoderReuse(encode)
+    window = np.ones((80, 3000), dtype=np.float32)
+    assert reuse.keep(window) == 240000.0 and len(runs) == 1
+    other = window.copy()
+    other[0, 0] = 2.0
+    assert reuse(other) == 240001.0 and len(runs) == 2  # a different window is encoded
+    assert reuse(window.copy()) == 240000.0 and len(runs) == 2  # the kept output, reused
+    assert reuse(window) == 240000.0 and len(runs) == 3  # only once
+    reuse.keep(window)
+    reuse.forget()
+    assert reuse(window) == 240000.0 and len(runs) == 5

@@ -15,6 +15,8 @@ live partials with beam 1 so the hands-free turn is not slowed.
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
 import os
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
@@ -214,25 +216,55 @@ class Transcriber:
         folder = self._model_dir(name)
         if not (folder / "model.bin").is_file():
             raise ASRError(f"speech model {name} not found at {folder} (run: tandem models fetch)")
-        from faster_whisper import WhisperModel
+        model = None
+        if name in BUNDLED and self.compute_type == "int8":
+            from app.core.engines import asr_int8
 
+            # Already quantized on disk (written once, on the first load): CTranslate2 does not
+            # quantize the float16 weights again on every start. A copy that does not load is
+            # removed and the original used.
+            copy = asr_int8.cached(folder) or asr_int8.build(folder)
+            if copy is not None:
+                try:
+                    model = self._whisper(copy)
+                except Exception:  # any failure: the original still works
+                    asr_int8.remove(copy)
         try:
-            model = WhisperModel(
-                str(folder),
-                device="cpu",
-                compute_type=self.compute_type,
-                cpu_threads=self.cpu_threads,
-                local_files_only=True,
-            )
+            model = model or self._whisper(folder)
         except Exception as exc:  # CTranslate2 raises RuntimeError/ValueError on a bad folder
             raise ASRError(f"cannot load speech model {name}: {exc}") from exc
+        model.encode = _EncoderReuse(model.encode)  # see _EncoderReuse: one encoder pass, not two
         self._models[name] = model
         return model
+
+    def _whisper(self, folder: Path) -> Any:
+        from faster_whisper import WhisperModel
+
+        return WhisperModel(
+            str(folder),
+            device="cpu",
+            compute_type=self.compute_type,
+            cpu_threads=self.cpu_threads,
+            local_files_only=True,
+        )
 
     # ------------------------------------------------------------ transcription (blocking)
 
     def transcribe_file(self, path: Path | str, language: str = "auto") -> Transcript:
-        return self.worker.call(self._transcribe_file, Path(path), language)
+        path = Path(path)
+        if self.worker.in_worker():
+            return self._transcribe_file(path, language)
+        if path.is_file() and self.model_name(language) not in self._models:
+            # A cold start: the model loads on the worker (CTranslate2 releases the GIL) while
+            # this thread decodes the file. A long compressed file then costs the longer of the
+            # two, not both; a short WAV decodes in ~25 ms, so there it changes nothing measurable.
+            self.worker.submit(self._preload, self.model_name(language))
+        return self.worker.call(self._transcribe, decode_file(path), language)
+
+    def _preload(self, name: str) -> None:
+        # A missing model is reported by the transcription itself, after the file's own errors.
+        with contextlib.suppress(ASRError):
+            self.load(name)
 
     def _transcribe_file(self, path: Path, language: str) -> Transcript:
         return self._transcribe(decode_file(path), language)
@@ -260,7 +292,7 @@ class Transcriber:
         if len(audio) == 0:
             self.load(name)  # a missing model is still reported
             return Transcript("", lang if lang != "auto" else "en", 0.0, [])
-        name, forced = self._route(audio, name, lang)
+        name, forced = self._route(audio, name, lang, vad)
         model = self.load(name)
         duration = len(audio) / SAMPLE_RATE
         try:
@@ -284,6 +316,10 @@ class Transcriber:
             ]
         except (RuntimeError, ValueError) as exc:  # CTranslate2 out of memory, bad audio shape
             raise ASRError(f"speech recognition failed: {exc}") from exc
+        finally:
+            for loaded in self._models.values():
+                if isinstance(loaded.encode, _EncoderReuse):
+                    loaded.encode.forget()
         detected = str(info.language or forced or "en")
         if detected == "zh":
             kept = [Segment(s.start, s.end, to_script(s.text, self.zh_script)) for s in kept]
@@ -291,7 +327,9 @@ class Transcriber:
         text = joiner.join(s.text for s in kept).strip()
         return Transcript(text, detected, duration, kept)
 
-    def _route(self, audio: Audio, name: str, lang: str) -> tuple[str, str | None]:
+    def _route(
+        self, audio: Audio, name: str, lang: str, vad: bool = True
+    ) -> tuple[str, str | None]:
         """(model, forced language) for this audio.
 
         With the language on ``auto``, the multilingual model first tells English from Chinese;
@@ -303,16 +341,46 @@ class Transcriber:
         if lang != "auto":
             return name, lang
         try:
-            _, _, ranked = self.load(name).detect_language(audio, vad_filter=True)
+            probs = self._detect(self.load(name), audio, vad)
         except (ValueError, RuntimeError):  # no speech left after VAD: let transcribe say ""
             return name, None
         # Tandem speaks English and Chinese: choose between those two only, so an accent or a
         # synthetic voice is not transcribed as Thai or Welsh. A model the user chose stays the
         # model; only ``auto`` hands English to tiny.en.
-        probs = dict(ranked)
         if probs.get("zh", 0.0) > probs.get("en", 0.0):
             return name, "zh"
         return ("tiny.en" if self.model == "auto" else name), "en"
+
+    @staticmethod
+    def _detect(model: Any, audio: Audio, vad: bool) -> dict[str, float]:
+        """Language probabilities of ``audio``'s first 30 s of speech.
+
+        A clip whose speech fits one 30 s window is prepared exactly as ``model.transcribe`` will
+        prepare it (same VAD, same log-mel features, same window), so the encoder output computed
+        here is the one transcription needs and ``_EncoderReuse`` hands it over: the encoder, most
+        of the work on a short clip, runs once instead of twice. Longer audio uses
+        faster-whisper's own detection (features of the whole file would be computed twice).
+        """
+        from faster_whisper.audio import pad_or_trim
+        from faster_whisper.vad import VadOptions, collect_chunks, get_speech_timestamps
+
+        speech = audio
+        if vad:
+            chunks, _ = collect_chunks(audio, get_speech_timestamps(audio, VadOptions()))
+            speech = np.concatenate(chunks, axis=0)
+            if len(speech) == 0:  # no speech: nothing to tell apart (transcription says "")
+                return {}
+        extractor = model.feature_extractor
+        if len(speech) > extractor.n_samples:
+            _, _, ranked = model.detect_language(audio, vad_filter=vad)
+            return dict(ranked)
+        features = extractor(speech)
+        window = pad_or_trim(features[:, : min(extractor.nb_max_frames, features.shape[-1] - 1)])
+        encoded = model.encode.keep(window) if isinstance(model.encode, _EncoderReuse) else None
+        if encoded is None:
+            encoded = model.encode(window)
+        ranked = model.model.detect_language(encoded)[0]
+        return {token[2:-2]: float(prob) for token, prob in ranked}
 
     # ------------------------------------------------------------ async
 
@@ -322,6 +390,39 @@ class Transcriber:
     def close(self) -> None:
         self._models.clear()
         self.worker.shutdown()
+
+
+class _EncoderReuse:
+    """Wraps a WhisperModel's ``encode``: ``keep(window)`` encodes a 30 s mel window and remembers
+    the output; the next ``encode`` of a byte-identical window returns it instead of running the
+    encoder again. Language detection and transcription of one short clip then share one encoder
+    pass. A window that differs in any byte is encoded as usual, so the result never depends on
+    the reuse; ``forget`` drops what was kept (after each transcription)."""
+
+    def __init__(self, encode: Callable[[Any], Any]) -> None:
+        self._encode = encode
+        self._key: tuple[tuple[int, ...], bytes] | None = None
+        self._output: Any = None
+
+    @staticmethod
+    def _digest(window: Audio) -> tuple[tuple[int, ...], bytes]:
+        data = np.ascontiguousarray(window, dtype=np.float32)
+        return data.shape, hashlib.blake2b(data.tobytes(), digest_size=16).digest()
+
+    def keep(self, window: Audio) -> Any:
+        output = self._encode(window)
+        self._key, self._output = self._digest(window), output
+        return output
+
+    def forget(self) -> None:
+        self._key = self._output = None
+
+    def __call__(self, window: Audio) -> Any:
+        if self._key is not None and self._digest(window) == self._key:
+            output = self._output
+            self.forget()
+            return output
+        return self._encode(window)
 
 
 # ---------------------------------------------------------------- live mode
