@@ -42,9 +42,10 @@ def test_indexing_shows_the_total_and_the_files_as_it_goes(
         assert done.args[0] is not None and done.args[0].indexed >= 1
         assert seen, "no progress was shown before the run ended"
         first_status, first_max, first_rows = seen[0]
-        # The first thing shown is a file being read, with the run's total: no bar spinning
-        # with no number until a whole batch is written.
-        assert first_status == "reading" and first_max == total and first_rows >= 1
+        # The first thing shown is a file being read, with the run's total (the bar counts
+        # hundredths of a file, so a scan read by OCR moves page by page): no bar spinning with
+        # no number until a whole batch is written.
+        assert first_status == "reading" and first_max == total * 100 and first_rows >= 1
         before_end = [rows for status, _m, rows in seen if status == "reading"]
         assert max(before_end) >= total - 1  # every file had its row while the run went on
         # At the end the list is the collection's, with passages ("1 passage" when one).
