@@ -554,3 +554,19 @@ async def test_a_failed_local_model_is_told_in_its_own_words_not_its_class_name(
     assert error.message == (
         "the local model failed (local model not found: tiny.gguf) and local mode was requested"
     )
+
+
+async def test_the_trace_keeps_how_the_draft_ended_and_its_confidence() -> None:
+    """What the window reads to call a device answer weak (issue 30, item 6): the engine's stop
+    reason (the repetition guard's "repetition" here) and the draft's mean log-prob."""
+    from types import SimpleNamespace
+
+    local = FakeLocal(["0, "] * 8, logprob=-0.5)
+    local.last_stats = SimpleNamespace(stop_reason="repetition")  # type: ignore[attr-defined]
+    traces = TraceStore()
+    p = make(local, FakeCloud(["x"]), traces=traces)
+    events = await collect(p, AskRequest("Count zeros", mode="local"))
+    trace = traces.get(events[-1].request_id)
+    p.close()
+    assert trace is not None and trace["draft_stop_reason"] == "repetition"
+    assert trace["draft_confidence"] == pytest.approx(-0.5)
