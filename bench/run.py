@@ -192,6 +192,9 @@ def run_conditions(result: dict) -> str:  # type: ignore[type-arg]
     if isinstance(before, dict) and isinstance(after, dict):
         order = ORDERS.get(name, "")
         load = f"load {before.get('load1')} -> {after.get('load1')} on {before.get('cpus')} CPUs"
+        commit = str(result.get("commit", ""))[:7]
+        if commit:
+            load += f"; commit {commit}, {str(result.get('when', ''))[:10]}"
     else:
         order = OLD_ORDERS.get(name, ORDERS.get(name, ""))
         day = str(result.get("when", "date not in the file"))[:20].rstrip()
@@ -265,6 +268,28 @@ def saved_results(names: list[str]) -> list[dict]:  # type: ignore[type-arg]
     return [json.loads((RESULTS / f"{n}.json").read_text(encoding="utf-8")) for n in names]
 
 
+def head_commit() -> str:
+    """The commit the benchmark measured (with ``+dirty`` when the tree had changes), or ""."""
+    try:
+        head = subprocess.run(
+            ["git", "rev-parse", "HEAD"],
+            cwd=HERE.parent,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+        dirty = subprocess.run(
+            ["git", "status", "--porcelain", "--untracked-files=no"],
+            cwd=HERE.parent,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return ""
+    return head + ("+dirty" if dirty else "")
+
+
 def main(argv: list[str]) -> int:
     if argv[:1] == ["--table"]:  # reprint the table from the last results
         print(table(saved_results(argv[1:] or ORDER)))
@@ -280,6 +305,7 @@ def main(argv: list[str]) -> int:
         result["wall_s"] = round(time.perf_counter() - t0, 2)
         result["load_before"], result["load_after"] = before, load_average()
         result["when"] = time.strftime("%Y-%m-%d %H:%M:%S")
+        result["commit"] = head_commit()
         (RESULTS / f"{name}.json").write_text(json.dumps(result, indent=2, ensure_ascii=False))
         results.append(result)
         print(f"{name}: {result['wall_s']} s", file=sys.stderr)

@@ -63,6 +63,8 @@ def test_every_row_states_order_and_load() -> None:
         "name": "llm",
         "load_before": {"load1": 1.5, "cpus": 2},
         "load_after": {"load1": 2.25, "cpus": 2},
+        "commit": "0123456789abcdef",
+        "when": "2026-12-06 03:30:00",
         "metrics": [{"metric": "time to first token", "value": 10.0, "raw": 8.0, "unit": "ms"}],
     }
     old = {
@@ -72,6 +74,7 @@ def test_every_row_states_order_and_load() -> None:
     }
     rows = run.table([stamped, old]).splitlines()[2:]
     assert "order: runs alternate who goes first; load 1.5 -> 2.25 on 2 CPUs" in rows[0]
+    assert "commit 0123456, 2026-12-06" in rows[0]
     assert "raw llama-cpp-python" in rows[0]
     # a result file from before the load stamps says so, with how that run was ordered
     assert "cloud-only second on the same pipeline" in rows[1]
