@@ -10,6 +10,7 @@ document stays local even after its names and numbers are replaced.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -68,6 +69,68 @@ def _detect_raw(text: str, policy: EntityPolicy) -> list[Entity]:
     return found
 
 
+#: Scripts written without spaces between words: a name in them ends where the detector says.
+_NO_SPACES_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+#: The longest run of letters a name's span is stretched over (a longer run is not a name).
+_MAX_STRETCH = 40
+
+
+def _spaced_letter(ch: str) -> bool:
+    """A letter (or combining mark) of a script that separates words with spaces."""
+    return (ch.isalpha() or unicodedata.category(ch).startswith("M")) and not _NO_SPACES_RE.match(
+        ch
+    )
+
+
+def _possessive(text: str, i: int) -> bool:
+    """``text[i]`` is the apostrophe of a possessive "'s" (Rachel's), which is not the name."""
+    rest = text[i + 1 : i + 3]
+    return rest[:1] in ("s", "S") and (len(rest) < 2 or not _spaced_letter(rest[1]))
+
+
+def _whole_words(text: str, found: list[Entity]) -> list[Entity]:
+    """Names with any letters are whole spans: a person or organisation whose span stops inside
+    a word ("Kie" + "ślowski", "O" + "'Brien", "Zoë" + "李娜") is stretched to the word's edges.
+    A Chinese name takes a Latin word it touches only when that word is capitalised ("Zoë李娜",
+    "李娜Anna"), not "call李娜". Bounded: at most ``_MAX_STRETCH`` characters each side."""
+    out: list[Entity] = []
+    n = len(text)
+    for e in found:
+        if e.type not in ("PERSON", "ORGANIZATION"):
+            out.append(e)
+            continue
+        start, end = e.start, e.end
+        inner_latin = start < end and _spaced_letter(text[start])
+        i = start
+        while i > 0 and start - i < _MAX_STRETCH:
+            ch = text[i - 1]
+            if _spaced_letter(ch) or (ch in "'’-" and i - 2 >= 0 and _spaced_letter(text[i - 2])):
+                i -= 1
+            else:
+                break
+        if i < start and start - i < _MAX_STRETCH and (inner_latin or text[i].isupper()):
+            start = i
+        inner_latin = start < end and _spaced_letter(text[end - 1])
+        j = end
+        while j < n and j - end < _MAX_STRETCH:
+            ch = text[j]
+            if _spaced_letter(ch) or (
+                ch in "'’-"
+                and j + 1 < n
+                and _spaced_letter(text[j + 1])
+                and not _possessive(text, j)
+            ):
+                j += 1
+            else:
+                break
+        if j > end and j - end < _MAX_STRETCH and (inner_latin or text[end].isupper()):
+            end = j
+        out.append(
+            e if (start, end) == (e.start, e.end) else Entity(e.type, start, end, text[start:end])
+        )
+    return out
+
+
 def _normalized(text: str) -> Normalized | None:
     """The text rewritten for detection (normalize.py), or None when that changes nothing."""
     if not needs_normalizing(text):
@@ -95,7 +158,7 @@ def detect_entities(
         for e in _detect_raw(norm.text, policy):
             start, end = norm.span(e.start, e.end)
             found.append(Entity(e.type, start, end, text[start:end]))
-    return spread([text], [resolve_overlaps(found)])[0]
+    return spread([text], [resolve_overlaps(_whole_words(text, found))])[0]
 
 
 def classify(text: str, policy: EntityPolicy = DEFAULT_POLICY) -> Classification:

@@ -193,8 +193,10 @@ def _reclassify(redacted: str, before: Classification) -> str:
 
 
 def _with(c: Classification, entities: list[Entity]) -> Classification:
-    """``c`` with the names spread from the other texts of the request."""
-    if len(entities) == len(c.entities):
+    """``c`` with the names spread from the other texts of the request: added mentions, and
+    the canonical form spread gives a name this text's own detectors found ("Johnny" found
+    alone, when "Johnny Bay" was named earlier), so the two share one placeholder."""
+    if entities == c.entities:
         return c
     level = max_level(c.level, *(ENTITY_LEVEL[e.type] for e in entities))
     return Classification(level, entities, c.markers)

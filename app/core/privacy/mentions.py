@@ -45,6 +45,7 @@ _EN_NOT_ALONE = frozenset(
 )
 
 
+_MARKED_HEAD_RE = re.compile(r"(?=\S*(?:[&+]|\w[A-Z]))[A-Za-z][\w&+.'’-]*")
 _TITLE_RE = re.compile(r"^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Sir|Madam)\.?\s+")
 
 
@@ -52,6 +53,16 @@ def aliases(entity_type: str, value: str) -> list[str]:
     """The forms under which ``value`` may be mentioned again (``value`` itself first)."""
     value = value.strip()
     out = [value]
+    if entity_type == "ORGANIZATION":
+        # "H&R" of "H&R Technology", "IBM" of "IBM China": a head that cannot be a plain word
+        # (a symbol inside, or capitals after its first letter) is the organisation again.
+        words = value.split()
+        out.extend(
+            head
+            for head in (" ".join(words[:n]) for n in range(1, len(words)))
+            if len(head) >= 2 and _MARKED_HEAD_RE.fullmatch(head)
+        )
+        return out
     if entity_type != "PERSON":
         return out
     if _CJK_RE.search(value):
@@ -73,15 +84,49 @@ def aliases(entity_type: str, value: str) -> list[str]:
     return out
 
 
-def _canonical(e: Entity, table: dict[str, tuple[str, str]]) -> Entity:
-    """A name the detectors found on its own ("Johnny") that is part of a longer one found
-    elsewhere ("Johnny Bay") takes the longer one as its canonical form."""
+def _canonical(
+    e: Entity, table: dict[str, tuple[str, str]], heads: dict[tuple[str, str], str]
+) -> Entity:
+    """A name the detectors found on its own ("Johnny", "Ms Zheng", "H&R") that is part of a
+    longer one found elsewhere ("Johnny Bay", "Rachel Zheng", "H&R Technology") takes the
+    longer one as its canonical form (欧阳 found alone, beside 欧阳娜娜, too)."""
     if e.type not in SPREAD_TYPES or e.canonical:
         return e
-    entry = table.get(e.text) or table.get(_TITLE_RE.sub("", e.text))
+    entry = table.get(e.text)
+    if entry is None or entry[1] == e.text:  # "Ms Zheng" is its own entry: try "Zheng"
+        entry = table.get(_TITLE_RE.sub("", e.text)) or entry
+    if (entry is None or entry[1] == e.text) and (e.type, e.text) in heads:
+        entry = (e.type, heads[e.type, e.text])
     if entry is None or entry[1] == e.text or entry[0] != e.type:
         return e
     return Entity(e.type, e.start, e.end, e.text, entry[1])
+
+
+def _heads(table: dict[str, tuple[str, str]]) -> dict[tuple[str, str], str]:
+    """Short forms that name only one entity of the request, for a detector that finds one on
+    its own: the leading words of an organisation of two words or more ("H&R" of "H&R
+    Technology") and the surname of a Chinese name (欧阳 of 欧阳娜娜, in "欧阳女士"). Not spread
+    as aliases (a head may be a plain word); they only join a span a detector found."""
+    heads: dict[tuple[str, str], str] = {}
+    ambiguous: set[tuple[str, str]] = set()
+    for alias, (entity_type, canonical) in table.items():
+        if alias != canonical:
+            continue
+        if entity_type == "ORGANIZATION":
+            words = canonical.split()
+            shorts = [" ".join(words[:n]) for n in range(1, len(words))]
+        elif entity_type == "PERSON" and _CJK_RE.match(canonical) and 3 <= len(canonical) <= 4:
+            shorts = [canonical[:2] if canonical[:2] in _COMPOUND_SURNAMES else canonical[:1]]
+        else:
+            continue
+        for short in shorts:
+            if len(short) < 2 or table.get(short, (entity_type, short)) != (entity_type, short):
+                continue
+            if heads.setdefault((entity_type, short), canonical) != canonical:
+                ambiguous.add((entity_type, short))
+    for key in ambiguous:
+        del heads[key]
+    return heads
 
 
 def spread(texts: Sequence[str], found: Sequence[list[Entity]]) -> list[list[Entity]]:
@@ -99,7 +144,8 @@ def spread(texts: Sequence[str], found: Sequence[list[Entity]]) -> list[list[Ent
                 table[alias] = (e.type, canonical)
     if not table:
         return [list(es) for es in found]
-    found = [[_canonical(e, table) for e in entities] for entities in found]
+    heads = _heads(table)
+    found = [[_canonical(e, table, heads) for e in entities] for entities in found]
     latin = [a for a in table if not _CJK_RE.search(a)]
     cjk = [a for a in table if _CJK_RE.search(a)]
     patterns = []
