@@ -110,3 +110,13 @@ def test_the_issues_cases_are_not_public(gate: PrivacyGate, text: str, gone: lis
         assert value not in d.history[0], d.history[0]
     d = gate.prepare(text, [], [], "public")
     assert d.action == "redact" and all(v not in d.prompt for v in gone), d.prompt
+
+
+def test_a_titled_surname_named_first_yields_to_the_full_name_named_later() -> None:
+    # the question says "Ms Zheng"; the picture's text (appended to it) names Rachel Zheng
+    text = "Is this pass for Ms Zheng?\n\nName: Rachel Zheng\nCompany: H&R Technology"
+    r = Redactor()
+    assert r.redact(text, classify(text).entities) == (
+        "Is this pass for [PERSON_1]?\n\nName: [PERSON_1]\nCompany: [ORGANIZATION_1]"
+    )
+    assert r.restore("[PERSON_1]") == "Rachel Zheng"

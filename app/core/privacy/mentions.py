@@ -140,7 +140,10 @@ def spread(texts: Sequence[str], found: Sequence[list[Entity]]) -> list[list[Ent
     for e in soft:
         canonical = e.canonical or e.text
         for alias in aliases(e.type, canonical)[1:]:
-            if alias not in table or table[alias][1] == alias:
+            held = table.get(alias)
+            # A short form held only by itself or by a title with it ("Ms Zheng") yields to
+            # a full name ("Rachel Zheng"), whichever came first.
+            if held is None or _TITLE_RE.sub("", held[1]) == alias:
                 table[alias] = (e.type, canonical)
     if not table:
         return [list(es) for es in found]
