@@ -449,12 +449,31 @@ def _from_mapping(cls: type[Any], data: dict[str, Any], prefix: str, unknown: li
     return cls(**kwargs)
 
 
+def _entity_keys_in_policy(data: dict[str, Any]) -> None:
+    """``[privacy.policy]`` may also hold the soft-entity keys (``persons = "keep"``, as issue
+    24 names the section): they are read as ``[privacy.entities]``, which wins where both name
+    a key. Tables are copied, never changed in place."""
+    privacy = data.get("privacy")
+    policy = privacy.get("policy") if isinstance(privacy, dict) else None
+    if not isinstance(policy, dict) or not any(k in ENTITY_CHOICES for k in policy):
+        return
+    assert isinstance(privacy, dict)
+    entities = privacy.get("entities")
+    moved = {k: v for k, v in policy.items() if k in ENTITY_CHOICES}
+    data["privacy"] = {
+        **privacy,
+        "policy": {k: v for k, v in policy.items() if k not in ENTITY_CHOICES},
+        "entities": {**moved, **(entities if isinstance(entities, dict) else {})},
+    }
+
+
 def settings_from_dict(table: Mapping[str, object]) -> LoadResult:
     migrated, migrated_from = migrate(table)
     data: dict[str, Any] = migrated  # nested tables are checked by _from_mapping
     local = data.get("local")
     if isinstance(local, dict) and isinstance(local.get("gpu_layers"), int):
         local["gpu_layers"] = str(local["gpu_layers"])  # `gpu_layers = 20` reads as "20"
+    _entity_keys_in_policy(data)
     unknown: list[str] = []
     settings = _from_mapping(Settings, data, "", unknown)
     if "privacy" in data and "policy" in data["privacy"]:

@@ -65,6 +65,22 @@ def test_partial_policy_keeps_defaults() -> None:
     assert policy["restricted"]["public"] == "local"
 
 
+def test_soft_entity_keys_may_sit_in_the_policy_section() -> None:
+    # issue 24 names the section [privacy.policy]; [privacy.entities] wins where both name a key
+    settings_path().write_text(
+        'version = 2\n[privacy.policy]\npersons = "keep"\nplaces = "keep"\n'
+        '[privacy.policy.internal]\npublic = "redact"\n[privacy.entities]\nplaces = "redact"\n'
+    )
+    result = load_settings()
+    privacy = result.settings.privacy
+    assert (privacy.entities.persons, privacy.entities.places) == ("keep", "redact")
+    assert privacy.policy["internal"]["public"] == "redact"
+    assert "persons" not in privacy.policy and result.unknown_keys == []
+    settings_path().write_text('version = 2\n[privacy.policy]\norganizations = "maybe"\n')
+    with pytest.raises(SettingsError, match=r"privacy\.entities\.organizations"):
+        load_settings()
+
+
 def test_migration_from_v1_rewrites_file() -> None:
     settings_path().write_text('mode = "hybrid"\n[cloud]\napi_base = "http://x/v1"\n')
     result = load_settings()
