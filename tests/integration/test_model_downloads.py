@@ -198,3 +198,22 @@ def test_disk_full_while_writing_keeps_the_part_for_a_resume(
     monkeypatch.setattr(dl, "_copy", real_copy)
     fetch(hub, dest, pinned)
     assert filecmp.cmp(dest, gguf, shallow=False)
+
+
+def test_a_hub_file_smaller_than_the_pinned_size_is_refused_at_once_and_deleted(
+    pinned: tuple[str, int], tmp_path: Path
+) -> None:
+    # issue 24 item 6: 2 MiB of junk served whole (200) for a pinned model; resuming asks past
+    # its end and the hub answers 416 with its size: not this model, so the part is deleted
+    # (it was kept as a "partial download" to resume, after five tries named HTTP 416)
+    junk = tmp_path / "hub" / "m.gguf"
+    junk.parent.mkdir()
+    junk.write_bytes(b"\0" * (2 << 20))
+    dest = tmp_path / "models" / "m.gguf"
+    with model_hub(junk) as hub:
+        with pytest.raises(DownloadError) as info:
+            fetch(hub, dest, pinned)
+        assert len(hub.hits) == 2  # the whole junk, then one resume: no more tries
+    assert info.value.reason == "size" and "\n" not in str(info.value)
+    assert f"the hub's file is {2 << 20} bytes, the catalog's is {pinned[1]}" in str(info.value)
+    assert not dest.exists() and not part_path(dest).exists()

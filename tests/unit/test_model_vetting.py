@@ -30,6 +30,7 @@ def test_junk_is_not_a_gguf(tmp_path: Path) -> None:
     assert caught.value.reason == "not_a_model"
     assert "m.gguf: not a usable model (not a GGUF file" in str(caught.value)
     assert "\n" not in str(caught.value)
+    assert ".part" not in str(caught.value) and str(caught.value).count("not a GGUF") == 1
 
 
 def test_a_truncated_header_is_not_a_gguf(tmp_path: Path) -> None:

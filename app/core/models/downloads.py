@@ -35,6 +35,7 @@ from app.core.paths import make_private, private_dirs
 #: Head room left on the disk beyond the file itself.
 DISK_MARGIN = 64 * 1024 * 1024
 CHUNK = 1 << 20  # bytes handed on per read from the stream
+_UNSATISFIED = re.compile(r"bytes \*/(\d+)")
 _CONTENT_RANGE = re.compile(r"bytes (\d+)-(\d+)/(\d+|\*)")
 
 
@@ -237,6 +238,7 @@ def download(
                         attempt,
                         free_space,
                         space_checked=bool(size or approx_size),
+                        pinned=size,
                     )
                 except _Retry as exc:
                     last = f"{exc.reason}: {exc}"
@@ -293,8 +295,11 @@ def _attempt(
     free_space: Callable[[Path], int],
     *,
     space_checked: bool,
+    pinned: int = 0,
 ) -> int | None:
-    """One GET; appends to the part. Returns the file's total size when it became known."""
+    """One GET; appends to the part. Returns the file's total size when it became known.
+    ``pinned``: the catalog's exact size; a server that states another size for the whole file
+    (``Content-Range: bytes */N`` on a 416, or ``bytes a-b/N``) does not have this model."""
     import httpx
 
     headers = {"Range": f"bytes={have}-"} if have else {}
@@ -311,6 +316,7 @@ def _attempt(
                 )
             if status == 416:  # our range starts at or past the end: start over
                 part.unlink(missing_ok=True)
+                _same_size(url, _UNSATISFIED.match(resp.headers.get("content-range", "")), pinned)
                 raise _Retry("network", "HTTP 416 for the resume range")
             if status == 429 or status >= 500:
                 raise _Retry("http", f"HTTP {status}")
@@ -326,6 +332,9 @@ def _attempt(
                 if start == 0:
                     mode, have = "wb", 0
                 if match and match.group(3) != "*":
+                    if pinned and int(match.group(3)) != pinned:
+                        part.unlink(missing_ok=True)
+                    _same_size(url, match, pinned, group=3)
                     total = total or int(match.group(3))
             else:  # 200: the whole file, whatever we had
                 mode, have = "wb", 0
@@ -349,6 +358,20 @@ def _attempt(
             "network", str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         ) from None
     return total
+
+
+def _same_size(url: str, match: re.Match[str] | None, pinned: int, group: int = 1) -> None:
+    """Raise when the server states the whole file's size and it is not the pinned one: the
+    file there is another one (junk, or a different build), and resuming cannot help."""
+    if not pinned or match is None or not match.group(group).isdigit():
+        return
+    stated = int(match.group(group))
+    if stated != pinned:
+        raise DownloadError(
+            f"{url}: the hub's file is {stated} bytes, the catalog's is {pinned}: "
+            "not this model (the download was deleted)",
+            "size",
+        )
 
 
 def _open_private(part: Path, mode: str) -> IO[bytes]:

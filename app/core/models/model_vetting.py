@@ -46,7 +46,10 @@ def header_problem(path: Path) -> str:
     try:
         info = read_info(path)
     except (GGUFError, OSError, EOFError, ValueError, UnicodeDecodeError) as exc:
-        return f"not a GGUF file: {str(exc).splitlines()[0] if str(exc) else type(exc).__name__}"
+        detail = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        if detail.startswith("not a GGUF file"):  # gguf_info's own words, naming the .part
+            return "not a GGUF file (no GGUF magic at its start)"
+        return f"not a GGUF file: {detail}"
     if not info.architecture:
         return "a GGUF file without a model architecture"
     return ""
