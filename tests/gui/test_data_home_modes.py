@@ -2,8 +2,10 @@
 "written seven times"), under the common 022 umask that would otherwise make files 0644.
 
 The command line first, as subprocesses with the real bundled model, embedder and Chroma and
-the real llama.cpp server on 127.0.0.1 as the cloud: index, a local, a cloud and a hybrid ask
-over the documents, privacy-check, models list, stats, trace, audit, doctor. Then the window,
+the real llama.cpp server on 127.0.0.1 as the cloud: index, a local ask twice (the result
+cache), a cloud and a hybrid ask over the documents, an ask about a picture (OCR) and one with
+an attached file, transcribe, privacy-check, eval routing, a model pulled from a loopback hub
+(its folder and installed.toml), models list, stats, trace, audit, doctor. Then the window,
 offscreen, over the same data home with the real pipeline: a chat's system prompt saved (chat
 preferences), one question answered (history, traces, audit, the monitor), the Monitor and
 Documents docks shown, the window closed. Any group or other permission bit on any file or
@@ -21,8 +23,31 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
-from tests.conftest import run_tandem
+from app.core.engines.local_llm import BUNDLED_MODEL
+from app.core.models.model_files import local_path
+from tests.conftest import SHARED_DATA, run_tandem
+from tests.support import pictures
 from tests.support.fault_server import llama_server
+from tests.support.model_server import model_hub
+
+SHARED_AUDIO = SHARED_DATA / "audio"
+PULLED = """schema = 1
+[[model]]
+name = "pulled"
+repo = "test/pulled-GGUF"
+file = "{file}"
+verify = "tofu"
+sha256 = ""
+size_bytes = 0
+approx_mb = {mb}
+params_b = 0.135
+quant = "Q4_1"
+context = 2048
+languages = ["en"]
+license = "Apache-2.0"
+min_ram_gb = 1
+template = "chatml"
+"""
 
 pytestmark = [
     pytest.mark.gui,
@@ -94,26 +119,43 @@ def test_a_full_session_cli_and_window_leaves_no_group_or_other_bit(
     docs = tmp_path / "docs"
     docs.mkdir()
     (docs / "leave.md").write_text("# Leave\n\nAnnual leave is 25 days a year.\n", "utf-8")
+    card = pictures.save(pictures.render(["Name: Li Na", "Phone 13812345678"]), tmp_path / "c.png")
+    (tmp_path / "routing.jsonl").write_text('{"prompt": "Say hi.", "local_ok": true}\n', "utf-8")
+    # a model pulled from a loopback hub (trust on first use): its folder, the file and
+    # installed.toml land in the data home
+    gguf = local_path(*BUNDLED_MODEL)
+    catalog = tmp_path / "catalog.toml"
+    catalog.write_text(PULLED.format(file=gguf.name, mb=round(gguf.stat().st_size / 1e6)), "utf-8")
     steps = [
         ["index", str(docs), "--collection", "notes"],
         ["ask", "Say hi.", "--mode", "local"],
+        ["ask", "Say hi.", "--mode", "local"],  # the result cache's answer
         ["ask", "What colour is the sky?", "--mode", "cloud"],
         ["ask", "How many days of annual leave?", "--collection", "notes"],
+        ["ask", "What does the card say?", "--image", str(card), "--mode", "cloud"],
+        ["ask", "Summarise it.", "--attach", str(docs / "leave.md"), "--mode", "cloud"],
+        ["transcribe", str(SHARED_AUDIO / "dev_00.wav")],
         ["privacy-check", "My phone is 13812345678, my e-mail li.na@example.com."],
+        ["eval", "routing", str(tmp_path / "routing.jsonl")],
+        ["models", "pull", "pulled"],
         ["models", "list"],
         ["stats"],
         ["trace", "show", "last"],
         ["audit"],
         ["doctor"],
     ]
-    for args in steps:
-        done = run_tandem(args, env, timeout=300)
-        # doctor and models list exit 1 for what this machine lacks (a microphone, the
-        # speech models in a checkout without them), not for the home
-        lacks = args in (["doctor"], ["models", "list"]) and done.returncode == 1
-        assert done.returncode == 0 or lacks, (args, done.stderr[-2000:])
-        assert loose(tandem_home) == [], args  # and name the step that loosened it
+    with model_hub(gguf) as hub:
+        env.update(HF_ENDPOINT=hub.base, TANDEM_CATALOG=str(catalog))
+        for args in steps:
+            done = run_tandem(args, env, timeout=300)
+            # doctor and models list exit 1 for what this machine lacks (a microphone, the
+            # speech models in a checkout without them), not for the home
+            lacks = args in (["doctor"], ["models", "list"]) and done.returncode == 1
+            assert done.returncode == 0 or lacks, (args, done.stderr[-2000:])
+            assert loose(tandem_home) == [], args  # and name the step that loosened it
     assert (tandem_home / "chroma").is_dir() and any((tandem_home / "chroma").rglob("*.sqlite3"))
+    assert (tandem_home / "models" / "pulled" / gguf.name).is_file()
+    assert (tandem_home / "result_cache.sqlite3").is_file()
 
     from app.core.config import Settings
     from app.ui.chat.pipeline_client import default_pipeline
