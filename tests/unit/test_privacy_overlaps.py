@@ -14,7 +14,7 @@ import time
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.core.privacy import classifier
+from app.core.privacy import classifier, ner
 from app.core.privacy.entities import PRIORITY, Entity, SpanSet, resolve_overlaps
 from app.core.privacy.redaction import Redactor
 
@@ -105,19 +105,22 @@ def _dense_text(size: int, seed: int = 7) -> str:
 def _gate_seconds(text: str) -> float:
     best = float("inf")
     for _ in range(2):  # the better of two: a neighbour's burst should not decide the ratio
-        t0 = time.perf_counter()
+        t0 = time.process_time()
         c = classifier.classify(text)
         Redactor().redact(text, c.entities)
-        best = min(best, time.perf_counter() - t0)
+        best = min(best, time.process_time() - t0)
     return best
 
 
 def test_doubling_the_input_about_doubles_the_gates_time() -> None:
-    small, large = _dense_text(60_000), _dense_text(240_000)
+    # both over ner.MAX_CHARS, so both take the same path (the recogniser's own doubling is in
+    # test_privacy_linear.py): a 60,000-character text read by the models against a longer one
+    # that is not would hide a slower rule behind the models' time
+    small, large = _dense_text(ner.MAX_CHARS + 10_000), _dense_text(4 * (ner.MAX_CHARS + 10_000))
     classifier.classify(small[:2000])  # lexicons and patterns loaded before timing
     t_small, t_large = _gate_seconds(small), _gate_seconds(large)
     ratio = t_large / t_small
     # Four times the input: linear is 4, n log n a little more; the quadratic gate was ~16 here
     # (and over 60 for its redaction step).
     assert ratio < 7.0, f"4x the text took {ratio:.1f}x the time ({t_small:.3f}s -> {t_large:.3f}s)"
-    assert len(classifier.classify(large).entities) > 10_000  # dense it really is
+    assert len(classifier.classify(small).entities) > 5_000  # dense it really is

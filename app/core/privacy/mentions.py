@@ -129,6 +129,48 @@ def _heads(table: dict[str, tuple[str, str]]) -> dict[tuple[str, str], str]:
     return heads
 
 
+def _trie(words: list[str]) -> str:
+    """One regex for ``words`` shaped as their prefix tree ("Rachel|Rachel Zheng|Ray" ->
+    "Ra(?:chel(?: Zheng)?|y)"). At each position the engine follows the text's next character
+    down one branch, so the cost per position no longer grows with the number of words (a flat
+    alternation tries every word's first character there: quadratic once a long text names
+    thousands of people). A longer word is preferred where both match, as when the flat
+    alternation listed the longest first."""
+    root: dict[str, dict] = {}  # type: ignore[type-arg]
+    for w in words:
+        node = root
+        for ch in w:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def build(node: dict[str, dict]) -> str:  # type: ignore[type-arg]
+        out = []
+        while True:  # a chain of single characters is one literal
+            keys = [k for k in node if k]
+            if len(keys) != 1 or "" in node:
+                break
+            out.append(re.escape(keys[0]))
+            node = node[keys[0]]
+        keys = sorted(k for k in node if k)
+        alts = [re.escape(k) + build(node[k]) for k in keys]
+        if alts:
+            group = alts[0] if len(alts) == 1 else "|".join(alts)
+            out.append(f"(?:{group})?" if "" in node else f"(?:{group})")
+        return "".join(out)
+
+    return build(root)
+
+
+def _compile(words: list[str], frame: str) -> re.Pattern[str]:
+    """``frame`` around the prefix tree of ``words``; a tree too deep for the regex compiler
+    (hundreds of nested prefixes) falls back to the flat alternation, longest first."""
+    try:
+        return re.compile(frame.format(_trie(words)))
+    except (RecursionError, re.error):
+        flat = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+        return re.compile(frame.format(flat))
+
+
 def spread(texts: Sequence[str], found: Sequence[list[Entity]]) -> list[list[Entity]]:
     """``found`` (each text's non-overlapping entities) plus every later mention of a soft
     entity, in any of ``texts``; each list sorted by start. The first text that names an
@@ -153,11 +195,9 @@ def spread(texts: Sequence[str], found: Sequence[list[Entity]]) -> list[list[Ent
     cjk = [a for a in table if _CJK_RE.search(a)]
     patterns = []
     if latin:
-        alt = "|".join(re.escape(a) for a in sorted(latin, key=len, reverse=True))
-        patterns.append(re.compile(rf"(?<![\w'’-])(?:{alt})(?![\w-])"))
+        patterns.append(_compile(latin, r"(?<![\w'’-])(?:{})(?![\w-])"))
     if cjk:
-        alt = "|".join(re.escape(a) for a in sorted(cjk, key=len, reverse=True))
-        patterns.append(re.compile(alt))
+        patterns.append(_compile(cjk, "{}"))
     result: list[list[Entity]] = []
     for text, entities in zip(texts, found, strict=True):
         taken = SpanSet((e.start, e.end) for e in sorted(entities, key=lambda e: e.start))
