@@ -8,16 +8,18 @@ full name. Chinese names spread as the whole name, the given name (two character
 the surname with a title or a familiar prefix (欧阳娜娜 -> 娜娜, 欧阳女士, 小欧阳). Organisations and
 places spread as their exact text.
 
-Linear in the texts: one alternation of every alias (longest first) per script, one pass per
-text, and an overlap test against the spans already found (:class:`SpanSet`).
+Linear in the texts and the names: one regex per script shaped as the aliases' prefix tree
+(:func:`_trie`), one pass per text, and an overlap test by bisection against the spans already
+found.
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Sequence
 
-from app.core.privacy.entities import Entity, SpanSet
+from app.core.privacy.entities import Entity
 
 SPREAD_TYPES = frozenset({"PERSON", "ORGANIZATION", "ADDRESS"})
 
@@ -200,23 +202,31 @@ def spread(texts: Sequence[str], found: Sequence[list[Entity]]) -> list[list[Ent
         patterns.append(_compile(cjk, "{}"))
     result: list[list[Entity]] = []
     for text, entities in zip(texts, found, strict=True):
-        taken = SpanSet((e.start, e.end) for e in sorted(entities, key=lambda e: e.start))
+        # The text's spans never overlap each other, so sorted by start their ends rise too:
+        # the only one a mention can overlap is the last one starting before it ends (bisect).
+        own = sorted(entities, key=lambda e: e.start)
+        starts = [e.start for e in own]
+        ends = [e.end for e in own]
         extra: list[Entity] = []
         for pattern in patterns:
             for m in pattern.finditer(text):
-                if taken.overlaps(m.start(), m.end()):
+                start, end = m.span()
+                i = bisect_left(starts, end) - 1
+                if i >= 0 and ends[i] > start:
                     continue
                 entity_type, canonical = table[m.group()]
-                extra.append(Entity(entity_type, m.start(), m.end(), m.group(), canonical))
+                extra.append(Entity(entity_type, start, end, m.group(), canonical))
         if extra:
-            # Mentions found by the second pattern may sit before those of the first.
+            # Mentions found by the second pattern may sit before those of the first; of two
+            # that overlap, the earlier is kept.
             extra.sort(key=lambda e: e.start)
             kept: list[Entity] = []
+            reach = -1
             for e in extra:
-                if not taken.overlaps(e.start, e.end):
-                    taken.add(e.start, e.end)
+                if e.start >= reach:
                     kept.append(e)
-            result.append(sorted([*entities, *kept], key=lambda e: e.start))
+                    reach = e.end
+            result.append(sorted([*own, *kept], key=lambda e: e.start))
         else:
             result.append(list(entities))
     return result
