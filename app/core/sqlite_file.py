@@ -42,6 +42,12 @@ _DAMAGED_CODES = frozenset({11, 26})
 #: Files already checked in this process (stores with one connection per call check once).
 _CHECKED: set[str] = set()
 
+
+def check_again(path: Path) -> None:
+    """Check the file ``path`` again on its next open (a test that damages it on purpose)."""
+    _CHECKED.discard(str(path))
+
+
 Setup = Callable[[sqlite3.Connection], None]
 _Isolation = Literal["DEFERRED", "EXCLUSIVE", "IMMEDIATE"] | None
 

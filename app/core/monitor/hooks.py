@@ -6,8 +6,11 @@ settings and rules files and the key age for cloud keys. See docs/ARCHITECTURE.m
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from app.core import config, keychain
 from app.core.monitor import config_audit, key_age
+from app.core.observers import Observers
 
 
 def _key_changed(provider: str, saved: bool) -> None:
@@ -17,8 +20,11 @@ def _key_changed(provider: str, saved: bool) -> None:
         key_age.key_removed(provider)
 
 
-def install() -> None:
+def install(
+    files: Observers[[Path, str]] | None = None, keys: Observers[[str, bool]] | None = None
+) -> None:
     """Audit settings.toml and routing.toml as they are read and written, and remember when a
-    cloud key was saved (never the key). Idempotent."""
-    config.add_file_observer(config_audit.file_seen)
-    keychain.add_key_observer(_key_changed)
+    cloud key was saved (never the key). Idempotent. ``files`` and ``keys``: the process's
+    observers (``config.FILE_OBSERVERS``, ``keychain.KEY_OBSERVERS``) unless given (a test's)."""
+    (files if files is not None else config.FILE_OBSERVERS).add(config_audit.file_seen)
+    (keys if keys is not None else keychain.KEY_OBSERVERS).add(_key_changed)
