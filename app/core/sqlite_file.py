@@ -20,6 +20,7 @@ from __future__ import annotations
 import logging
 import os
 import sqlite3
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -218,3 +219,17 @@ def moved_aside(folder: Path) -> list[Path]:
     except OSError:
         return []
     return sorted(found, key=lambda p: p.name)
+
+
+class LockedStore:
+    """A store's one connection under a lock, opened by :func:`open_db` (private file, WAL,
+    ``setup``). Thread-safe as long as subclasses use ``self._db`` only holding ``self._lock``."""
+
+    def __init__(self, path: Path, setup: Setup | str, *, row_factory: type | None = None) -> None:
+        self.path = path
+        self._lock = threading.RLock()
+        self._db = open_db(path, setup=setup, row_factory=row_factory)
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()

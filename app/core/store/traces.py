@@ -11,14 +11,13 @@ from __future__ import annotations
 import contextlib
 import json
 import sqlite3
-import threading
 import time
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from app.core.paths import db_path
-from app.core.sqlite_file import open_db
+from app.core.sqlite_file import LockedStore
 from app.core.store import request_index
 
 _SCHEMA = """
@@ -60,17 +59,11 @@ def _setup(db: sqlite3.Connection) -> None:
     request_index.ensure_schema(db)
 
 
-class TraceStore:
+class TraceStore(LockedStore):
     """Thread-safe: one connection under a lock, every write one short transaction."""
 
     def __init__(self, path: Path | None = None) -> None:
-        self.path = path or db_path("traces")
-        self._lock = threading.RLock()
-        self._db = open_db(self.path, setup=_setup)
-
-    def close(self) -> None:
-        with self._lock:
-            self._db.close()
+        super().__init__(path or db_path("traces"), _setup)
 
     # ------------------------------------------------------------ traces
 
