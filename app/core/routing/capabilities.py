@@ -123,9 +123,9 @@ class Declared:
     The process has one, :data:`DECLARED`; a test builds its own."""
 
     def __init__(self) -> None:
-        self._parsed: dict[Path, tuple[tuple[int, int], list[dict[str, Any]]]] = {}
+        self._parsed: dict[Path, tuple[tuple[int, int], list[dict[str, object]]]] = {}
 
-    def entries(self, path: Path) -> list[dict[str, Any]]:
+    def entries(self, path: Path) -> list[dict[str, object]]:
         """The ``[[model]]`` tables of the catalog or manifest at ``path`` ([] if unreadable)."""
         try:
             st = path.stat()
@@ -143,7 +143,7 @@ class Declared:
         self._parsed[path] = (stamp, entries)
         return entries
 
-    def find(self, model_file: str, name_hint: str) -> tuple[dict[str, Any], str]:
+    def find(self, model_file: str, name_hint: str) -> tuple[dict[str, object], str]:
         """The catalog (preferred) or manifest entry that describes this model file, and which
         of the two it came from ("assumed": neither)."""
         manifest = manifest_path()
@@ -152,8 +152,11 @@ class Declared:
             ("manifest", manifest),
         ):
             for entry in self.entries(path):
+                listed = entry.get("file", [])
                 files = [
-                    str(f.get("name", "")) for f in entry.get("file", []) if isinstance(f, dict)
+                    str(f.get("name", ""))
+                    for f in (listed if isinstance(listed, list) else [])
+                    if isinstance(f, dict)
                 ]
                 names = {str(entry.get("file", "")), *files}
                 matches = entry.get("name") == name_hint or (model_file and model_file in names)
@@ -269,7 +272,12 @@ def local_capability(
     ``declared``: the process's parsed catalog unless given."""
     file = model_path.name if model_path is not None else ""
     entry, source = (declared or DECLARED).find(file, BUNDLED if model_path is None else "")
-    langs = tuple(str(x) for x in entry.get("languages", ()) if isinstance(x, str))
+    declared_langs = entry.get("languages", ())
+    langs = tuple(
+        x
+        for x in (declared_langs if isinstance(declared_langs, list | tuple) else ())
+        if isinstance(x, str)
+    )
     if override_languages:
         langs, source = override_languages, "routing.toml"
     elif not langs:
