@@ -40,9 +40,10 @@ def test_drop_a_file_on_the_box_remove_it_and_send_it(
     threads: list[str] = []
     real = fa.read_file
 
-    def spy(path: Path, limits: Any = None) -> Any:
+    def spy(path: Path, limits: Any = None, ocr: Any = None) -> Any:
         threads.append(threading.current_thread().name)
-        return real(path, limits)
+        assert ocr == window.services.ocr  # a scanned page is read by the one engine
+        return real(path, limits, ocr)
 
     monkeypatch.setattr(fa, "read_file", spy)
     pipeline = ReplayPipeline(EVENTS, delay_s=0.0)

@@ -181,3 +181,21 @@ def test_a_document_store_reads_pictures_with_the_engine_it_is_given(tmp_path: P
         (hit,) = store.search("where do visitors park", ["pictures"], k=1)
         assert "level minus two" in hit.text
     assert scans.FALLBACK.loaded is fallback_before  # no second engine was built
+
+
+def test_an_attached_scan_is_read_with_the_engine_it_is_given(tmp_path: Path) -> None:
+    from PIL import Image
+
+    from app.core.rag import scans
+    from app.core.rag.attached import read_attachment
+
+    class Reader(_Engine):
+        def read(self, rgb: object) -> Any:
+            return type("Read", (), {"text": "the parcel leaves dock 7"})()
+
+    scan = tmp_path / "scan.pdf"
+    Image.new("RGB", (400, 200), "white").save(scan, format="PDF", resolution=100)
+    fallback_before = scans.FALLBACK.loaded
+    attached = read_attachment(scan, ocr=lambda: Reader())  # type: ignore[arg-type,return-value]
+    assert "dock 7" in attached.text
+    assert scans.FALLBACK.loaded is fallback_before

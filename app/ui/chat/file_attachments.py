@@ -14,6 +14,7 @@ Signals (:class:`~app.ui.chat.chip_strip.ChipStrip`'s):
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -25,6 +26,7 @@ from app.ui.chat.chip_strip import ChipStrip
 
 if TYPE_CHECKING:
     from app.core.config import IndexLimits
+    from app.core.engines.ocr import OcrEngine
     from app.ui.base.bridge import AsyncBridge
 
 _ids = itertools.count(1)
@@ -35,10 +37,12 @@ def is_document_path(path: Path) -> bool:
     return path.suffix.lower() in ATTACH_SUFFIXES
 
 
-def read_file(path: Path, limits: IndexLimits | None = None) -> AttachedFile:
+def read_file(
+    path: Path, limits: IndexLimits | None = None, ocr: Callable[[], OcrEngine] | None = None
+) -> AttachedFile:
     from app.core.rag.attached import read_attachment
 
-    return read_attachment(path, limits)
+    return read_attachment(path, limits, ocr)
 
 
 class FileChip(QFrame):
@@ -93,13 +97,19 @@ class FileChip(QFrame):
 class FileAttachments(ChipStrip[AttachedFile, FileChip]):
     """The files for the next question, and the strip that shows them. ``bridge`` runs the
     reading (an :class:`~app.ui.base.bridge.AsyncBridge`); ``limits`` are the settings'
-    ``index_limits`` (or None for the defaults)."""
+    ``index_limits`` (or None for the defaults); ``ocr`` returns the shared OCR engine
+    (``Services.ocr``) a scanned page is read with."""
 
     def __init__(
-        self, bridge: AsyncBridge, limits: IndexLimits | None = None, parent: QWidget | None = None
+        self,
+        bridge: AsyncBridge,
+        limits: IndexLimits | None = None,
+        parent: QWidget | None = None,
+        ocr: Callable[[], OcrEngine] | None = None,
     ) -> None:
         super().__init__(bridge, "fileStrip", parent)
         self._limits = limits
+        self._ocr = ocr
 
     def add_path(self, path: Path) -> None:
         """A file (picked or dropped): read into text on a worker."""
@@ -114,7 +124,7 @@ class FileAttachments(ChipStrip[AttachedFile, FileChip]):
 
         async def work() -> AttachedFile | str:
             try:
-                return await self._bridge.offload(read_file, path, self._limits)
+                return await self._bridge.offload(read_file, path, self._limits, self._ocr)
             except AttachError as exc:  # the user's file, not a failure of ours: one line
                 return str(exc)
 
