@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from app.core.rag.loaders import IMAGE_SUFFIXES, LoadError, Page, load
 from app.core.rag.scans import using
@@ -112,10 +112,10 @@ def _find(files: Sequence[AttachedFile], name: str) -> AttachedFile | None:
     return None
 
 
-def _int(value: Any, what: str) -> int | None:
+def _int(value: object, what: str) -> int | None:
     if value is None or value == "":
         return None
-    if isinstance(value, bool):
+    if isinstance(value, bool) or not isinstance(value, int | float | str):
         raise ValueError(f"{what} must be a whole number")
     try:
         number = int(value)
@@ -127,7 +127,7 @@ def _int(value: Any, what: str) -> int | None:
 
 
 def read_tool(
-    files: Sequence[AttachedFile], arguments: dict[str, Any], chunk: int = READ_CHUNK_CHARS
+    files: Sequence[AttachedFile], arguments: Mapping[str, object], chunk: int = READ_CHUNK_CHARS
 ) -> tuple[str, bool]:
     """The built-in ``read_attached_file``: a bounded piece of one file's text, and whether
     the call is an error. Arguments: ``name`` (may be left out with one file), ``page``
