@@ -31,11 +31,14 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.core.privacy.entities import Entity
 from app.core.privacy.lexicons import load
 from app.core.privacy.mentions import _EN_NOT_ALONE as EN_NOT_ALONE
+
+if TYPE_CHECKING:
+    from app.core.config import EntitySettings
 
 #: Longest text the models read; longer texts are reported unchecked (see the module docstring).
 MAX_CHARS = 100_000
@@ -97,7 +100,7 @@ class EntityPolicy:
         return key == "redact"
 
     @classmethod
-    def from_settings(cls, section: Any) -> EntityPolicy:
+    def from_settings(cls, section: EntitySettings) -> EntityPolicy:
         return cls(
             recognizer=section.recognizer,
             persons=section.persons,
