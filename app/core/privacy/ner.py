@@ -36,6 +36,7 @@ from typing import Any
 from app.core.privacy.entities import Entity
 from app.core.privacy.lexicons import load
 from app.core.privacy.mentions import _EN_NOT_ALONE as EN_NOT_ALONE
+from app.core.privacy.mentions import _ZH_TITLES
 
 #: Longest text the models read; longer texts are reported unchecked (see the module docstring).
 MAX_CHARS = 100_000
@@ -588,6 +589,8 @@ def detect(text: str, policy: EntityPolicy = DEFAULT_POLICY) -> list[Entity]:
         a, b = _trim(text, a, b)
         if label == "PERSON" and _CJK_RE.match(text, a):
             label = _zh_person_kind(text, a, b)
+            if not label:
+                continue
         if b - a < 2 or not policy.wants(label):
             continue
         if label == "PERSON" and not _CJK_RE.search(text, a, b):
@@ -641,19 +644,87 @@ _ZH_PLAYER_AFTER_RE = re.compile(
 def _zh_person_kind(text: str, a: int, b: int) -> str:
     """What a Chinese "person" from LAC really is, by its last character and its neighbours:
     a village ("蒋村"), a town before its kind ("格拉斯小镇"), a company named after its kind
-    ("开发商贝塞斯达"), a foreign club in sports news (:func:`_zh_team`), or a person."""
+    ("开发商贝塞斯达"), a foreign club in sports news (:func:`_zh_team`, :func:`_zh_club`), a
+    surname with a title and no name ("" : not an entity, :func:`_zh_surname_with_title`), or a
+    person."""
     value = text[a:b]
+    if (
+        _zh_surname_with_title(value)
+        or _zh_surname_with_title(text[a : b + 1])
+        or (value[-1] in _ZH_TRAILING_FUNCTION and _zh_surname_with_title(value[:-1]))
+    ):
+        return ""  # "王先生"; "傅主|编" where LAC cut the title; "李总和" where it took "和"
     if value[-1] in _ZH_VILLAGE_ENDS or _ZH_PLACE_AFTER_RE.match(text, b):
         return "ADDRESS"
+    if (
+        len(value) >= 3
+        and all(c in _ZH_TRANSLIT for c in value)
+        and _ZH_ADMIN_BEFORE_RE.search(text, max(0, a - 4), a)
+    ):
+        return "ADDRESS"  # "萨拉托夫州恩格斯": a foreign town after its region
     if _ZH_COMPANY_BEFORE_RE.search(text, max(0, a - 4), a) or _ZH_COMPANY_AFTER_RE.match(text, b):
         return "ORGANIZATION"
-    if _zh_team(text, a, b):
+    if _zh_team(text, a, b) or _zh_club(text, a, b):
         return "ORGANIZATION"  # "瓦拉多利德", "费耶诺德": a foreign club, not a person
     return "PERSON"
 
 
+_ZH_TRAILING_FUNCTION = frozenset("和与跟及或的说")
+#: What goes after a bare surname to refer to someone without naming them: a title, a rank,
+#: a kinship word, or 某 ("王先生", "李总", "张奶奶", "刘某").
+_ZH_BARE_SURNAME_TITLES = (
+    *_ZH_TITLES,
+    *re.findall(
+        r"\S+",
+        "奶奶 爷爷 大爷 大妈 大娘 大婶 大叔 大哥 大姐 叔叔 伯伯 婶婶 哥 姐 叔 婶 嫂 姨 伯 老 某 "
+        "主编 记者 警官 司机 厂长 市长 县长 镇长 村长 所长 队长 班长 总裁 董事长 会长 主席 师父 "
+        "大夫 护士 少 妈",
+    ),
+)
+
+
+def _zh_surname_with_title(value: str) -> bool:
+    """A surname with a title or a familiar prefix and no given name: "王先生", "李总",
+    "张奶奶", "老刘", "小袁", "刘某". Chinese news (and people) write this form precisely to
+    refer to someone without naming them; with a few hundred surnames shared by a billion
+    people it picks out no one, and CLUENER 2020 does not annotate it as a name. It is not an
+    entity on its own; when the full name is in the text, :func:`mentions.spread` still gives
+    "王先生" the full name's placeholder."""
+    surnames = _zh_surnames()
+    if len(value) in (2, 3) and value[0] in "老小阿" and value[1:] in surnames:
+        return True
+    return any(value.endswith(t) and value[: -len(t)] in surnames for t in _ZH_BARE_SURNAME_TITLES)
+
+
+@cache
+def _zh_clubs_re() -> re.Pattern[str]:
+    clubs = sorted(load("zh_sports_clubs").get("clubs", []), key=len, reverse=True)
+    return re.compile("|".join(re.escape(c) for c in clubs))
+
+
+def _zh_club(text: str, a: int, b: int) -> bool:
+    """A "person" that is, or is part of, a sports club's name (``data/zh_sports_clubs.toml``:
+    "桑普", "维拉", "奥林匹亚科斯" -> "科斯") in a sentence about team sport: one with a sports or
+    betting word (:data:`_ZH_TEAM_CUE_RE`) or a second club of the list."""
+    lo, hi = max(0, a - _ZH_TEAM_REACH), min(len(text), b + _ZH_TEAM_REACH)
+    clubs = [m.span() for m in _zh_clubs_re().finditer(text, lo, hi)]
+    if not any(c < b and a < d for c, d in clubs):
+        return False
+    if text[a - 1 : a] in _ZH_NAME_JOINERS or text[b : b + 1] in _ZH_NAME_JOINERS:
+        return False  # "卡卡-维拉": part of a player's full name
+    if _ZH_PLAYER_BEFORE_RE.search(text, max(0, a - 6), a) or _ZH_PLAYER_AFTER_RE.match(text, b):
+        return False
+    others = sum(1 for c, d in clubs if not (c < b and a < d))
+    return others > 0 or _ZH_TEAM_CUE_RE.search(text, lo, hi) is not None
+
+
 _ZH_VILLAGE_ENDS = frozenset("村庄镇屯寨湾")
-_ZH_PLACE_AFTER_RE = re.compile(r"(?:小镇|镇|市|县|村|岛|州|湾|港|河畔|湖畔)")
+_ZH_PLACE_AFTER_RE = re.compile(
+    r"(?:小镇|镇|市|县|村|岛|州|湾|港|河畔|湖畔|中心|别墅|庄园|山庄|城堡|度假村|(?:国际)?艺术村|"
+    r"(?:空军|海军|军事)?基地)"
+)
+#: A region's administrative level right before a foreign name: the name is a town in it.
+_ZH_ADMIN_BEFORE_RE = re.compile(r"[\u4e00-\u9fff]{2}(?:州|省|郡|县|区)$")
 _ZH_COMPANY_BEFORE_RE = re.compile(r"(?:开发商|发行商|厂商|运营商|制作商|公司|品牌)$")
 _ZH_COMPANY_AFTER_RE = re.compile(r"(?:公司|旗下|集团|工作室|出品|发行的|开发的)")
 

@@ -1,0 +1,84 @@
+"""Chinese rules of the entity recogniser on top of LAC (docs/ARCHITECTURE.md §5.1), with the
+real model. Sentences written for these tests; each case fails without its rule."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.core.privacy import ner
+from app.core.privacy.classifier import classify
+
+
+def _found(text: str) -> set[tuple[str, str]]:
+    return {(e.type, e.text) for e in ner.detect(text)}
+
+
+def _persons(text: str) -> set[str]:
+    return {e.text for e in ner.detect(text) if e.type == "PERSON"}
+
+
+@pytest.mark.parametrize(
+    "value", ["王先生", "李总", "张奶奶", "老刘", "小袁", "刘某", "杨律师", "欧阳女士", "赵主编"]
+)
+def test_a_surname_with_a_title_is_no_name(value: str) -> None:
+    assert ner._zh_surname_with_title(value)
+
+
+@pytest.mark.parametrize("value", ["王小明", "小军", "李强", "阿敏", "张三丰", "欧阳娜娜"])
+def test_a_given_name_is_not_taken_for_a_title(value: str) -> None:
+    assert not ner._zh_surname_with_title(value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "据店里的王先生介绍，这批货上周已经发出。",
+        "会后，李总和几位同事去了现场。",
+        "住在三楼的张奶奶每天早上都去公园散步。",
+    ],
+)
+def test_a_surname_with_a_title_in_a_sentence_is_no_person(text: str) -> None:
+    assert not _persons(text)
+
+
+def test_the_full_name_still_gives_the_titled_form_its_placeholder() -> None:
+    c = classify("客户王建国明天到，请王先生带好合同。")
+    persons = {e.text: e.canonical for e in c.entities if e.type == "PERSON"}
+    assert persons.get("王建国") in (None, "", "王建国")
+    assert persons.get("王先生") == "王建国"
+
+
+def test_a_full_name_beside_a_title_stays_a_person() -> None:
+    assert "李建华" in _persons("经理李建华昨天签了合同。")
+
+
+@pytest.mark.parametrize(
+    ("text", "club"),
+    [
+        ("本赛季双方交锋中，桑普主场两胜一平，客队状态一般。", "桑普"),
+        ("他们在联赛里输给了维拉与曼城，两场都没能进球。", "维拉"),
+    ],
+)
+def test_a_listed_club_in_sports_news_is_no_person(text: str, club: str) -> None:
+    assert ner._zh_club(text, text.index(club), text.index(club) + len(club))
+    assert club not in _persons(text)
+
+
+def test_a_listed_club_name_outside_sports_is_no_club() -> None:
+    text = "维拉昨天来到上海参加朋友的婚礼。"
+    assert not ner._zh_club(text, 0, 2)
+
+
+def test_a_name_before_a_place_kind_is_a_place() -> None:
+    text = "我们参观了盖蒂中心，又去了索维娅艺术村。"
+    for value in ("盖蒂", "索维娅"):
+        a = text.index(value)
+        assert ner._zh_person_kind(text, a, a + len(value)) == "ADDRESS"
+
+
+def test_a_foreign_name_after_its_region_is_a_town() -> None:
+    text = "飞机从萨拉托夫州恩格斯起飞。"
+    a = text.index("恩格斯")
+    assert ner._zh_person_kind(text, a, a + 3) == "ADDRESS"
+    plain = "恩格斯写过很多书。"
+    assert ner._zh_person_kind(plain, 0, 3) == "PERSON"
