@@ -82,3 +82,18 @@ def test_a_foreign_name_after_its_region_is_a_town() -> None:
     assert ner._zh_person_kind(text, a, a + 3) == "ADDRESS"
     plain = "恩格斯写过很多书。"
     assert ner._zh_person_kind(plain, 0, 3) == "PERSON"
+
+
+@pytest.mark.parametrize("place", ["浦东新区", "徐汇", "闵行", "宝安", "嘉定镇", "灯塔路"])
+def test_a_district_town_or_street_is_not_well_known(place: str) -> None:
+    assert not ner.is_well_known(place)
+
+
+@pytest.mark.parametrize("place", ["上海", "北京市", "广东", "华盛顿特区", "粤港澳大湾区", "法国"])
+def test_countries_provinces_and_large_cities_stay_well_known(place: str) -> None:
+    assert ner.is_well_known(place)
+
+
+def test_a_district_address_is_an_entity() -> None:
+    found = _found("我家在徐汇，离公司不远。")
+    assert any(t == "ADDRESS" and "徐汇" in v for t, v in found)
