@@ -97,3 +97,48 @@ def test_countries_provinces_and_large_cities_stay_well_known(place: str) -> Non
 def test_a_district_address_is_an_entity() -> None:
     found = _found("我家在徐汇，离公司不远。")
     assert any(t == "ADDRESS" and "徐汇" in v for t, v in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("本报讯（记者岚青）昨天上午，新馆正式开放。", "岚青"),
+        ("这篇连载的作者雪岭孤舟来源于网络文学平台。", "雪岭孤舟"),
+        ("图文：本报记者沐言", "沐言"),
+    ],
+)
+def test_a_name_in_a_byline_is_a_person(text: str, name: str) -> None:
+    assert name in _persons(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["记者了解到，这家银行已经调整了利率。", "记者采访时表示，价格还会上涨。"]
+)
+def test_a_reporters_verb_is_no_byline(text: str) -> None:
+    assert not list(ner._zh_bylines(text))
+
+
+def test_a_latin_spelling_in_brackets_after_a_foreign_name_is_the_same_person() -> None:
+    text = "球队医务主管博瓦德（Henrik Bogvad）确认了伤情。"
+    zh = [("PERSON", 6, 9)]
+    assert list(ner._zh_latin_glosses(text, zh)) == [("PERSON", 10, 23)]
+    assert "Henrik Bogvad" in _persons(text)
+
+
+def test_an_acronym_in_brackets_is_no_name() -> None:
+    assert not list(ner._zh_latin_glosses("主管博瓦德（CEO）说", [("PERSON", 2, 5)]))
+
+
+def test_a_foreign_name_split_at_its_dash_is_one_person() -> None:
+    text = "美国参议员约翰—格伦昨天说"
+    joined = ner._zh_join_names(text, [("PERSON", 5, 7), ("PERSON", 8, 10)])
+    assert joined == [("PERSON", 5, 10)]
+    assert ner._zh_join_names(text, [("PERSON", 5, 7), ("ADDRESS", 8, 10)]) == [
+        ("PERSON", 5, 7),
+        ("ADDRESS", 8, 10),
+    ]
+
+
+def test_a_common_surname_missing_from_the_list_now_counts() -> None:
+    assert ner._zh_surname_with_title("傅主编")
+    assert ner._zh_surname_with_title("洪女士")

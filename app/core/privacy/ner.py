@@ -579,10 +579,18 @@ def detect(text: str, policy: EntityPolicy = DEFAULT_POLICY) -> list[Entity]:
         )
         raw.extend(_en_cued(text))
     if has_cjk:
-        raw.extend(
-            (label, a, b) for label, a, b in _model("zh").spans(text) if _CJK_RE.search(text, a, b)
+        zh = _zh_join_names(
+            text,
+            [
+                (label, a, b)
+                for label, a, b in _model("zh").spans(text)
+                if _CJK_RE.search(text, a, b)
+            ],
         )
+        raw.extend(zh)
         raw.extend(_latin_names_in_cjk(text))
+        raw.extend(_zh_latin_glosses(text, zh))
+        raw.extend(_zh_bylines(text))
     for label, a, b in raw:
         if text[a:b].casefold() in _common_terms() or _PROMPT_VERB_RE.fullmatch(text[a:b]):
             continue
@@ -891,6 +899,50 @@ def _latin_names_in_cjk(text: str) -> Iterator[tuple[str, int, int]]:
             _CJK_RE.match(text, max(0, a - 1)) and _ZH_VERB_AFTER_LATIN_RE.match(text, b)
         ):
             yield "PERSON", a, b
+
+
+def _zh_join_names(text: str, zh: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """A foreign name's parts that LAC tagged apart across the dot or dash between them
+    ("约翰—格伦", "马克·雅各布") are one person."""
+    out: list[tuple[str, int, int]] = []
+    for label, a, b in zh:
+        if out and label == "PERSON" and out[-1][0] == "PERSON":
+            _, pa, pb = out[-1]
+            if b > pb and a == pb + 1 and text[pb] in _ZH_NAME_JOINERS:
+                out[-1] = ("PERSON", pa, b)
+                continue
+        out.append((label, a, b))
+    return out
+
+
+#: A Latin name in brackets right after a name in Chinese: "博瓦德（Henrik Bogvad）".
+_ZH_LATIN_GLOSS_RE = re.compile(
+    r"\s?[（(]([A-Za-z][A-Za-z'’.-]*(?: [A-Za-z][A-Za-z'’.-]*){0,3})[）)]"
+)
+
+
+def _zh_latin_glosses(text: str, zh: list[tuple[str, int, int]]) -> Iterator[tuple[str, int, int]]:
+    """The original spelling of a foreign person's name, which Chinese news gives in brackets
+    after the transliteration LAC tagged as a person: the same person."""
+    for label, _, b in zh:
+        if label != "PERSON":
+            continue
+        m = _ZH_LATIN_GLOSS_RE.match(text, b)
+        if m and not (m.group(1).isupper() and len(m.group(1)) <= 5):  # "(CEO)", "(NBA)"
+            yield "PERSON", m.start(1), m.end(1)
+
+
+#: A byline: "本报记者玺润", "作者痴冬书亦来源…", "（记者黄玫）": the name between a reporter's or an
+#: author's role and the byline's end (the end of the text, a bracket, 报道, 摄, the next role).
+_ZH_BYLINE_RE = re.compile(
+    r"(?:记者|通讯员|作者|编辑|责编|撰稿人?|摄影|实习生)[:：]?\s?([\u4e00-\u9fff]{2,4})"
+    r"(?=$|\s|[）)/]|报道|摄|来源|实习生|通讯员|记者)"
+)
+
+
+def _zh_bylines(text: str) -> Iterator[tuple[str, int, int]]:
+    for m in _ZH_BYLINE_RE.finditer(text):
+        yield "PERSON", m.start(1), m.end(1)
 
 
 #: "I am John Smith", "我叫李娜", "sign as Li Na": a famous name used as one's own is personal.
