@@ -159,3 +159,16 @@ def test_every_country_in_chinese_is_well_known(country: str) -> None:
 @pytest.mark.parametrize("name", ["马里", "汤加", "苏丹"])
 def test_a_country_name_that_is_also_a_persons_name_is_not_passed(name: str) -> None:
     assert not ner.is_well_known(name)
+
+
+def test_a_latin_name_the_chinese_model_tags_a_person_is_kept() -> None:
+    text = "我们邀请了McGee老师来做分享。"
+    assert ner._zh_latin_person(text, "PERSON", 5, 10)
+    assert "McGee" in _persons(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "a", "b"), [("用API调用", 1, 4), ("在ok之后", 1, 3), ("a b", 0, 1)]
+)
+def test_a_term_or_a_short_token_is_no_latin_person(text: str, a: int, b: int) -> None:
+    assert not ner._zh_latin_person(text, "PERSON", a, b)

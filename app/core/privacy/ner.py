@@ -584,7 +584,7 @@ def detect(text: str, policy: EntityPolicy = DEFAULT_POLICY) -> list[Entity]:
             [
                 (label, a, b)
                 for label, a, b in _model("zh").spans(text)
-                if _CJK_RE.search(text, a, b)
+                if _CJK_RE.search(text, a, b) or _zh_latin_person(text, label, a, b)
             ],
         )
         raw.extend(zh)
@@ -901,6 +901,21 @@ def _latin_names_in_cjk(text: str) -> Iterator[tuple[str, int, int]]:
             _CJK_RE.match(text, max(0, a - 1)) and _ZH_VERB_AFTER_LATIN_RE.match(text, b)
         ):
             yield "PERSON", a, b
+
+
+def _zh_latin_person(text: str, label: str, a: int, b: int) -> bool:
+    """A Latin word LAC tags as a person (and is sure of: :meth:`_Chinese._words`) inside
+    Chinese text ("像LYN这样", "McGee老爷"): a gamer's handle or a foreign name, unless it is a
+    common term or a one- or two-letter token."""
+    value = text[a:b]
+    return (
+        label == "PERSON"
+        and len(value) >= 3
+        and value.isascii()
+        and value.isalpha()
+        and value.casefold() not in _common_terms()
+        and (_CJK_RE.match(text, a - 1) is not None or _CJK_RE.match(text, b) is not None)
+    )
 
 
 def _zh_join_names(text: str, zh: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
