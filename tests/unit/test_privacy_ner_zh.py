@@ -172,3 +172,22 @@ def test_a_latin_name_the_chinese_model_tags_a_person_is_kept() -> None:
 )
 def test_a_term_or_a_short_token_is_no_latin_person(text: str, a: int, b: int) -> None:
     assert not ner._zh_latin_person(text, "PERSON", a, b)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("法国总理若斯潘昨天抵达北京。", "若斯潘"),
+        ("他向桥本首相转达了问候。", "桥本"),
+        ("泰国总理川立派表示欢迎。", "川立派"),
+    ],
+)
+def test_the_name_beside_a_head_of_states_office_is_a_person(text: str, name: str) -> None:
+    assert name in _persons(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["日本首相今天访华。", "德国联邦总理下周访问法国。", "外交部长会见了记者。"]
+)
+def test_an_office_alone_names_no_person(text: str) -> None:
+    assert not _persons(text)

@@ -375,7 +375,10 @@ class _Chinese:
             if pending:
                 yield pending[0], offset + pending[1], offset + pending[2]
                 pending = None
-            if (
+            office_holder = label != "PERSON" and _zh_name_beside_head_of_state(s, words, k)
+            if office_holder:
+                label = "PERSON"  # "总理/n 若斯潘/c", "桥本/n 首相/n": a name LAC did not tag
+            elif (
                 label == "PERSON"
                 and em is not None
                 and not _zh_surname_first(s[a:b])
@@ -385,7 +388,7 @@ class _Chinese:
                 and self._margin(em, path, a, b) < _ZH_PERSON_MARGIN
             ):
                 label = None  # "比值", "飞哥": an unsure guess, no surname, no foreign name
-            if tag in _ZH_ORG_START_TAGS:
+            if tag in _ZH_ORG_START_TAGS and not office_holder:
                 end = self._org_run(s, words, k)
                 if end:
                     label, b = "ORGANIZATION", end
@@ -463,6 +466,31 @@ class _Chinese:
         run = s[a:end]
         m = _ZH_DISTRICT_END_RE.search(run)
         return a + m.end() if m and m.end() >= 3 else 0
+
+
+#: Offices held by one named person that Chinese news writes right before or after the name.
+_ZH_HEAD_OF_STATE = frozenset(
+    re.findall(r"\S+", "首相 总统 总理 国王 女王 亲王 王子 公主 议员 参议员 众议员 国务卿 外长")
+)
+
+
+def _zh_name_beside_head_of_state(s: str, words: list[tuple[str, int, int]], k: int) -> bool:
+    """A word LAC did not tag a name right after a head of state's office ("法国总理/n
+    若斯潘/c", "总理/n 川立派/ORG": a conjunction, a proper noun, a place or an organisation that
+    is not a well-known one) or a noun right before one
+    ("桥本/n 首相/n"), of two to four Chinese characters: the office holder's name."""
+    tag, a, b = words[k]
+    word = s[a:b]
+    if not (2 <= b - a <= 4) or not all(_CJK_RE.match(c) for c in word):
+        return False
+    if k > 0 and tag in ("c", "nz", "LOC", "ns", "ORG", "nt") and not is_well_known(word):
+        _, c, d = words[k - 1]
+        if s[c:d] in _ZH_HEAD_OF_STATE:
+            return True
+    if k + 1 < len(words) and tag in ("n", "nz") and word[-1] not in "国府阁邦院会党部":
+        _, c, d = words[k + 1]
+        return s[c:d] in _ZH_HEAD_OF_STATE and (k == 0 or words[k - 1][0] not in ("LOC", "ns"))
+    return False
 
 
 _ZH_ORG_START_TAGS = frozenset({"n", "nz", "ORG", "nt", "LOC", "ns"})
