@@ -191,3 +191,35 @@ def test_the_name_beside_a_head_of_states_office_is_a_person(text: str, name: st
 )
 def test_an_office_alone_names_no_person(text: str) -> None:
     assert not _persons(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "kind"),
+    [
+        ("本报波恩5月25日电 记者报道：会议今天开幕。", "波恩", "ADDRESS"),
+        ("新华社华盛顿3日电 美国财政部今天宣布。", "华盛顿", "ADDRESS"),
+        ("保加利亚南部城市哈斯科沃举办了展览。", "哈斯科沃", "ADDRESS"),
+        ("风暴袭击了神奈川、青森等5县。", "青森", "ADDRESS"),
+        ("洪水威胁到科连特斯等城市。", "科连特斯", "ADDRESS"),
+        ("1994年宝马收购了罗威汽车公司。", "罗威", "ORGANIZATION"),
+    ],
+)
+def test_a_name_in_a_dateline_a_list_of_places_or_before_a_trade_is_no_person(
+    text: str, value: str, kind: str
+) -> None:
+    a = text.index(value)
+    assert ner._zh_person_kind(text, a, a + len(value)) == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("江泽民等国家领导人出席了会议。", "江泽民"),
+        ("李鹏等市领导参加了活动。", "李鹏"),
+        ("王明在公司加班到很晚。", "王明"),
+        ("本报记者张华报道", "张华"),
+    ],
+)
+def test_a_person_beside_similar_words_stays_a_person(text: str, value: str) -> None:
+    a = text.index(value)
+    assert ner._zh_person_kind(text, a, a + len(value)) == "PERSON"

@@ -700,6 +700,14 @@ def _zh_person_kind(text: str, a: int, b: int) -> str:
         and _ZH_ADMIN_BEFORE_RE.search(text, max(0, a - 4), a)
     ):
         return "ADDRESS"  # "萨拉托夫州恩格斯": a foreign town after its region
+    if _ZH_DATELINE_BEFORE_RE.search(text, max(0, a - 8), a) and _ZH_DATELINE_AFTER_RE.match(
+        text, b
+    ):
+        return "ADDRESS"  # "本报波恩5月25日电": a dateline's place
+    if _ZH_PLACE_KIND_BEFORE_RE.search(text, max(0, a - 4), a) or _ZH_PLACES_AFTER_RE.match(
+        text, b
+    ):
+        return "ADDRESS"  # "南部城市哈斯科沃", "神奈川、青森等5县"
     if _ZH_COMPANY_BEFORE_RE.search(text, max(0, a - 4), a) or _ZH_COMPANY_AFTER_RE.match(text, b):
         return "ORGANIZATION"
     if _zh_team(text, a, b) or _zh_club(text, a, b):
@@ -764,7 +772,23 @@ _ZH_PLACE_AFTER_RE = re.compile(
 #: A region's administrative level right before a foreign name: the name is a town in it.
 _ZH_ADMIN_BEFORE_RE = re.compile(r"[\u4e00-\u9fff]{2}(?:州|省|郡|县|区)$")
 _ZH_COMPANY_BEFORE_RE = re.compile(r"(?:开发商|发行商|厂商|运营商|制作商|公司|品牌)$")
-_ZH_COMPANY_AFTER_RE = re.compile(r"(?:公司|旗下|集团|工作室|出品|发行的|开发的)")
+#: A company's name before its trade and kind ("罗威汽车公司", "贝塞斯达旗下").
+_ZH_COMPANY_AFTER_RE = re.compile(
+    r"(?:(?:汽车|航空|电子|科技|电器|电气|传媒|影业|唱片|网络|软件|制药|证券|保险|能源|地产|物流|"
+    r"食品|服饰|游戏|娱乐|投资|控股|实业|国际)?(?:公司|集团)|旗下|工作室|出品|发行的|开发的)"
+)
+#: A news dateline: "本报波恩5月25日电", "新华社华盛顿3日电".
+_ZH_DATELINE_BEFORE_RE = re.compile(r"(?:本报|新华社|中新社|新华网|人民网|路透社|法新社|美联社)$")
+_ZH_DATELINE_AFTER_RE = re.compile(
+    r"(?:[0-9０-９一二三四五六七八九十]+月)?[0-9０-９一二三四五六七八九十]+日[电讯]"
+)
+#: A kind of place right before a name ("城市哈斯科沃"), or a count of places after a list of
+#: them ("青森等5县").
+_ZH_PLACE_KIND_BEFORE_RE = re.compile(r"(?:城市|首都|首府|小城|小镇|村庄|港口|城镇|省会|故乡)$")
+_ZH_PLACES_AFTER_RE = re.compile(
+    r"等(?:[0-9０-９一二三四五六七八九十百几多]+个?(?:县|市|省|州|村|村庄|城市|国家|地区)|城市|村庄|地区|"
+    r"地(?=[，。、；的]|$))"
+)
 
 
 def _zh_team(text: str, a: int, b: int) -> bool:
