@@ -223,3 +223,25 @@ def test_a_name_in_a_dateline_a_list_of_places_or_before_a_trade_is_no_person(
 def test_a_person_beside_similar_words_stays_a_person(text: str, value: str) -> None:
     a = text.index(value)
     assert ner._zh_person_kind(text, a, a + len(value)) == "PERSON"
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("姜山：我们先回顾一下上周的情况。", "姜山"),
+        ("主持人：欢迎。\n邹墨远：谢谢，很高兴来到这里。", "邹墨远"),
+        ("宫垒西甲推荐：主队近况不错。", "宫垒"),
+    ],
+)
+def test_a_speakers_label_is_a_person(text: str, name: str) -> None:
+    assert ("PERSON", text.index(name), text.index(name) + len(name)) in list(
+        ner._zh_speakers(text)
+    )
+    assert name in _persons(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["时间：下周一上午。", "高新区：新增三家企业。", "主持人：欢迎大家。", "方案：先试点。"]
+)
+def test_a_heading_is_no_speaker(text: str) -> None:
+    assert not list(ner._zh_speakers(text))

@@ -545,6 +545,12 @@ def _zh_surnames() -> frozenset[str]:
     return frozenset(load("cn_surnames").get("surnames", []))
 
 
+@cache
+def _zh_not_names() -> frozenset[str]:
+    """Everyday words that begin with a surname character (时间, 方案, 高度)."""
+    return frozenset(load("cn_surnames").get("not_names", []))
+
+
 def _zh_surname_first(value: str) -> bool:
     return value[:1] in _zh_surnames() or value[:2] in _zh_surnames()
 
@@ -615,10 +621,15 @@ def detect(text: str, policy: EntityPolicy = DEFAULT_POLICY) -> list[Entity]:
                 if _CJK_RE.search(text, a, b) or _zh_latin_person(text, label, a, b)
             ],
         )
+        speakers = list(_zh_speakers(text))
+        if speakers:  # a speaker's label is a name whatever LAC took it for ("姜山/LOC：")
+            spans = {(a, b) for _, a, b in speakers}
+            zh = [(label, a, b) for label, a, b in zh if (a, b) not in spans]
         raw.extend(zh)
         raw.extend(_latin_names_in_cjk(text))
         raw.extend(_zh_latin_glosses(text, zh))
         raw.extend(_zh_bylines(text))
+        raw.extend(speakers)
     for label, a, b in raw:
         if text[a:b].casefold() in _common_terms() or _PROMPT_VERB_RE.fullmatch(text[a:b]):
             continue
@@ -1012,6 +1023,32 @@ _ZH_BYLINE_RE = re.compile(
 def _zh_bylines(text: str) -> Iterator[tuple[str, int, int]]:
     for m in _ZH_BYLINE_RE.finditer(text):
         yield "PERSON", m.start(1), m.end(1)
+
+
+#: A speaker's label opening a line of an interview or a chat ("姜山：…", "邹墨远：…"), or a
+#: tipster's name before his column's kind ("宫垒西甲推荐：…", "安然火线：…").
+_ZH_SPEAKER_RE = re.compile(
+    r"(?:^|(?<=[\n。！？!?]))[ \t]*([\u4e00-\u9fff]{2,4}?)"
+    r"(?=[:：]|(?:足彩|西甲|英超|意甲|德甲|法甲|欧冠|竞彩)?(?:推荐|火线|推介)[\u4e00-\u9fff]{0,2}[:：])"
+)
+#: The last character of a label that names a place, a body or a group, not a speaker.
+_ZH_NOT_SPEAKER_END = frozenset("区县市省州镇村路街部局处厅会司院校所组队方团社网报刊台站")
+
+
+def _zh_speakers(text: str) -> Iterator[tuple[str, int, int]]:
+    """Speaker labels that begin with a Chinese surname and are no common word (时间：, 方案：,
+    高新区： are not), three characters at most after a single-character surname."""
+    for m in _ZH_SPEAKER_RE.finditer(text):
+        name = m.group(1)
+        surname = name[:2] if name[:2] in _zh_surnames() else name[:1]
+        if (
+            surname in _zh_surnames()
+            and len(name) - len(surname) in (1, 2)
+            and name[:2] not in _zh_not_names()
+            and name[-1] not in _ZH_NOT_SPEAKER_END
+            and not is_well_known(name)
+        ):
+            yield "PERSON", m.start(1), m.end(1)
 
 
 #: "I am John Smith", "我叫李娜", "sign as Li Na": a famous name used as one's own is personal.
