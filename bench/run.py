@@ -48,7 +48,12 @@ ORDER = [
 
 
 def discover() -> list[str]:
-    return sorted(p.stem.removeprefix("bench_") for p in HERE.glob("bench_*.py"))
+    """Every ``bench_*.py`` with a ``run()`` (a few are standalone scripts with their own ``main``)."""
+    return sorted(
+        p.stem.removeprefix("bench_")
+        for p in HERE.glob("bench_*.py")
+        if re.search(r"^def run\(", p.read_text(encoding="utf-8"), re.MULTILINE)
+    )
 
 
 def run_one(name: str) -> dict:  # type: ignore[type-arg]
@@ -279,7 +284,8 @@ def head_commit() -> str:
             check=True,
         ).stdout.strip()
         dirty = subprocess.run(
-            ["git", "status", "--porcelain", "--untracked-files=no"],
+            # results written by this very run do not make the measured code dirty
+            ["git", "status", "--porcelain", "--untracked-files=no", "--", ".", ":!bench/results"],
             cwd=HERE.parent,
             capture_output=True,
             text=True,

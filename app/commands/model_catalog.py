@@ -12,13 +12,37 @@ import argparse
 import sys
 import threading
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypedDict
 
 from app.cli import CliError
 from app.commands._output import emit_json
 
+if TYPE_CHECKING:
+    from app.core.models.model_files import ModelStatus
+    from app.core.models.model_manager import CatalogRow
 
-def _manifest_rows() -> tuple[list[dict[str, Any]], dict[str, Any]]:
+
+class BundledRow(TypedDict):
+    """A bundled model that is not a catalog entry (speech, embeddings), as listed."""
+
+    name: str
+    kind: str
+    file: str
+    url: str
+    sha256: str
+    size_bytes: int
+    size: int
+    params_b: None
+    languages: list[str]
+    bundled: bool
+    installed: bool
+    ok: bool
+    path: str
+    licence: str
+    detail: str
+
+
+def _manifest_rows() -> tuple[list[BundledRow], dict[str, ModelStatus]]:
     """Rows for the bundled models that are not catalog entries, and the check of each."""
     from app.core.models import model_files as models
 
@@ -26,8 +50,8 @@ def _manifest_rows() -> tuple[list[dict[str, Any]], dict[str, Any]]:
         statuses = [models.check(s) for s in models.load_manifest()]
     except models.ModelError as exc:
         raise CliError(str(exc)) from None
-    rows = []
-    by_name = {}
+    rows: list[BundledRow] = []
+    by_name: dict[str, ModelStatus] = {}
     for st in statuses:
         by_name[st.spec.name] = st
         rows.append(
@@ -52,7 +76,7 @@ def _manifest_rows() -> tuple[list[dict[str, Any]], dict[str, Any]]:
     return rows, by_name
 
 
-def _status_detail(row: dict[str, Any]) -> str:
+def _status_detail(row: CatalogRow) -> str:
     if row["installed"]:
         return "installed" + (" (in use)" if row["active"] else "")
     if row["partial_bytes"]:
@@ -80,7 +104,7 @@ def run_list(args: argparse.Namespace) -> int:
             row["ok"], row["detail"] = True, _status_detail(row)
     catalog_names = {r["name"] for r in rows}
     others = [r for r in bundled_rows if r["name"] not in catalog_names]
-    everything = rows + others
+    everything: list[CatalogRow | BundledRow] = [*rows, *others]
     if args.json:
         emit_json({"models": everything, "hub_url": catalog.hub_base(settings)})
     else:
@@ -96,13 +120,13 @@ def run_list(args: argparse.Namespace) -> int:
                 f"{r['detail']}; {fit}"
             )
         print("\n  bundled speech and embedding models:")
-        for r in others:
-            mark = "ok " if r["ok"] else "MISSING"
+        for b in others:
+            mark = "ok " if b["ok"] else "MISSING"
             print(
-                f"  [{mark}] {r['name']:24} {r['kind']:9} {r['size'] / 1e6:7.1f} MB  {r['detail']}"
+                f"  [{mark}] {b['name']:24} {b['kind']:9} {b['size'] / 1e6:7.1f} MB  {b['detail']}"
             )
         print("\n  * in use   + installed   (tandem models pull NAME / use NAME / remove NAME)")
-    return 0 if all(r["ok"] for r in everything if r.get("bundled")) else 1
+    return 0 if all(r.get("ok") for r in everything if r.get("bundled")) else 1
 
 
 class _ProgressPrinter:

@@ -11,7 +11,6 @@ Writes are atomic (temporary file + ``os.replace``), so a crash mid-write never 
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import os
 import tempfile
@@ -27,6 +26,7 @@ from typing import Any
 from app.core.events import ACTIONS as ACTIONS
 from app.core.events import LEVELS as LEVELS
 from app.core.events import MODES as MODES
+from app.core.observers import Observers
 from app.core.paths import settings_path
 from app.core.ranges import bounded, first_problem
 
@@ -545,21 +545,18 @@ def save_settings(settings: Settings, path: Path | None = None) -> None:
 #: Tandem). The config audit registers here (app/core/monitor/hooks.py, installed by each entry
 #: point), so config, the bottom of the core, imports nothing above it.
 FileObserver = Callable[[Path, str], None]
-_FILE_OBSERVERS: list[FileObserver] = []
+FILE_OBSERVERS: Observers[[Path, str]] = Observers()
 
 
 def add_file_observer(observer: FileObserver) -> None:
     """Register ``observer`` (once) for every settings or rules file read or written."""
-    if observer not in _FILE_OBSERVERS:
-        _FILE_OBSERVERS.append(observer)
+    FILE_OBSERVERS.add(observer)
 
 
 def file_seen(path: Path, source: str = "by hand") -> None:
     """Tell the observers that ``path`` was read or written. Auditing must never stop Tandem from
     starting or saving: an observer's failure is dropped."""
-    for observer in list(_FILE_OBSERVERS):
-        with contextlib.suppress(Exception):
-            observer(path, source)
+    FILE_OBSERVERS.tell(path, source)
 
 
 def _audit_config(path: Path, source: str) -> None:

@@ -15,6 +15,8 @@ import os
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from app.core.observers import Observers
+
 SERVICE = "tandem"
 ENV_KEY = "TANDEM_CLOUD_API_KEY"
 
@@ -85,20 +87,18 @@ def set_api_key(provider: str, key: str) -> None:
 #: monitor's key age registers here (app/core/monitor/hooks.py), so the keychain, near the bottom
 #: of the core, imports nothing above it.
 KeyObserver = Callable[[str, bool], None]
-_KEY_OBSERVERS: list[KeyObserver] = []
+KEY_OBSERVERS: Observers[[str, bool]] = Observers()
 
 
 def add_key_observer(observer: KeyObserver) -> None:
     """Register ``observer`` (once) for every key saved or removed."""
-    if observer not in _KEY_OBSERVERS:
-        _KEY_OBSERVERS.append(observer)
+    KEY_OBSERVERS.add(observer)
 
 
 def _note_key(provider: str, *, saved: bool) -> None:
-    """Remember when the key was saved (for the rotation hint); never the key itself."""
-    for observer in list(_KEY_OBSERVERS):
-        with contextlib.suppress(Exception):  # the monitor must not make saving a key fail
-            observer(provider, saved)
+    """Remember when the key was saved (for the rotation hint); never the key itself. The
+    monitor must not make saving a key fail: an observer's failure is dropped."""
+    KEY_OBSERVERS.tell(provider, saved)
 
 
 def get_api_key(provider: str, *, env: bool = True) -> str | None:

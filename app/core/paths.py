@@ -49,6 +49,11 @@ def data_home() -> Path:
     return path
 
 
+def check_again(path: Path) -> None:
+    """Check the data home ``path`` again on its next use (a test that loosens it on purpose)."""
+    _CHECKED.discard(str(path))
+
+
 def _posix() -> bool:
     return os.name == "posix"
 

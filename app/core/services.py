@@ -83,6 +83,7 @@ class Services:
                     url=self._documents_url,
                     min_score=self.settings.rag.min_score,
                     index_worker=self._index_worker,
+                    ocr=self.ocr,  # scans indexed here are read by the one engine
                 )
                 self._own_documents = True
             return self._documents
@@ -162,10 +163,10 @@ class Services:
             if self._closed:
                 return
             self._closed = True
-            parts = [
-                (self._ocr, True),
+            parts = [  # the documents before the OCR engine their indexing reads scans with
                 (self._transcriber, self._own_transcriber),
                 (self._documents, self._own_documents),
+                (self._ocr, True),
                 (self._history, self._own_history),
             ]
         for part, own in parts:

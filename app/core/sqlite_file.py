@@ -20,6 +20,7 @@ from __future__ import annotations
 import logging
 import os
 import sqlite3
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -41,6 +42,12 @@ _DAMAGED_CODES = frozenset({11, 26})
 
 #: Files already checked in this process (stores with one connection per call check once).
 _CHECKED: set[str] = set()
+
+
+def check_again(path: Path) -> None:
+    """Check the file ``path`` again on its next open (a test that damages it on purpose)."""
+    _CHECKED.discard(str(path))
+
 
 Setup = Callable[[sqlite3.Connection], None]
 _Isolation = Literal["DEFERRED", "EXCLUSIVE", "IMMEDIATE"] | None
@@ -212,3 +219,17 @@ def moved_aside(folder: Path) -> list[Path]:
     except OSError:
         return []
     return sorted(found, key=lambda p: p.name)
+
+
+class LockedStore:
+    """A store's one connection under a lock, opened by :func:`open_db` (private file, WAL,
+    ``setup``). Thread-safe as long as subclasses use ``self._db`` only holding ``self._lock``."""
+
+    def __init__(self, path: Path, setup: Setup | str, *, row_factory: type | None = None) -> None:
+        self.path = path
+        self._lock = threading.RLock()
+        self._db = open_db(path, setup=setup, row_factory=row_factory)
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()

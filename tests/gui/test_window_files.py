@@ -40,9 +40,10 @@ def test_drop_a_file_on_the_box_remove_it_and_send_it(
     threads: list[str] = []
     real = fa.read_file
 
-    def spy(path: Path, limits: Any = None) -> Any:
+    def spy(path: Path, limits: Any = None, ocr: Any = None) -> Any:
         threads.append(threading.current_thread().name)
-        return real(path, limits)
+        assert ocr == window.services.ocr  # a scanned page is read by the one engine
+        return real(path, limits, ocr)
 
     monkeypatch.setattr(fa, "read_file", spy)
     pipeline = ReplayPipeline(EVENTS, delay_s=0.0)
@@ -62,7 +63,7 @@ def test_drop_a_file_on_the_box_remove_it_and_send_it(
     message = window.statusBar().currentMessage()
     assert message.startswith("Not attached: broken.docx: not a valid docx") and "\n" not in message
     assert window.files.strip.isVisible() and not window.documents_dock.isVisible()
-    chip = next(iter(window.files._chips.values()))
+    chip = window.files.chip(next(iter(window.files.items)))
     assert "notes.md" in chip.label.text() and chip.accessibleName() == "Attached file notes.md"
 
     # the File button: a picked file joins, and its chip's ✕ removes it again
@@ -76,7 +77,7 @@ def test_drop_a_file_on_the_box_remove_it_and_send_it(
     qtbot.mouseClick(window.input.file_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(window.files.items) == 2, timeout=30000)
     key = next(k for k, f in window.files.items.items() if f.name == "extra.txt")
-    qtbot.mouseClick(window.files._chips[key].remove_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.files.chip(key).remove_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(window.files.items) == 1, timeout=5000)
 
     edit.setPlainText("Which dock does it leave from?")

@@ -75,7 +75,7 @@ def test_paste_shows_a_thumbnail_reads_it_off_the_gui_thread_and_sends_it(
     assert "Dumplings" in (item.text or "")
     assert ocr_threads and threading.main_thread().name not in ocr_threads
     assert window.pictures.strip.isVisible()
-    chip = window.pictures._chips[item.key]
+    chip = window.pictures.chip(item.key)
     assert chip.thumb.pixmap() is not None and not chip.thumb.pixmap().isNull()
 
     dialog = window.pictures.show_text(item.key)  # the recognised text, on request
@@ -122,7 +122,7 @@ def test_drop_and_remove_and_a_broken_picture(qtbot: Any, make_window: Any, tmp_
     assert not window.documents_dock.isVisible()  # attached, not indexed into Documents
     key, item = next(iter(window.pictures.items.items()))
     assert item.image.name == "notice.png" and "Thursday" in (item.text or "")
-    qtbot.mouseClick(window.pictures._chips[key].remove_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.pictures.chip(key).remove_button, Qt.MouseButton.LeftButton)
     assert not window.pictures.items and not window.pictures.strip.isVisible()
 
     cut = tmp_path / "cut.jpg"

@@ -56,3 +56,27 @@ def test_cli_start_imports_no_heavy_library() -> None:
         [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
     ).stdout.strip()
     assert out == "[]"
+
+
+def test_the_house_in_architecture_md_shows_every_room() -> None:
+    """docs/ARCHITECTURE.md §2 names every package and root module of app/core and every
+    feature folder of app/ui (issue 25: the house a newcomer reads), and nothing that is gone."""
+    import re
+
+    text = (ROOT / "docs" / "ARCHITECTURE.md").read_text(encoding="utf-8")
+    section = text[text.index("## 2. Packages and their contracts") :]
+    tree = section[section.index("```\n") + 4 :]
+    tree = tree[: tree.index("```")]
+    core_or_ui = {m.group(1) for m in re.finditer(r"^ {4}([a-z_]+(?:/|\.py))", tree, re.M)}
+
+    def rooms(folder: str) -> set[str]:
+        root = ROOT / "app" / folder
+        return {
+            p.name + "/" if p.is_dir() else p.name
+            for p in root.iterdir()
+            if (p.suffix == ".py" and p.stem != "__init__") or (p / "__init__.py").exists()
+        }
+
+    wanted = rooms("core") | rooms("ui")
+    assert wanted - core_or_ui == set(), "missing from docs/ARCHITECTURE.md §2"
+    assert core_or_ui - wanted == set(), "docs/ARCHITECTURE.md §2 names rooms that are gone"

@@ -4,8 +4,10 @@ scripts load as Tandem does, and every table row states its order and load."""
 from __future__ import annotations
 
 import asyncio
+import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -99,3 +101,34 @@ def test_the_readme_table_is_the_generated_one() -> None:
     start = readme.index("<!-- bench-table -->\n") + len("<!-- bench-table -->\n")
     end = readme.index("<!-- /bench-table -->")
     assert readme[start:end].rstrip("\n") == run.table(run.saved_results(run.ORDER))
+
+
+def test_bench_run_measures_only_modules_with_a_run_function() -> None:
+    import importlib
+
+    names = run.discover()
+    assert "candidates" not in names  # a standalone script: `python -m bench.bench_candidates`
+    for name in names:
+        assert callable(getattr(importlib.import_module(f"bench.bench_{name}"), "run", None)), name
+
+
+def test_results_written_by_the_run_do_not_mark_the_commit_dirty(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def git(*args: str) -> None:
+        subprocess.run(["git", *args], cwd=tmp_path, check=True, capture_output=True)
+
+    (tmp_path / "bench" / "results").mkdir(parents=True)
+    (tmp_path / "bench" / "results" / "x.json").write_text("{}")
+    (tmp_path / "code.py").write_text("a = 1\n")
+    git("init", "-q")
+    git("-c", "user.email=t@t", "-c", "user.name=t", "commit", "-qam", "x", "--allow-empty")
+    git("add", "-A")
+    git("-c", "user.email=t@t", "-c", "user.name=t", "commit", "-qm", "y")
+    monkeypatch.setattr(run, "HERE", tmp_path / "bench")
+    clean = run.head_commit()
+    assert re.fullmatch(r"[0-9a-f]{40}", clean)
+    (tmp_path / "bench" / "results" / "x.json").write_text('{"new": 1}')
+    assert run.head_commit() == clean  # a result file the run wrote
+    (tmp_path / "code.py").write_text("a = 2\n")
+    assert run.head_commit() == clean + "+dirty"  # the measured code changed

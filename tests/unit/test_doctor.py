@@ -21,7 +21,7 @@ def test_data_home_open_to_others_fails(tandem_home: Path, monkeypatch: pytest.M
     from app.core import paths
 
     monkeypatch.setattr(paths, "ensure_private_home", lambda path: 0)  # e.g. chmod not permitted
-    paths._CHECKED.discard(str(tandem_home))
+    paths.check_again(tandem_home)
     tandem_home.chmod(0o755)
     c = basics.check_data_home()
     assert not c.ok and "readable by other users" in c.detail

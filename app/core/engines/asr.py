@@ -99,7 +99,7 @@ class Transcript:
     duration_s: float
     segments: list[Segment] = field(default_factory=list)
 
-    def as_json(self) -> dict[str, Any]:
+    def as_json(self) -> dict[str, object]:
         """The ``tandem transcribe --json`` object (docs/ARCHITECTURE.md §3)."""
         return {
             "text": self.text,
@@ -437,7 +437,7 @@ class LiveEvent:
     start_s: float  # position in the stream where the phrase began
     end_s: float
 
-    def as_json(self) -> dict[str, Any]:
+    def as_json(self) -> dict[str, object]:
         return asdict(self)
 
 

@@ -11,13 +11,15 @@ from __future__ import annotations
 import contextlib
 import functools
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Unpack
+from typing import TYPE_CHECKING, NotRequired, TypedDict, Unpack
 
 if TYPE_CHECKING:
     import httpx
+
+    from app.core.models.model_fit import Speed
 
 from app.core.config import Settings, load_settings, save_settings
 from app.core.models import catalog
@@ -31,6 +33,51 @@ from app.core.models.downloads import (
     part_path,
 )
 from app.core.models.model_vetting import vet
+
+
+class FitRow(TypedDict):
+    """Whether a catalog model fits this machine, in a :class:`CatalogRow`."""
+
+    ok: bool
+    verdict: str
+    ram_total_gb: float
+    ram_needed_gb: float
+    disk_free_gb: float
+    disk_needed_gb: float
+    decode_tok_s: float | None  # measured here by the Model library; None: not yet
+    first_token_ms: float | None
+
+
+class CatalogRow(TypedDict):
+    """One row of ``tandem models list --json`` and of the Settings model page
+    (:func:`describe`)."""
+
+    name: str
+    display: str
+    file: str
+    url: str
+    sha256: str
+    size_bytes: int
+    approx_mb: int
+    verify: str
+    params_b: float
+    quant: str
+    context: int
+    languages: list[str]
+    license: str
+    min_ram_gb: float
+    template: str
+    bundled: bool
+    installed: bool
+    active: bool
+    path: str
+    partial_bytes: int
+    fit: FitRow
+    note: str
+    # Added by `tandem models list` (app/commands/model_catalog.py):
+    kind: NotRequired[str]
+    ok: NotRequired[bool]
+    detail: NotRequired[str]
 
 
 @dataclass(frozen=True)
@@ -60,9 +107,9 @@ def describe(
     settings: Settings,
     *,
     index: InstalledIndex | None = None,
-    speeds: dict[str, Any] | None = None,
+    speeds: Mapping[str, Speed] | None = None,
     memory: tuple[int, int] | None = None,
-) -> dict[str, Any]:
+) -> CatalogRow:
     """One row of ``tandem models list --json`` (and of the Settings page)."""
     from app.core.models.model_fit import assess, load_speeds
 
@@ -123,7 +170,7 @@ def describe(
     }
 
 
-def list_rows(settings: Settings) -> list[dict[str, Any]]:
+def list_rows(settings: Settings) -> list[CatalogRow]:
     from app.core.models.model_fit import load_speeds, memory_bytes
 
     entries = catalog.load_catalog()

@@ -11,7 +11,10 @@ word every second or so). None when nothing better fits.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from app.core.models.model_manager import CatalogRow
 
 HEADROOM = 1.5  # the RAM a model says it needs, times this, must be there
 
@@ -20,7 +23,7 @@ B_PER_CORE = 0.5
 MIN_CAP_B = 1.5
 
 
-def best_fit(rows: Sequence[dict[str, Any]], cores: int | None = None) -> dict[str, Any] | None:
+def best_fit(rows: Sequence[CatalogRow], cores: int | None = None) -> CatalogRow | None:
     """``cores``: physical cores (None: this machine's)."""
     if cores is None:
         from app.core.engines.worker import physical_cores

@@ -23,7 +23,7 @@ from app.core.monitor import db
 from app.core.monitor.metrics import CLOUD_ANSWER_SQL, WANTS_CLOUD_SQL, AlertJson, percentile
 from app.core.paths import data_home
 from app.core.ranges import bounded, out_of_range, ranges
-from app.core.store.traces import TraceStore
+from app.core.store.traces import TraceStore, sql_text
 
 KINDS = ("fallback_rate", "cloud_latency", "spend_80", "spend_100", "local_model")
 
@@ -180,7 +180,7 @@ def evaluate(store: TraceStore, rules: AlertRules, settings: Settings) -> list[A
         last = store.read(
             "SELECT local_error FROM request_index WHERE plan != 'none' ORDER BY ts DESC LIMIT 1"
         )
-        if last and last[0][0]:
+        if last and last[0][0]:  # the error's text
             # value 1: a cloud is configured to answer instead; 0: nothing else can
             cloud = 1.0 if settings.cloud.base_url else 0.0
             then = (
@@ -189,7 +189,12 @@ def evaluate(store: TraceStore, rules: AlertRules, settings: Settings) -> list[A
                 else "ask again: the next question starts it again"
             )
             out.append(
-                Alert("local_model", f"the local model failed ({last[0][0]}): {then}", cloud, 1.0)
+                Alert(
+                    "local_model",
+                    f"the local model failed ({sql_text(last[0][0])}): {then}",
+                    cloud,
+                    1.0,
+                )
             )
     return out
 

@@ -37,7 +37,7 @@ from typing import NotRequired, TypedDict
 from app.core.events import LEVELS, FallbackReason
 from app.core.events import PLANS as EVENT_PLANS
 from app.core.monitor import stats, window_reader
-from app.core.store.traces import TraceStore
+from app.core.store.traces import TraceStore, sql_text
 
 #: ``--since`` choices, in seconds.
 WINDOWS: dict[str, float] = {"1h": 3600.0, "24h": 86400.0, "7d": 7 * 86400.0, "30d": 30 * 86400.0}
@@ -247,14 +247,14 @@ def compute_stats(
         lambda: {"requests": 0, "uploads": 0, "errors": 0, "usd": 0.0, "tokens_in": 0,
                  "tokens_out": 0}
     )  # fmt: skip
-    sums: Counter[str] = Counter()
+    sums: defaultdict[str, float] = defaultdict(float)
     for g in window_reader.groups(store, hours):
         n = int(g["n"])
         if not n:
             continue
         for name in ("usd", "tokens_in", "tokens_out", "escalated", "rescued", "local_errors",
                      "redacted", "n"):  # fmt: skip
-            sums[name] += g[name] or 0
+            sums[name] += g[name]
         plan, source, status, fallback = g["plan"], g["source"], g["status"], g["fallback"]
         by_plan[plan] = by_plan.get(plan, 0) + n
         by_source[source] = by_source.get(source, 0) + n
@@ -303,7 +303,7 @@ def compute_stats(
     redactions: Counter[str] = Counter()
     for (raw,) in store.read(_REDACTIONS, span):
         try:
-            redactions.update({str(k): int(v) for k, v in json.loads(raw).items()})
+            redactions.update({str(k): int(v) for k, v in json.loads(sql_text(raw) or "").items()})
         except (ValueError, TypeError, AttributeError):
             continue
 

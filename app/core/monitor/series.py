@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from app.core.monitor import window_reader
 from app.core.monitor.metrics import CLOUD_ANSWER_SQL, Window
-from app.core.store.traces import TraceStore
+from app.core.store.traces import SqlValue, TraceStore, sql_float
 
 #: Bucket width for the documented windows (seconds): 1h in 5 min, 24h in hours, 7d in 6 hours,
 #: 30d in days.
@@ -69,7 +69,7 @@ def compute_series(store: TraceStore, window: Window) -> Series:
     def bucket(ts: float) -> int:
         return min(max(int((ts - start) // width), 0), n - 1)
 
-    rows: list[tuple[float, str, float, float, float, float]] = []
+    rows: list[tuple[SqlValue, ...]] = []
     if width >= 3600:  # whole hours from the roll-ups, the ragged edges from the index
         span = window_reader.Span.of(window.start, window.end)
         if span.end_unit > span.first_unit:
@@ -88,12 +88,12 @@ def compute_series(store: TraceStore, window: Window) -> Series:
         params,
     )
     for ts, source, count, up, fb, usd in rows:
-        i = bucket(ts)
+        i = bucket(sql_float(ts))
         target = s.local if source == "local" else s.cloud if source == "cloud" else s.failed
-        target[i] += int(count)
-        s.uploads[i] += int(up or 0)
-        s.fallbacks[i] += int(fb or 0)
-        s.usd[i] += usd or 0.0
+        target[i] += int(sql_float(count))
+        s.uploads[i] += int(sql_float(up))
+        s.fallbacks[i] += int(sql_float(fb))
+        s.usd[i] += sql_float(usd)
     s.p95_final_ms = _p95_by_bucket(store, window, bucket, n, width)
     return s
 
@@ -116,11 +116,13 @@ def _p95_by_bucket(
                 "SELECT day, bin, n FROM latency_hist WHERE metric = ? AND day >= ? AND day < ?",
                 (metric, days.first_unit, days.end_unit),
             ):
-                per[bucket(day * 86400.0)].bins[metric][int(b)] += int(count)
+                per[bucket(sql_float(day) * 86400.0)].bins[metric][int(sql_float(b))] += int(
+                    sql_float(count)
+                )
             where, params = days.edge_sql()
     for ts, final in store.read(
         f"SELECT ts, final_ms FROM request_index WHERE {where} AND {CLOUD_ANSWER_SQL}",
         params,
     ):
-        per[bucket(ts)].add_value(metric, final)
+        per[bucket(sql_float(ts))].add_value(metric, sql_float(final))
     return [t.dist(metric)["p95"] for t in per]  # type: ignore[misc]

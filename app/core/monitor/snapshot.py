@@ -14,7 +14,7 @@ from app.core.monitor import alerts as alerts_mod
 from app.core.monitor.device import device_stats, record_quietly
 from app.core.monitor.metrics import EndpointCounts, Stats, Window, compute_stats
 from app.core.monitor.series import Series, compute_series
-from app.core.store.traces import TraceStore
+from app.core.store.traces import TraceStore, sql_float, sql_text
 
 
 @dataclass(frozen=True)
@@ -88,8 +88,8 @@ def endpoint_states(
                 state,
                 round(error_rate, 3),
                 reading.rtt_ms,
-                last[0][0] if last else None,
-                float(last[0][1]) if last else None,
+                sql_text(last[0][0]) if last else None,
+                sql_float(last[0][1]) if last else None,
             )
         )
     return out

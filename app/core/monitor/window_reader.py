@@ -13,11 +13,11 @@ import math
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import TypedDict
 
 from app.core.monitor.stats import percentile, rank
 from app.core.store.request_rollup import DIMS, MEASURES, from_bin, timing_metrics, to_bin
-from app.core.store.traces import TraceStore
+from app.core.store.traces import SqlValue, TraceStore, sql_float, sql_text
 
 EXACT_LIMIT = 20_000
 
@@ -51,9 +51,32 @@ class Span:
         return "(" + " OR ".join(parts) + ")", tuple(params)
 
 
-def groups(store: TraceStore, span: Span) -> list[dict[str, Any]]:
-    """Requests grouped by :data:`DIMS`, with their measures (``n``, ``usd``, ...)."""
-    rows: list[tuple[Any, ...]] = []
+class Group(TypedDict):
+    """Requests that share every one of :data:`DIMS`, and their summed measures."""
+
+    plan: str  # NOT NULL in the index, as are source, status and mode
+    source: str
+    status: str
+    mode: str
+    fallback: str | None
+    endpoint: str | None
+    uploaded: int
+    level: str | None
+    kept_local: int
+    n: float
+    usd: float
+    tokens_in: float
+    tokens_out: float
+    escalated: float
+    rescued: float
+    local_errors: float
+    redacted: float
+    cloud_errors: float
+
+
+def groups(store: TraceStore, span: Span) -> list[Group]:
+    """Requests grouped by :data:`DIMS`, with their measures (``n``, ``usd``, ...; NULL: 0)."""
+    rows: list[tuple[SqlValue, ...]] = []
     dims = ", ".join(DIMS)
     if span.end_unit > span.first_unit:
         rows += store.read(
@@ -66,16 +89,42 @@ def groups(store: TraceStore, span: Span) -> list[dict[str, Any]]:
         f"SELECT {dims}, {_INDEX_MEASURES} FROM request_index WHERE {where} GROUP BY {dims}",
         params,
     )
-    out = []
-    names = (*DIMS, *(m for m, _ in MEASURES))
+    out: list[Group] = []
     for row in rows:
-        d = dict(zip(names, row, strict=True))
-        for dim in DIMS:
-            if d[dim] == "":
-                d[dim] = None
-        d["uploaded"] = int(d["uploaded"] or 0)
-        d["kept_local"] = int(d["kept_local"] or 0)
-        out.append(d)
+        d = dict(zip(DIMS, row[: len(DIMS)], strict=True))
+        m = dict(zip((m for m, _ in MEASURES), row[len(DIMS) :], strict=True))
+
+        def dim(name: str, d: dict[str, SqlValue] = d) -> str | None:
+            return sql_text(d[name]) or None  # the roll-up keeps NULL as ""
+
+        def text(name: str, d: dict[str, SqlValue] = d) -> str:
+            return sql_text(d[name]) or ""
+
+        def measure(name: str, m: dict[str, SqlValue] = m) -> float:
+            return sql_float(m[name])
+
+        out.append(
+            {
+                "plan": text("plan"),
+                "source": text("source"),
+                "status": text("status"),
+                "mode": text("mode"),
+                "fallback": dim("fallback"),
+                "endpoint": dim("endpoint"),
+                "uploaded": int(sql_float(d["uploaded"])),
+                "level": dim("level"),
+                "kept_local": int(sql_float(d["kept_local"])),
+                "n": measure("n"),
+                "usd": measure("usd"),
+                "tokens_in": measure("tokens_in"),
+                "tokens_out": measure("tokens_out"),
+                "escalated": measure("escalated"),
+                "rescued": measure("rescued"),
+                "local_errors": measure("local_errors"),
+                "redacted": measure("redacted"),
+                "cloud_errors": measure("cloud_errors"),
+            }
+        )
     return out
 
 
@@ -125,7 +174,7 @@ def _hist_rank(hist: list[tuple[int, int]], total: int, q: float) -> float | Non
 _TIMING_SELECT = "SELECT plan, source, status, endpoint, first_ms, final_ms, ttfb_ms, device_load"
 
 
-def _rows_to_metrics(rows: Iterable[tuple[Any, ...]], timings: Timings) -> None:
+def _rows_to_metrics(rows: Iterable[tuple[SqlValue, ...]], timings: Timings) -> None:
     keys = ("plan", "source", "status", "endpoint", "first_ms", "final_ms", "ttfb_ms",
             "device_load")  # fmt: skip
     for row in rows:
@@ -152,7 +201,7 @@ def timings(store: TraceStore, window: tuple[float, float], answered: int) -> Ti
         "GROUP BY metric, bin",
         (span.first_unit, span.end_unit),
     ):
-        out.bins[metric][int(b)] += int(n)
+        out.bins[str(sql_text(metric))][int(sql_float(b))] += int(sql_float(n))
     where, params = span.edge_sql()
     _rows_to_metrics(
         store.read(f"{_TIMING_SELECT} FROM request_index WHERE {where} AND status = 'ok'", params),
@@ -163,7 +212,7 @@ def timings(store: TraceStore, window: tuple[float, float], answered: int) -> Ti
 
 def spend_by_hour(store: TraceStore, span: Span) -> list[tuple[int, str | None, float]]:
     """(UTC hour, endpoint, usd) for hours with spend."""
-    rows: list[tuple[Any, ...]] = []
+    rows: list[tuple[SqlValue, ...]] = []
     if span.end_unit > span.first_unit:
         rows += store.read(
             "SELECT hour, endpoint, SUM(usd) FROM request_rollup WHERE hour >= ? AND hour < ? "
@@ -176,4 +225,4 @@ def spend_by_hour(store: TraceStore, span: Span) -> list[tuple[int, str | None, 
         f"WHERE {where} AND usd > 0 GROUP BY 1, 2",
         params,
     )
-    return [(int(h), ep or None, float(usd or 0.0)) for h, ep, usd in rows]
+    return [(int(sql_float(h)), sql_text(ep) or None, sql_float(usd)) for h, ep, usd in rows]

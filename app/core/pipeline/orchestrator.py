@@ -19,6 +19,7 @@ from app.core.pipeline.ports import AuditSink, Decider, Gate, HistoryStore, Retr
 from app.core.pipeline.request import AskRequest
 from app.core.pipeline.run import Run, warm_retriever
 from app.core.routing.budget import Budget
+from app.core.routing.difficulty import ShippedModel
 from app.core.routing.feedback import Feedback
 from app.core.routing.network import NetworkMonitor
 from app.core.routing.registry import Endpoint, Registry, build_client, endpoint_key
@@ -55,6 +56,7 @@ class PipelineParts(TypedDict, total=False):
     approve_tool: Approver | None
     head_start: HeadStart | None
     route_embedder: RouteEmbedder | None
+    route_model: ShippedModel | None
 
 
 class Pipeline:
@@ -88,6 +90,7 @@ class Pipeline:
         approve_tool: Approver | None = None,
         head_start: HeadStart | None = None,
         route_embedder: RouteEmbedder | None = None,
+        route_model: ShippedModel | None = None,
     ) -> None:
         self.settings = settings or load_settings().settings
         # The request's tools (docs/ARCHITECTURE.md §16): by default the servers of
@@ -120,7 +123,8 @@ class Pipeline:
             self.settings.routing.max_request_usd,
         )
         self.feedback = Feedback(self.traces)
-        self.signals = RouteSignals(self, embedder=route_embedder)  # the process's unless given
+        # The routing embedder and the shipped difficulty model: the process's unless given.
+        self.signals = RouteSignals(self, embedder=route_embedder, shipped=route_model)
         self.http = HttpPool()
         self.last_trace: dict[str, object] = {}
         # The result cache (pipeline/cache.py): built here only for the real local model, so a

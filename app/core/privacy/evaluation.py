@@ -58,7 +58,7 @@ class Report:
     def public_escalation_rate(self) -> float:
         return self.public_escalated / self.public_total if self.public_total else 0.0
 
-    def as_json(self) -> dict[str, Any]:
+    def as_json(self) -> dict[str, object]:
         types = sorted(set(self.exact) | set(self.overlap))
         per_type = {}
         for t in types:

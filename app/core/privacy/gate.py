@@ -31,7 +31,7 @@ class Passage(NamedTuple):
     label: str
 
 
-def as_passage(item: Any) -> Passage:
+def as_passage(item: object) -> Passage:
     """Accept ``(text, label)``, a bare string, a mapping or a retrieval hit (``.text``/``.label``)."""
     if isinstance(item, str):
         return Passage(item, "public")
@@ -42,7 +42,7 @@ def as_passage(item: Any) -> Passage:
     return Passage(str(getattr(item, "text", "")), str(getattr(item, "label", None) or "public"))
 
 
-def as_text(message: Any) -> str:
+def as_text(message: object) -> str:
     """History entries may be strings or chat messages (``.content``)."""
     return message if isinstance(message, str) else str(getattr(message, "content", message))
 

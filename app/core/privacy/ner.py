@@ -31,11 +31,15 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.core.privacy.entities import Entity
 from app.core.privacy.lexicons import load
 from app.core.privacy.mentions import _EN_NOT_ALONE as EN_NOT_ALONE
+from app.core.privacy.mentions import _ZH_TITLES
+
+if TYPE_CHECKING:
+    from app.core.config import EntitySettings
 
 #: Longest text the models read; longer texts are reported unchecked (see the module docstring).
 MAX_CHARS = 100_000
@@ -97,7 +101,7 @@ class EntityPolicy:
         return key == "redact"
 
     @classmethod
-    def from_settings(cls, section: Any) -> EntityPolicy:
+    def from_settings(cls, section: EntitySettings) -> EntityPolicy:
         return cls(
             recognizer=section.recognizer,
             persons=section.persons,
@@ -374,7 +378,10 @@ class _Chinese:
             if pending:
                 yield pending[0], offset + pending[1], offset + pending[2]
                 pending = None
-            if (
+            office_holder = label != "PERSON" and _zh_name_beside_head_of_state(s, words, k)
+            if office_holder:
+                label = "PERSON"  # "总理/n 若斯潘/c", "桥本/n 首相/n": a name LAC did not tag
+            elif (
                 label == "PERSON"
                 and em is not None
                 and not _zh_surname_first(s[a:b])
@@ -384,7 +391,7 @@ class _Chinese:
                 and self._margin(em, path, a, b) < _ZH_PERSON_MARGIN
             ):
                 label = None  # "比值", "飞哥": an unsure guess, no surname, no foreign name
-            if tag in _ZH_ORG_START_TAGS:
+            if tag in _ZH_ORG_START_TAGS and not office_holder:
                 end = self._org_run(s, words, k)
                 if end:
                     label, b = "ORGANIZATION", end
@@ -464,6 +471,31 @@ class _Chinese:
         return a + m.end() if m and m.end() >= 3 else 0
 
 
+#: Offices held by one named person that Chinese news writes right before or after the name.
+_ZH_HEAD_OF_STATE = frozenset(
+    re.findall(r"\S+", "首相 总统 总理 国王 女王 亲王 王子 公主 议员 参议员 众议员 国务卿 外长")
+)
+
+
+def _zh_name_beside_head_of_state(s: str, words: list[tuple[str, int, int]], k: int) -> bool:
+    """A word LAC did not tag a name right after a head of state's office ("法国总理/n
+    若斯潘/c", "总理/n 川立派/ORG": a conjunction, a proper noun, a place or an organisation that
+    is not a well-known one) or a noun right before one
+    ("桥本/n 首相/n"), of two to four Chinese characters: the office holder's name."""
+    tag, a, b = words[k]
+    word = s[a:b]
+    if not (2 <= b - a <= 4) or not all(_CJK_RE.match(c) for c in word):
+        return False
+    if k > 0 and tag in ("c", "nz", "LOC", "ns", "ORG", "nt") and not is_well_known(word):
+        _, c, d = words[k - 1]
+        if s[c:d] in _ZH_HEAD_OF_STATE:
+            return True
+    if k + 1 < len(words) and tag in ("n", "nz") and word[-1] not in "国府阁邦院会党部":
+        _, c, d = words[k + 1]
+        return s[c:d] in _ZH_HEAD_OF_STATE and (k == 0 or words[k - 1][0] not in ("LOC", "ns"))
+    return False
+
+
 _ZH_ORG_START_TAGS = frozenset({"n", "nz", "ORG", "nt", "LOC", "ns"})
 _ZH_ORG_RUN_TAGS = frozenset({"n", "nz", "vn", "ORG", "nt", "LOC", "ns"})
 _ZH_ORG_PROPER_TAGS = frozenset({"nz", "ORG", "nt", "LOC", "ns"})
@@ -514,6 +546,12 @@ _ZH_ROLE_BEFORE_RE = re.compile(r"(?:总统|总理|首相|主席|部长|大使|�
 @cache
 def _zh_surnames() -> frozenset[str]:
     return frozenset(load("cn_surnames").get("surnames", []))
+
+
+@cache
+def _zh_not_names() -> frozenset[str]:
+    """Everyday words that begin with a surname character (时间, 方案, 高度)."""
+    return frozenset(load("cn_surnames").get("not_names", []))
 
 
 def _zh_surname_first(value: str) -> bool:
@@ -578,16 +616,31 @@ def detect(text: str, policy: EntityPolicy = DEFAULT_POLICY) -> list[Entity]:
         )
         raw.extend(_en_cued(text))
     if has_cjk:
-        raw.extend(
-            (label, a, b) for label, a, b in _model("zh").spans(text) if _CJK_RE.search(text, a, b)
+        zh = _zh_join_names(
+            text,
+            [
+                (label, a, b)
+                for label, a, b in _model("zh").spans(text)
+                if _CJK_RE.search(text, a, b) or _zh_latin_person(text, label, a, b)
+            ],
         )
+        speakers = list(_zh_speakers(text))
+        if speakers:  # a speaker's label is a name whatever LAC took it for ("姜山/LOC：")
+            spans = {(a, b) for _, a, b in speakers}
+            zh = [(label, a, b) for label, a, b in zh if (a, b) not in spans]
+        raw.extend(zh)
         raw.extend(_latin_names_in_cjk(text))
+        raw.extend(_zh_latin_glosses(text, zh))
+        raw.extend(_zh_bylines(text))
+        raw.extend(speakers)
     for label, a, b in raw:
         if text[a:b].casefold() in _common_terms() or _PROMPT_VERB_RE.fullmatch(text[a:b]):
             continue
         a, b = _trim(text, a, b)
         if label == "PERSON" and _CJK_RE.match(text, a):
             label = _zh_person_kind(text, a, b)
+            if not label:
+                continue
         if b - a < 2 or not policy.wants(label):
             continue
         if label == "PERSON" and not _CJK_RE.search(text, a, b):
@@ -641,21 +694,115 @@ _ZH_PLAYER_AFTER_RE = re.compile(
 def _zh_person_kind(text: str, a: int, b: int) -> str:
     """What a Chinese "person" from LAC really is, by its last character and its neighbours:
     a village ("蒋村"), a town before its kind ("格拉斯小镇"), a company named after its kind
-    ("开发商贝塞斯达"), a foreign club in sports news (:func:`_zh_team`), or a person."""
+    ("开发商贝塞斯达"), a foreign club in sports news (:func:`_zh_team`, :func:`_zh_club`), a
+    surname with a title and no name ("" : not an entity, :func:`_zh_surname_with_title`), or a
+    person."""
     value = text[a:b]
+    if (
+        _zh_surname_with_title(value)
+        or _zh_surname_with_title(text[a : b + 1])
+        or (value[-1] in _ZH_TRAILING_FUNCTION and _zh_surname_with_title(value[:-1]))
+        or (value in _zh_surnames() and text.startswith(_ZH_BARE_SURNAME_TITLES, b))
+    ):
+        # "王先生"; "傅主|编" and "诸葛|先生" where LAC cut the title; "李总和" where it took "和"
+        return ""
     if value[-1] in _ZH_VILLAGE_ENDS or _ZH_PLACE_AFTER_RE.match(text, b):
         return "ADDRESS"
+    if (
+        len(value) >= 3
+        and all(c in _ZH_TRANSLIT for c in value)
+        and _ZH_ADMIN_BEFORE_RE.search(text, max(0, a - 4), a)
+    ):
+        return "ADDRESS"  # "萨拉托夫州恩格斯": a foreign town after its region
+    if _ZH_DATELINE_BEFORE_RE.search(text, max(0, a - 8), a) and _ZH_DATELINE_AFTER_RE.match(
+        text, b
+    ):
+        return "ADDRESS"  # "本报波恩5月25日电": a dateline's place
+    if _ZH_PLACE_KIND_BEFORE_RE.search(text, max(0, a - 4), a) or _ZH_PLACES_AFTER_RE.match(
+        text, b
+    ):
+        return "ADDRESS"  # "南部城市哈斯科沃", "神奈川、青森等5县"
     if _ZH_COMPANY_BEFORE_RE.search(text, max(0, a - 4), a) or _ZH_COMPANY_AFTER_RE.match(text, b):
         return "ORGANIZATION"
-    if _zh_team(text, a, b):
+    if _zh_team(text, a, b) or _zh_club(text, a, b):
         return "ORGANIZATION"  # "瓦拉多利德", "费耶诺德": a foreign club, not a person
     return "PERSON"
 
 
+_ZH_TRAILING_FUNCTION = frozenset("和与跟及或的说")
+#: What goes after a bare surname to refer to someone without naming them: a title, a rank,
+#: a kinship word, or 某 ("王先生", "李总", "张奶奶", "刘某").
+_ZH_BARE_SURNAME_TITLES = (
+    *_ZH_TITLES,
+    *re.findall(
+        r"\S+",
+        "奶奶 爷爷 大爷 大妈 大娘 大婶 大叔 大哥 大姐 叔叔 伯伯 婶婶 哥 姐 叔 婶 嫂 姨 伯 老 某 "
+        "主编 记者 警官 司机 厂长 市长 县长 镇长 村长 所长 队长 班长 总裁 董事长 会长 主席 师父 "
+        "大夫 护士 少 妈",
+    ),
+)
+
+
+def _zh_surname_with_title(value: str) -> bool:
+    """A surname with a title or a familiar prefix and no given name: "王先生", "李总",
+    "张奶奶", "老刘", "小袁", "刘某". Chinese news (and people) write this form precisely to
+    refer to someone without naming them; with a few hundred surnames shared by a billion
+    people it picks out no one, and CLUENER 2020 does not annotate it as a name. It is not an
+    entity on its own; when the full name is in the text, :func:`mentions.spread` still gives
+    "王先生" the full name's placeholder."""
+    surnames = _zh_surnames()
+    if len(value) in (2, 3) and value[0] in "老小阿" and value[1:] in surnames:
+        return True
+    return any(value.endswith(t) and value[: -len(t)] in surnames for t in _ZH_BARE_SURNAME_TITLES)
+
+
+@cache
+def _zh_clubs_re() -> re.Pattern[str]:
+    clubs = sorted(load("zh_sports_clubs").get("clubs", []), key=len, reverse=True)
+    return re.compile("|".join(re.escape(c) for c in clubs))
+
+
+def _zh_club(text: str, a: int, b: int) -> bool:
+    """A "person" that is, or is part of, a sports club's name (``data/zh_sports_clubs.toml``:
+    "桑普", "维拉", "奥林匹亚科斯" -> "科斯") in a sentence about team sport: one with a sports or
+    betting word (:data:`_ZH_TEAM_CUE_RE`) or a second club of the list."""
+    lo, hi = max(0, a - _ZH_TEAM_REACH), min(len(text), b + _ZH_TEAM_REACH)
+    clubs = [m.span() for m in _zh_clubs_re().finditer(text, lo, hi)]
+    if not any(c < b and a < d for c, d in clubs):
+        return False
+    if text[a - 1 : a] in _ZH_NAME_JOINERS or text[b : b + 1] in _ZH_NAME_JOINERS:
+        return False  # "卡卡-维拉": part of a player's full name
+    if _ZH_PLAYER_BEFORE_RE.search(text, max(0, a - 6), a) or _ZH_PLAYER_AFTER_RE.match(text, b):
+        return False
+    others = sum(1 for c, d in clubs if not (c < b and a < d))
+    return others > 0 or _ZH_TEAM_CUE_RE.search(text, lo, hi) is not None
+
+
 _ZH_VILLAGE_ENDS = frozenset("村庄镇屯寨湾")
-_ZH_PLACE_AFTER_RE = re.compile(r"(?:小镇|镇|市|县|村|岛|州|湾|港|河畔|湖畔)")
+_ZH_PLACE_AFTER_RE = re.compile(
+    r"(?:小镇|镇|市|县|村|岛|州|湾|港|河畔|湖畔|中心|别墅|庄园|山庄|城堡|度假村|(?:国际)?艺术村|"
+    r"(?:空军|海军|军事)?基地)"
+)
+#: A region's administrative level right before a foreign name: the name is a town in it.
+_ZH_ADMIN_BEFORE_RE = re.compile(r"[\u4e00-\u9fff]{2}(?:州|省|郡|县|区)$")
 _ZH_COMPANY_BEFORE_RE = re.compile(r"(?:开发商|发行商|厂商|运营商|制作商|公司|品牌)$")
-_ZH_COMPANY_AFTER_RE = re.compile(r"(?:公司|旗下|集团|工作室|出品|发行的|开发的)")
+#: A company's name before its trade and kind ("罗威汽车公司", "贝塞斯达旗下").
+_ZH_COMPANY_AFTER_RE = re.compile(
+    r"(?:(?:汽车|航空|电子|科技|电器|电气|传媒|影业|唱片|网络|软件|制药|证券|保险|能源|地产|物流|"
+    r"食品|服饰|游戏|娱乐|投资|控股|实业|国际)?(?:公司|集团)|旗下|工作室|出品|发行的|开发的)"
+)
+#: A news dateline: "本报波恩5月25日电", "新华社华盛顿3日电".
+_ZH_DATELINE_BEFORE_RE = re.compile(r"(?:本报|新华社|中新社|新华网|人民网|路透社|法新社|美联社)$")
+_ZH_DATELINE_AFTER_RE = re.compile(
+    r"(?:[0-9０-９一二三四五六七八九十]+月)?[0-9０-９一二三四五六七八九十]+日[电讯]"
+)
+#: A kind of place right before a name ("城市哈斯科沃"), or a count of places after a list of
+#: them ("青森等5县").
+_ZH_PLACE_KIND_BEFORE_RE = re.compile(r"(?:城市|首都|首府|小城|小镇|村庄|港口|城镇|省会|故乡)$")
+_ZH_PLACES_AFTER_RE = re.compile(
+    r"等(?:[0-9０-９一二三四五六七八九十百几多]+个?(?:县|市|省|州|村|村庄|城市|国家|地区)|城市|村庄|地区|"
+    r"地(?=[，。、；的]|$))"
+)
 
 
 def _zh_team(text: str, a: int, b: int) -> bool:
@@ -820,6 +967,91 @@ def _latin_names_in_cjk(text: str) -> Iterator[tuple[str, int, int]]:
             _CJK_RE.match(text, max(0, a - 1)) and _ZH_VERB_AFTER_LATIN_RE.match(text, b)
         ):
             yield "PERSON", a, b
+
+
+def _zh_latin_person(text: str, label: str, a: int, b: int) -> bool:
+    """A Latin word LAC tags as a person (and is sure of: :meth:`_Chinese._words`) inside
+    Chinese text ("像LYN这样", "McGee老爷"): a gamer's handle or a foreign name, unless it is a
+    common term or a one- or two-letter token."""
+    value = text[a:b]
+    return (
+        label == "PERSON"
+        and len(value) >= 3
+        and value.isascii()
+        and value.isalpha()
+        and value.casefold() not in _common_terms()
+        and (_CJK_RE.match(text, a - 1) is not None or _CJK_RE.match(text, b) is not None)
+    )
+
+
+def _zh_join_names(text: str, zh: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """A foreign name's parts that LAC tagged apart across the dot or dash between them
+    ("约翰—格伦", "马克·雅各布") are one person."""
+    out: list[tuple[str, int, int]] = []
+    for label, a, b in zh:
+        if out and label == "PERSON" and out[-1][0] == "PERSON":
+            _, pa, pb = out[-1]
+            if b > pb and a == pb + 1 and text[pb] in _ZH_NAME_JOINERS:
+                out[-1] = ("PERSON", pa, b)
+                continue
+        out.append((label, a, b))
+    return out
+
+
+#: A Latin name in brackets right after a name in Chinese: "博瓦德（Henrik Bogvad）".
+_ZH_LATIN_GLOSS_RE = re.compile(
+    r"\s?[（(]([A-Za-z][A-Za-z'’.-]*(?: [A-Za-z][A-Za-z'’.-]*){0,3})[）)]"
+)
+
+
+def _zh_latin_glosses(text: str, zh: list[tuple[str, int, int]]) -> Iterator[tuple[str, int, int]]:
+    """The original spelling of a foreign person's name, which Chinese news gives in brackets
+    after the transliteration LAC tagged as a person: the same person."""
+    for label, _, b in zh:
+        if label != "PERSON":
+            continue
+        m = _ZH_LATIN_GLOSS_RE.match(text, b)
+        if m and not (m.group(1).isupper() and len(m.group(1)) <= 5):  # "(CEO)", "(NBA)"
+            yield "PERSON", m.start(1), m.end(1)
+
+
+#: A byline: "本报记者玺润", "作者痴冬书亦来源…", "（记者黄玫）": the name between a reporter's or an
+#: author's role and the byline's end (the end of the text, a bracket, 报道, 摄, the next role).
+_ZH_BYLINE_RE = re.compile(
+    r"(?:记者|通讯员|作者|编辑|责编|撰稿人?|摄影|实习生)[:：]?\s?([\u4e00-\u9fff]{2,4})"
+    r"(?=$|\s|[）)/]|报道|摄|来源|实习生|通讯员|记者)"
+)
+
+
+def _zh_bylines(text: str) -> Iterator[tuple[str, int, int]]:
+    for m in _ZH_BYLINE_RE.finditer(text):
+        yield "PERSON", m.start(1), m.end(1)
+
+
+#: A speaker's label opening a line of an interview or a chat ("姜山：…", "邹墨远：…"), or a
+#: tipster's name before his column's kind ("宫垒西甲推荐：…", "安然火线：…").
+_ZH_SPEAKER_RE = re.compile(
+    r"(?:^|(?<=[\n。！？!?]))[ \t]*([\u4e00-\u9fff]{2,4}?)"
+    r"(?=[:：]|(?:足彩|西甲|英超|意甲|德甲|法甲|欧冠|竞彩)?(?:推荐|火线|推介)[\u4e00-\u9fff]{0,2}[:：])"
+)
+#: The last character of a label that names a place, a body or a group, not a speaker.
+_ZH_NOT_SPEAKER_END = frozenset("区县市省州镇村路街部局处厅会司院校所组队方团社网报刊台站")
+
+
+def _zh_speakers(text: str) -> Iterator[tuple[str, int, int]]:
+    """Speaker labels that begin with a Chinese surname and are no common word (时间：, 方案：,
+    高新区： are not), three characters at most after a single-character surname."""
+    for m in _ZH_SPEAKER_RE.finditer(text):
+        name = m.group(1)
+        surname = name[:2] if name[:2] in _zh_surnames() else name[:1]
+        if (
+            surname in _zh_surnames()
+            and len(name) - len(surname) in (1, 2)
+            and name[:2] not in _zh_not_names()
+            and name[-1] not in _ZH_NOT_SPEAKER_END
+            and not is_well_known(name)
+        ):
+            yield "PERSON", m.start(1), m.end(1)
 
 
 #: "I am John Smith", "我叫李娜", "sign as Li Na": a famous name used as one's own is personal.

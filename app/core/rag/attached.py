@@ -11,16 +11,19 @@ the device's draft gets the beginning of each file as context (pipeline/run.py, 
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from app.core.rag.loaders import IMAGE_SUFFIXES, LoadError, Page, load
+from app.core.rag.scans import using
 
 if TYPE_CHECKING:
     from app.core.config import IndexLimits
+    from app.core.engines.ocr import OcrEngine
 
 #: One call returns at most this many characters; ``offset`` continues.
 READ_CHUNK_CHARS = 20_000
@@ -60,9 +63,14 @@ class AttachedFile:
         return f"{self.name} ({len(self.text)} characters)"
 
 
-def read_attachment(path: Path, limits: IndexLimits | None = None) -> AttachedFile:
+def read_attachment(
+    path: Path,
+    limits: IndexLimits | None = None,
+    ocr: Callable[[], OcrEngine] | None = None,
+) -> AttachedFile:
     """``path`` read into text (on a worker: a PDF or DOCX takes a while), or
-    :class:`AttachError` with one line naming the file."""
+    :class:`AttachError` with one line naming the file. ``ocr``: the engine a scanned page is
+    read with (``Services.ocr``; None: :mod:`app.core.rag.scans`'s own)."""
     from app.core.config import IndexLimits
 
     name = path.name
@@ -74,8 +82,10 @@ def read_attachment(path: Path, limits: IndexLimits | None = None) -> AttachedFi
         raise AttachError(f"{name}: unsupported file type {suffix or '(none)'} ({kinds})")
     base = limits or IndexLimits()
     capped = dataclasses.replace(base, max_file_mb=min(base.max_file_mb, MAX_ATTACH_MB))
+    reading = using(ocr) if ocr is not None else contextlib.nullcontext()
     try:
-        pages = load(path, capped)
+        with reading:
+            pages = load(path, capped)
     except LoadError as exc:
         raise AttachError(f"{name}: {exc}") from None
     return AttachedFile(name, tuple(pages))
@@ -102,10 +112,10 @@ def _find(files: Sequence[AttachedFile], name: str) -> AttachedFile | None:
     return None
 
 
-def _int(value: Any, what: str) -> int | None:
+def _int(value: object, what: str) -> int | None:
     if value is None or value == "":
         return None
-    if isinstance(value, bool):
+    if isinstance(value, bool) or not isinstance(value, int | float | str):
         raise ValueError(f"{what} must be a whole number")
     try:
         number = int(value)
@@ -117,7 +127,7 @@ def _int(value: Any, what: str) -> int | None:
 
 
 def read_tool(
-    files: Sequence[AttachedFile], arguments: dict[str, Any], chunk: int = READ_CHUNK_CHARS
+    files: Sequence[AttachedFile], arguments: Mapping[str, object], chunk: int = READ_CHUNK_CHARS
 ) -> tuple[str, bool]:
     """The built-in ``read_attached_file``: a bounded piece of one file's text, and whether
     the call is an error. Arguments: ``name`` (may be left out with one file), ``page``

@@ -47,6 +47,7 @@ from app.core.rag.vectors import ChromaVectors, chroma_name
 from app.core.store.result_cache import forget_collection_quietly
 
 if TYPE_CHECKING:
+    from app.core.engines.ocr import OcrEngine
     from app.core.rag.chroma_client import ChromaClient, Collection
     from app.core.rag.chroma_read import SearchCollection
     from app.core.rag.index_worker import IndexWorker
@@ -100,10 +101,13 @@ class DocumentStore:
         url: str | None = None,
         min_score: float | None = None,
         index_worker: bool = False,
+        ocr: Callable[[], OcrEngine] | None = None,
     ) -> None:
         """``index_worker``: read, chunk and embed files in a child process while indexing
         (:mod:`app.core.rag.index_worker`), so a window's event loop keeps running; the
-        writes stay here."""
+        writes stay here. ``ocr``: the engine that reads scans and pictures indexed in this
+        process (``Services.ocr``: the one engine; None: :mod:`app.core.rag.scans`'s own)."""
+        self._ocr = ocr
         from app.core.rag.retrieval import MIN_SCORE
 
         #: The relevance floor of :meth:`asearch`, the search an answer uses (``[rag]
@@ -307,8 +311,10 @@ class DocumentStore:
     ) -> IndexReport:
         """(Re)index files and folders; see :func:`app.core.rag.indexer.index_paths`."""
         from app.core.rag.indexer import index_paths
+        from app.core.rag.scans import using
 
-        with self._index_lock:  # the Chroma lock is taken per batch inside
+        reading = using(self._ocr) if self._ocr is not None else contextlib.nullcontext()
+        with self._index_lock, reading:  # the Chroma lock is taken per batch inside
             ports, loader = self._index_ports()
             try:
                 report = index_paths(ports, paths, collection, label, progress, cancel, loader)

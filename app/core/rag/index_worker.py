@@ -30,9 +30,8 @@ import numpy as np
 import numpy.typing as npt
 
 from app.core.rag.loaders import LoadError
-from app.core.rag.scans import release as release_ocr
+from app.core.rag.scans import LazyOcr, reporting, using
 from app.core.rag.scans import report as report_read
-from app.core.rag.scans import reporting
 
 if TYPE_CHECKING:
     from app.core.config import IndexLimits
@@ -365,6 +364,7 @@ def _serve(conn: Connection) -> None:
     load_fn: Callable[[Path, Any], Any] = load_chunks
     embedder: Any = None
     chroma = _ChildChroma()
+    ocr = LazyOcr()  # this process's (the parent's engine cannot be shared across processes)
     while True:
         try:
             msg = conn.recv()
@@ -378,12 +378,12 @@ def _serve(conn: Connection) -> None:
             continue
         if op == "drop_embedder":
             embedder = None
-            release_ocr()  # the OCR models too, when the child idles holding Chroma
+            ocr.release()  # the OCR models too, when the child idles holding Chroma
             conn.send(("ok", None))
             continue
         try:
             if op == "load":
-                with reporting(lambda f: conn.send(("progress", f))):
+                with using(ocr.engine), reporting(lambda f: conn.send(("progress", f))):
                     value: Any = load_fn(Path(msg[1]), msg[2])
             elif op == "chroma":
                 value = chroma.call(*msg[1:])

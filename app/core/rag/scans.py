@@ -11,6 +11,10 @@ text is drawn as vector outlines without a text layer holds no picture and stays
 Reading a page costs about a second, so the reader reports how far it is through
 :data:`READ_PROGRESS` (the indexer sets it; the index worker forwards it from its child
 process), which becomes ``{"status": "indexing", "fraction": ...}`` progress events.
+
+The engine is the caller's, through :func:`using`: the document store reads with the one engine
+of its services (``Services.ocr``, the engine pictures in questions are read with), and the index
+worker's child process with its own; a bare ``loaders.load`` uses :data:`FALLBACK`.
 """
 
 from __future__ import annotations
@@ -34,8 +38,44 @@ READ_PROGRESS: contextvars.ContextVar[Callable[[float], None] | None] = contextv
     "tandem_read_progress", default=None
 )
 
-_engine: OcrEngine | None = None
-_engine_lock = threading.Lock()
+#: Where a read takes its OCR engine from: the caller's (the document store passes the services'
+#: one, ``Services.ocr``; the index worker's child process its own); None: :data:`FALLBACK`.
+ENGINE: contextvars.ContextVar[Callable[[], OcrEngine] | None] = contextvars.ContextVar(
+    "tandem_ocr_engine", default=None
+)
+
+
+class LazyOcr:
+    """An OCR engine built on the first read and kept until :meth:`release` (its models hold
+    memory). A test or a child process builds its own."""
+
+    def __init__(self) -> None:
+        self._engine: OcrEngine | None = None
+        self._lock = threading.Lock()
+
+    def engine(self) -> OcrEngine:
+        with self._lock:
+            if self._engine is None:
+                from app.core.engines.ocr import OcrEngine
+
+                self._engine = OcrEngine()
+            return self._engine
+
+    @property
+    def loaded(self) -> bool:
+        """Whether the engine is built (and holds its models' memory)."""
+        return self._engine is not None
+
+    def release(self) -> None:
+        """Drop the engine (its models' memory); the next read loads it again."""
+        with self._lock:
+            old, self._engine = self._engine, None
+        if old is not None:
+            old.close()
+
+
+#: The engine of a read that was given none (a bare ``loaders.load``: a benchmark, a test).
+FALLBACK = LazyOcr()
 
 
 class ScanError(Exception):
@@ -58,24 +98,25 @@ def report(fraction: float) -> None:
         fn(min(1.0, max(0.0, fraction)))
 
 
-def engine() -> OcrEngine:
-    """This process's OCR engine for documents, loaded on first read."""
-    global _engine
-    with _engine_lock:
-        if _engine is None:
-            from app.core.engines.ocr import OcrEngine
+@contextmanager
+def using(engine: Callable[[], OcrEngine]) -> Iterator[None]:
+    """Within the block, scans and pictures are read by ``engine()`` (called on the first read)."""
+    token = ENGINE.set(engine)
+    try:
+        yield
+    finally:
+        ENGINE.reset(token)
 
-            _engine = OcrEngine()
-        return _engine
+
+def engine() -> OcrEngine:
+    """The OCR engine for documents read here: the one :func:`using` gave, else the fallback."""
+    given = ENGINE.get()
+    return given() if given is not None else FALLBACK.engine()
 
 
 def release() -> None:
-    """Drop the engine (its models' memory); the next read loads it again."""
-    global _engine
-    with _engine_lock:
-        old, _engine = _engine, None
-    if old is not None:
-        old.close()
+    """Drop the fallback engine (its models' memory); the next read loads it again."""
+    FALLBACK.release()
 
 
 def _read_rgb(rgb: Any) -> str:

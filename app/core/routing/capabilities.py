@@ -117,40 +117,56 @@ class CloudCapability:
         return f"{text}; {self.words}" if self.words else text
 
 
-_ENTRIES: dict[Path, tuple[tuple[int, int], list[dict[str, Any]]]] = {}
+class Declared:
+    """The ``[[model]]`` tables of the model catalog and the manifest, each parsed once per file
+    version (the router asks per request; parsing the TOML each time would cost milliseconds).
+    The process has one, :data:`DECLARED`; a test builds its own."""
+
+    def __init__(self) -> None:
+        self._parsed: dict[Path, tuple[tuple[int, int], list[dict[str, object]]]] = {}
+
+    def entries(self, path: Path) -> list[dict[str, object]]:
+        """The ``[[model]]`` tables of the catalog or manifest at ``path`` ([] if unreadable)."""
+        try:
+            st = path.stat()
+        except OSError:
+            return []
+        stamp = (st.st_mtime_ns, st.st_size)
+        hit = self._parsed.get(path)
+        if hit is not None and hit[0] == stamp:
+            return hit[1]
+        try:
+            data = tomllib.loads(path.read_text(encoding="utf-8"))
+        except (OSError, tomllib.TOMLDecodeError):
+            return []
+        entries = [e for e in data.get("model", []) if isinstance(e, dict)]
+        self._parsed[path] = (stamp, entries)
+        return entries
+
+    def find(self, model_file: str, name_hint: str) -> tuple[dict[str, object], str]:
+        """The catalog (preferred) or manifest entry that describes this model file, and which
+        of the two it came from ("assumed": neither)."""
+        manifest = manifest_path()
+        for source, path in (
+            ("catalog", manifest.with_name("catalog.toml")),
+            ("manifest", manifest),
+        ):
+            for entry in self.entries(path):
+                listed = entry.get("file", [])
+                files = [
+                    str(f.get("name", ""))
+                    for f in (listed if isinstance(listed, list) else [])
+                    if isinstance(f, dict)
+                ]
+                names = {str(entry.get("file", "")), *files}
+                matches = entry.get("name") == name_hint or (model_file and model_file in names)
+                if matches and entry.get("kind", "llm") == "llm":
+                    return entry, source
+        return {}, "assumed"
 
 
-def _entries(path: Path) -> list[dict[str, Any]]:
-    """The ``[[model]]`` tables of a catalog/manifest, parsed once per file version (the router
-    asks per request; parsing the TOML each time would cost milliseconds)."""
-    try:
-        st = path.stat()
-    except OSError:
-        return []
-    stamp = (st.st_mtime_ns, st.st_size)
-    hit = _ENTRIES.get(path)
-    if hit is not None and hit[0] == stamp:
-        return hit[1]
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError):
-        return []
-    entries = [e for e in data.get("model", []) if isinstance(e, dict)]
-    _ENTRIES[path] = (stamp, entries)
-    return entries
-
-
-def _declared(model_file: str, name_hint: str) -> tuple[dict[str, Any], str]:
-    """The catalog (preferred) or manifest entry that describes this model file."""
-    manifest = manifest_path()
-    for source, path in (("catalog", manifest.with_name("catalog.toml")), ("manifest", manifest)):
-        for entry in _entries(path):
-            files = [str(f.get("name", "")) for f in entry.get("file", []) if isinstance(f, dict)]
-            names = {str(entry.get("file", "")), *files}
-            matches = entry.get("name") == name_hint or (model_file and model_file in names)
-            if matches and entry.get("kind", "llm") == "llm":
-                return entry, source
-    return {}, "assumed"
+#: This process's parsed catalog and manifest.
+DECLARED = Declared()
 
 
 def machine_key() -> str:
@@ -250,11 +266,18 @@ def local_capability(
     *,
     override_languages: tuple[str, ...] = (),
     cache: SpeedCache | None = None,
+    declared: Declared | None = None,
 ) -> LocalCapability:
-    """The record for the configured local model (``model_path`` None: the bundled one)."""
+    """The record for the configured local model (``model_path`` None: the bundled one);
+    ``declared``: the process's parsed catalog unless given."""
     file = model_path.name if model_path is not None else ""
-    entry, source = _declared(file, BUNDLED if model_path is None else "")
-    langs = tuple(str(x) for x in entry.get("languages", ()) if isinstance(x, str))
+    entry, source = (declared or DECLARED).find(file, BUNDLED if model_path is None else "")
+    declared_langs = entry.get("languages", ())
+    langs = tuple(
+        x
+        for x in (declared_langs if isinstance(declared_langs, list | tuple) else ())
+        if isinstance(x, str)
+    )
     if override_languages:
         langs, source = override_languages, "routing.toml"
     elif not langs:

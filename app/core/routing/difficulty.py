@@ -267,20 +267,39 @@ class DifficultyModel:
         return w * self.full.p(x) + (1 - w) * self.cheap.p(cheap_x) if w < 1 else self.full.p(x)
 
 
-_MODEL: DifficultyModel | None = None
-_ERROR: str | None = None
+class ShippedModel:
+    """The difficulty model shipped in the package (``path``), loaded once, on first use. The
+    process has one, :data:`SHIPPED` (:func:`shipped_model` and :func:`load_error` read it); a
+    test builds its own, over another file."""
+
+    def __init__(self, path: Path = MODEL_FILE) -> None:
+        self.path = path
+        self._model: DifficultyModel | None = None
+        self._error: str | None = None
+
+    def model(self) -> DifficultyModel | None:
+        """The model, loaded on the first call; None (and :attr:`error`) if the file is broken."""
+        if self._model is None and self._error is None:
+            try:
+                self._model = DifficultyModel.load(self.path)
+            except (OSError, ValueError, KeyError, TypeError) as exc:
+                self._error = f"{type(exc).__name__}: {exc}"
+        return self._model
+
+    @property
+    def error(self) -> str | None:
+        """Why the file could not be loaded (None: it loaded, or was not read yet)."""
+        return self._error
+
+
+#: This process's shipped model.
+SHIPPED = ShippedModel()
 
 
 def shipped_model() -> DifficultyModel | None:
     """The model shipped in the package, loaded once; None (and :func:`load_error`) if broken."""
-    global _MODEL, _ERROR
-    if _MODEL is None and _ERROR is None:
-        try:
-            _MODEL = DifficultyModel.load()
-        except (OSError, ValueError, KeyError, TypeError) as exc:
-            _ERROR = f"{type(exc).__name__}: {exc}"
-    return _MODEL
+    return SHIPPED.model()
 
 
 def load_error() -> str | None:
-    return _ERROR
+    return SHIPPED.error

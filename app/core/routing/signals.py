@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from app.core.routing.capabilities import LocalCapability, SpeedCache, local_capability
-from app.core.routing.difficulty import DifficultyModel, shipped_model
+from app.core.routing.difficulty import SHIPPED, DifficultyModel, ShippedModel
 from app.core.routing.router import Features, detect_language
 from app.core.routing.rules import Rules
 
@@ -118,10 +118,13 @@ class RouteSignals:
         pipeline: PipelineParts,
         model: DifficultyModel | None = None,
         embedder: RouteEmbedder | None = None,
+        shipped: ShippedModel | None = None,
     ) -> None:
-        """``embedder``: the process's routing embedder unless given (a test's own)."""
+        """``embedder`` and ``shipped`` (the difficulty model shipped in the package): the
+        process's unless given (a test's own)."""
         self.p = pipeline
         self._model = model  # given: used as is (tests); else the shipped one, calibrated
+        self._shipped = shipped or SHIPPED
         self._embedder = embedder or _shared_embedder()
         self.speed = SpeedCache()
         self._model_path: tuple[str, Path | None] | None = None
@@ -142,7 +145,7 @@ class RouteSignals:
         from this model file's own labels where that ranks them better (calibration.py)."""
         if self._model is not None:
             return self._model
-        shipped = shipped_model()
+        shipped = self._shipped.model()
         if shipped is None:
             return None
         from app.core.routing.calibration import (
@@ -237,7 +240,7 @@ class RouteSignals:
         """Label waiting runs and refit (blocking: the CLI, a worker thread, the background)."""
         from app.core.routing.calibration import refresh
 
-        shipped, store = shipped_model(), self.labels
+        shipped, store = self._shipped.model(), self.labels
         if shipped is None or store is None:
             return []
         return refresh(store, self.embed_texts, shipped, model_key)

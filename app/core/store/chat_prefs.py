@@ -9,13 +9,12 @@ the defaults (not pinned, all collections, no system prompt).
 from __future__ import annotations
 
 import json
-import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from app.core.paths import db_path
-from app.core.sqlite_file import open_db
+from app.core.sqlite_file import LockedStore
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS chat_prefs (
@@ -40,17 +39,11 @@ class ChatPrefs:
         return [c for c in self.collections if c in available]
 
 
-class ChatPrefsStore:
+class ChatPrefsStore(LockedStore):
     """Thread-safe: one connection under a lock."""
 
     def __init__(self, path: Path | None = None) -> None:
-        self.path = path or db_path("chat_prefs")
-        self._lock = threading.RLock()
-        self._db = open_db(self.path, setup=_SCHEMA)
-
-    def close(self) -> None:
-        with self._lock:
-            self._db.close()
+        super().__init__(path or db_path("chat_prefs"), _SCHEMA)
 
     def get(self, conversation_id: int | None) -> ChatPrefs:
         if conversation_id is None:

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import sqlite3
-import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -23,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from app.core.paths import db_path
-from app.core.sqlite_file import open_db
+from app.core.sqlite_file import LockedStore
 
 ROLES = ("user", "assistant", "system")
 
@@ -114,15 +113,13 @@ def _setup(db: sqlite3.Connection) -> None:
     db.execute("COMMIT")
 
 
-class History:
+class History(LockedStore):
     """Conversations and their messages. All methods are thread-safe."""
 
     def __init__(self, path: Path | None = None) -> None:
-        self.path = path or db_path("history")
-        self._lock = threading.RLock()
         # WAL with synchronous=NORMAL is durable against application crashes; only a power loss
         # can lose the last transactions, and never corrupts the file.
-        self._db = open_db(self.path, setup=_setup, row_factory=sqlite3.Row)
+        super().__init__(path or db_path("history"), _setup, row_factory=sqlite3.Row)
 
     # ------------------------------------------------------------ plumbing
 
@@ -136,10 +133,6 @@ class History:
                 self._db.execute("ROLLBACK")
                 raise
             self._db.execute("COMMIT")
-
-    def close(self) -> None:
-        with self._lock:
-            self._db.close()
 
     def __enter__(self) -> History:
         return self

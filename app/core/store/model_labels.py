@@ -14,13 +14,12 @@ from __future__ import annotations
 
 import json
 import sqlite3
-import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from app.core.paths import db_path
-from app.core.sqlite_file import open_db
+from app.core.sqlite_file import LockedStore
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS labels (
@@ -80,17 +79,11 @@ class ModelCount:
     flipped: int
 
 
-class LabelStore:
+class LabelStore(LockedStore):
     """Thread-safe: one connection under a lock, every write one short transaction."""
 
     def __init__(self, path: Path | None = None) -> None:
-        self.path = path or db_path("model_labels")
-        self._lock = threading.RLock()
-        self._db = open_db(self.path, setup=_SCHEMA)
-
-    def close(self) -> None:
-        with self._lock:
-            self._db.close()
+        super().__init__(path or db_path("model_labels"), _SCHEMA)
 
     def record(
         self,

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 import sqlite3
-import threading
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -23,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from app.core.paths import db_path
-from app.core.sqlite_file import open_db
+from app.core.sqlite_file import LockedStore
 
 DEFAULT_MAX_ENTRIES = 500
 DEFAULT_TTL_S = 7 * 24 * 3600.0
@@ -93,7 +92,7 @@ class CachedAnswer:
         )
 
 
-class ResultCache:
+class ResultCache(LockedStore):
     """Thread-safe: one connection under a lock, every write one short transaction."""
 
     def __init__(
@@ -104,16 +103,10 @@ class ResultCache:
         ttl_s: float = DEFAULT_TTL_S,
         clock: Callable[[], float] = time.time,
     ) -> None:
-        self.path = path or db_path("result_cache")
+        super().__init__(path or db_path("result_cache"), _SCHEMA)
         self.max_entries = max(1, int(max_entries))
         self.ttl_s = float(ttl_s)
         self.clock = clock
-        self._lock = threading.RLock()
-        self._db = open_db(self.path, setup=_SCHEMA)
-
-    def close(self) -> None:
-        with self._lock:
-            self._db.close()
 
     # ------------------------------------------------------------ entries
 

@@ -11,14 +11,12 @@ from __future__ import annotations
 import contextlib
 import json
 import sqlite3
-import threading
 import time
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
 
 from app.core.paths import db_path
-from app.core.sqlite_file import open_db
+from app.core.sqlite_file import LockedStore
 from app.core.store import request_index
 
 _SCHEMA = """
@@ -60,17 +58,29 @@ def _setup(db: sqlite3.Connection) -> None:
     request_index.ensure_schema(db)
 
 
-class TraceStore:
+#: What SQLite hands back for one column (the monitor narrows each where it reads it).
+SqlValue = str | int | float | bytes | None
+#: What a query's parameters may be.
+SqlParam = str | int | float | None
+
+
+def sql_float(value: SqlValue) -> float:
+    """A numeric column as a float (NULL: 0)."""
+    return 0.0 if value is None else float(value)
+
+
+def sql_text(value: SqlValue) -> str | None:
+    """A text column as text (NULL: None)."""
+    if value is None:
+        return None
+    return value.decode("utf-8", "replace") if isinstance(value, bytes) else str(value)
+
+
+class TraceStore(LockedStore):
     """Thread-safe: one connection under a lock, every write one short transaction."""
 
     def __init__(self, path: Path | None = None) -> None:
-        self.path = path or db_path("traces")
-        self._lock = threading.RLock()
-        self._db = open_db(self.path, setup=_setup)
-
-    def close(self) -> None:
-        with self._lock:
-            self._db.close()
+        super().__init__(path or db_path("traces"), _setup)
 
     # ------------------------------------------------------------ traces
 
@@ -104,7 +114,7 @@ class TraceStore:
         result: dict[str, object] = json.loads(row[0])
         return result
 
-    def read(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    def read(self, sql: str, params: tuple[SqlParam, ...] = ()) -> list[tuple[SqlValue, ...]]:
         """A read-only query for the monitor (app.core.monitor), after indexing old traces."""
         with self._lock:
             request_index.backfill(self._db)

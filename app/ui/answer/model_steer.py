@@ -6,12 +6,13 @@ download started)."""
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from app.core.config import Settings
 from app.ui.settings.cloud_status import ENV_BASE_URL
 
 if TYPE_CHECKING:
+    from app.core.models.model_manager import CatalogRow
     from app.ui.mainwindow.main_window import MainWindow
     from app.ui.settings.dialog import SettingsDialog
 
@@ -20,7 +21,7 @@ def has_cloud(settings: Settings) -> bool:
     return bool(settings.cloud.base_url.strip() or os.environ.get(ENV_BASE_URL, "").strip())
 
 
-def best_fit_row(settings: Settings) -> dict[str, Any] | None:
+def best_fit_row(settings: Settings) -> CatalogRow | None:
     """The best-fitting catalog model, or None (nothing better fits, or no catalog)."""
     from app.core.models import model_manager
     from app.core.models.model_pick import best_fit

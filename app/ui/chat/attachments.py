@@ -7,7 +7,7 @@ checked, decoded and read by OCR on workers (the OCR engine's own thread through
 reading is kept by the engine, so sending the question does not read the picture twice. Each
 thumbnail's Text button shows what was read, on request.
 
-Signals:
+Signals (:class:`~app.ui.chat.chip_strip.ChipStrip`'s):
     changed(): a picture was added, read or removed.
     problem(str): a picture could not be used (one line, for the status bar).
 """
@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject, Qt, Signal
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt, Signal
 from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from app.core.engines.images import SUFFIXES as IMAGE_SUFFIXES
 from app.core.engines.images import ImageInput
+from app.ui.chat.chip_strip import ChipStrip
 
 if TYPE_CHECKING:
     import numpy as np
@@ -162,30 +163,17 @@ class RecognisedTextDialog(QDialog):
         self.resize(520, 360)
 
 
-class PictureAttachments(QObject):
+class PictureAttachments(ChipStrip[Attachment, AttachmentChip]):
     """The pictures for the next question, and the strip that shows them.
 
     ``bridge`` runs the work (an :class:`~app.ui.base.bridge.AsyncBridge`); ``ocr`` returns the
     shared OCR engine (``Services.ocr``)."""
 
-    changed = Signal()
-    problem = Signal(str)
-
     def __init__(
         self, bridge: AsyncBridge, ocr: Callable[[], OcrEngine], parent: QWidget | None = None
     ):
-        super().__init__(parent)
-        self._bridge = bridge
+        super().__init__(bridge, "pictureStrip", parent)
         self._ocr = ocr
-        self.items: dict[int, Attachment] = {}
-        self._pending: set[str] = set()  # task names of pictures still being read
-        self.strip = QWidget(parent)
-        self.strip.setObjectName("pictureStrip")
-        self._row = QHBoxLayout(self.strip)
-        self._row.setContentsMargins(0, 0, 0, 0)
-        self._row.addStretch(1)
-        self._chips: dict[int, AttachmentChip] = {}
-        self.strip.setVisible(False)
 
     # ------------------------------------------------------------ adding
 
@@ -237,9 +225,6 @@ class PictureAttachments(QObject):
         from app.core.engines.images import ImageError
         from app.core.engines.ocr import OcrError
 
-        name = f"picture-{next(_ids)}"
-        self._pending.add(name)
-
         async def guarded() -> Attachment | str:
             try:
                 return await work
@@ -247,50 +232,21 @@ class PictureAttachments(QObject):
                 return str(exc).splitlines()[0]
 
         def done(result: Attachment | str) -> None:
-            self._pending.discard(name)
             if isinstance(result, str):
                 self.problem.emit(result)
                 self.changed.emit()
             else:
                 self._add(result)
 
-        def failed(exc: BaseException) -> None:
-            self._pending.discard(name)
-            self.changed.emit()
-
-        self._bridge.run(
-            name,
-            guarded(),
-            on_result=done,
-            on_error=failed,
-            on_cancel=lambda: self._pending.discard(name),
-        )
-        self.changed.emit()
+        self._track(f"picture-{next(_ids)}", guarded(), done, lambda exc: self.changed.emit())
 
     def _add(self, attachment: Attachment) -> None:
-        self.items[attachment.key] = attachment
         chip = AttachmentChip(attachment, self.strip)
         chip.remove_requested.connect(self.remove)
         chip.text_requested.connect(self.show_text)
-        self._chips[attachment.key] = chip
-        self._row.insertWidget(self._row.count() - 1, chip)
-        self.strip.setVisible(True)
-        self.changed.emit()
+        self._show(attachment.key, attachment, chip)
 
     # ------------------------------------------------------------ the rest
-
-    @property
-    def busy(self) -> bool:
-        return bool(self._pending)
-
-    def remove(self, key: int) -> None:
-        self.items.pop(key, None)
-        chip = self._chips.pop(key, None)
-        if chip is not None:
-            self._row.removeWidget(chip)
-            chip.deleteLater()
-        self.strip.setVisible(bool(self.items))
-        self.changed.emit()
 
     def show_text(self, key: int) -> RecognisedTextDialog | None:
         item = self.items.get(key)
@@ -303,9 +259,7 @@ class PictureAttachments(QObject):
 
     def take(self) -> tuple[tuple[ImageInput, ...], list[QImage]]:
         """The pictures and their thumbnails for a question being sent; the strip empties."""
-        items = list(self.items.values())
-        for key in list(self.items):
-            self.remove(key)
+        items = self._take_items()
         return tuple(a.image for a in items), [a.thumbnail for a in items]
 
 

@@ -6,7 +6,7 @@ document loaders, their limits, one line for a file that cannot be read), never 
 thread. The question then carries the text on the device: a cloud with tools reads it through
 ``read_attached_file``, each piece gated; the device's draft reads its beginning.
 
-Signals:
+Signals (:class:`~app.ui.chat.chip_strip.ChipStrip`'s):
     changed(): a file was added, read or removed.
     problem(str): a file could not be attached (one line, for the status bar).
 """
@@ -14,17 +14,19 @@ Signals:
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QStyle, QToolButton, QWidget
 
-from app.core.rag.attached import ATTACH_SUFFIXES, MAX_FILES
+from app.core.rag.attached import ATTACH_SUFFIXES, MAX_FILES, AttachedFile
+from app.ui.chat.chip_strip import ChipStrip
 
 if TYPE_CHECKING:
     from app.core.config import IndexLimits
-    from app.core.rag.attached import AttachedFile
+    from app.core.engines.ocr import OcrEngine
     from app.ui.base.bridge import AsyncBridge
 
 _ids = itertools.count(1)
@@ -35,10 +37,12 @@ def is_document_path(path: Path) -> bool:
     return path.suffix.lower() in ATTACH_SUFFIXES
 
 
-def read_file(path: Path, limits: IndexLimits | None = None) -> AttachedFile:
+def read_file(
+    path: Path, limits: IndexLimits | None = None, ocr: Callable[[], OcrEngine] | None = None
+) -> AttachedFile:
     from app.core.rag.attached import read_attachment
 
-    return read_attachment(path, limits)
+    return read_attachment(path, limits, ocr)
 
 
 class FileChip(QFrame):
@@ -90,33 +94,22 @@ class FileChip(QFrame):
         super().changeEvent(event)
 
 
-class FileAttachments(QObject):
+class FileAttachments(ChipStrip[AttachedFile, FileChip]):
     """The files for the next question, and the strip that shows them. ``bridge`` runs the
     reading (an :class:`~app.ui.base.bridge.AsyncBridge`); ``limits`` are the settings'
-    ``index_limits`` (or None for the defaults)."""
-
-    changed = Signal()
-    problem = Signal(str)
+    ``index_limits`` (or None for the defaults); ``ocr`` returns the shared OCR engine
+    (``Services.ocr``) a scanned page is read with."""
 
     def __init__(
-        self, bridge: AsyncBridge, limits: IndexLimits | None = None, parent: QWidget | None = None
+        self,
+        bridge: AsyncBridge,
+        limits: IndexLimits | None = None,
+        parent: QWidget | None = None,
+        ocr: Callable[[], OcrEngine] | None = None,
     ) -> None:
-        super().__init__(parent)
-        self._bridge = bridge
+        super().__init__(bridge, "fileStrip", parent)
         self._limits = limits
-        self.items: dict[int, AttachedFile] = {}
-        self._pending: set[str] = set()
-        self.strip = QWidget(parent)
-        self.strip.setObjectName("fileStrip")
-        self._row = QHBoxLayout(self.strip)
-        self._row.setContentsMargins(0, 0, 0, 0)
-        self._row.addStretch(1)
-        self._chips: dict[int, FileChip] = {}
-        self.strip.setVisible(False)
-
-    @property
-    def busy(self) -> bool:
-        return bool(self._pending)
+        self._ocr = ocr
 
     def add_path(self, path: Path) -> None:
         """A file (picked or dropped): read into text on a worker."""
@@ -129,17 +122,13 @@ class FileAttachments(QObject):
             return
         from app.core.rag.attached import AttachError
 
-        name = f"attach-{next(_ids)}"
-        self._pending.add(name)
-
         async def work() -> AttachedFile | str:
             try:
-                return await self._bridge.offload(read_file, path, self._limits)
+                return await self._bridge.offload(read_file, path, self._limits, self._ocr)
             except AttachError as exc:  # the user's file, not a failure of ours: one line
                 return str(exc)
 
         def done(result: AttachedFile | str) -> None:
-            self._pending.discard(name)
             if isinstance(result, str):
                 self.problem.emit(self.tr("Not attached: %1").replace("%1", result))
                 self.changed.emit()
@@ -147,41 +136,17 @@ class FileAttachments(QObject):
                 self._add(result)
 
         def failed(exc: BaseException) -> None:
-            self._pending.discard(name)
             self.problem.emit(self.tr("Not attached: %1").replace("%1", path.name))
             self.changed.emit()
 
-        self._bridge.run(
-            name,
-            work(),
-            on_result=done,
-            on_error=failed,
-            on_cancel=lambda: self._pending.discard(name),
-        )
-        self.changed.emit()
+        self._track(f"attach-{next(_ids)}", work(), done, failed)
 
     def _add(self, attached: AttachedFile) -> None:
         key = next(_ids)
-        self.items[key] = attached
         chip = FileChip(key, attached, self.strip)
         chip.remove_requested.connect(self.remove, Qt.ConnectionType.QueuedConnection)
-        self._chips[key] = chip
-        self._row.insertWidget(self._row.count() - 1, chip)
-        self.strip.setVisible(True)
-        self.changed.emit()
-
-    def remove(self, key: int) -> None:
-        self.items.pop(key, None)
-        chip = self._chips.pop(key, None)
-        if chip is not None:
-            self._row.removeWidget(chip)
-            chip.deleteLater()
-        self.strip.setVisible(bool(self.items))
-        self.changed.emit()
+        self._show(key, attached, chip)
 
     def take(self) -> tuple[AttachedFile, ...]:
         """The files (``AttachedFile``) for a question being sent; the strip empties."""
-        files = tuple(self.items.values())
-        for key in list(self.items):
-            self.remove(key)
-        return files
+        return tuple(self._take_items())

@@ -134,7 +134,9 @@ class MainWindow(QMainWindow):
         # Files for the next question (§16): read into text on workers, shown as chips
         from app.ui.chat.file_attachments import FileAttachments
 
-        self.files = FileAttachments(self.bridge, self.settings.index_limits, self)
+        self.files = FileAttachments(
+            self.bridge, self.settings.index_limits, self, ocr=self.services.ocr
+        )
         self.input.set_picture_strip(self.files.strip)
         self.input.has_pictures = lambda: bool(
             self.pictures.items or self.pictures.busy or self.files.items or self.files.busy

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+if TYPE_CHECKING:
+    from app.core.models.model_manager import CatalogRow
 
 
 class WelcomeDialog(QDialog):
@@ -18,7 +21,7 @@ class WelcomeDialog(QDialog):
     library_requested = Signal(str)
     example_chosen = Signal(str)  # an example clicked: the dialog closes and the window asks it
 
-    def __init__(self, parent: QWidget | None = None, better: dict[str, Any] | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, better: CatalogRow | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("welcomeDialog")
         self.setWindowTitle(self.tr("Welcome to Tandem"))

@@ -10,17 +10,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from app.ui.answer import outcome_words as words
 
 if TYPE_CHECKING:
+    from app.core.models.model_manager import CatalogRow, FitRow
     from app.core.routing.capabilities import CloudCapability, LocalCapability
 
 
-def display_name(row: dict[str, Any]) -> str:
+def display_name(row: CatalogRow) -> str:
     """The catalog's display name, "(bundled)" said in the UI's language."""
     name = str(row["display"])
     if name.endswith(" (bundled)"):
@@ -111,7 +112,7 @@ def note_words(note: str) -> str:
     return text
 
 
-def fit_words(fit: dict[str, Any]) -> str:
+def fit_words(fit: FitRow) -> str:
     """Why a model does not fit this machine (the core's verdict, from its figures)."""
     problems = []
     total, need = float(fit.get("ram_total_gb") or 0), float(fit.get("ram_needed_gb") or 0)

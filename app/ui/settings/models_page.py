@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import html
 import threading
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
@@ -37,6 +37,10 @@ from app.core.config import Settings
 from app.ui.base.bridge import AsyncBridge
 from app.ui.settings import catalog_words
 
+if TYPE_CHECKING:
+    from app.core.models.downloads import DownloadCancelled, Progress
+    from app.core.models.model_manager import CatalogRow, PullResult
+
 TASK = "model-download"
 
 
@@ -49,7 +53,7 @@ class ModelsPage(QWidget):
         self.setObjectName("modelsPage")
         self.settings = settings
         self.bridge = bridge
-        self.rows: list[dict[str, Any]] = []
+        self.rows: list[CatalogRow] = []
         self._cancel: threading.Event | None = None
         self._downloading: str | None = None
         self._refreshing = False
@@ -147,7 +151,7 @@ class ModelsPage(QWidget):
         if target in names:
             self.table.selectRow(names.index(target))
 
-    def _state_text(self, row: dict[str, Any]) -> str:
+    def _state_text(self, row: CatalogRow) -> str:
         if row["name"] == self._downloading:
             return self.tr("Downloading…")
         if row["active"]:
@@ -164,7 +168,7 @@ class ModelsPage(QWidget):
         items = self.table.selectedItems()
         return str(items[0].data(Qt.ItemDataRole.UserRole)) if items else None
 
-    def selected_row(self) -> dict[str, Any] | None:
+    def selected_row(self) -> CatalogRow | None:
         name = self.selected_name()
         return next((r for r in self.rows if r["name"] == name), None)
 
@@ -242,7 +246,7 @@ class ModelsPage(QWidget):
         emit = self.progressed.emit
         settings = self.settings
 
-        def progress(p: Any) -> None:
+        def progress(p: Progress) -> None:
             if not alive["page"]:
                 cancel.set()
                 return
@@ -251,7 +255,7 @@ class ModelsPage(QWidget):
             except RuntimeError:  # the page was deleted under us
                 cancel.set()
 
-        def work() -> Any:
+        def work() -> PullResult | DownloadCancelled:
             try:
                 return model_manager.pull(name, settings, cancel=cancel, progress=progress)
             except DownloadCancelled as exc:
@@ -266,7 +270,7 @@ class ModelsPage(QWidget):
         self.refresh(select=name)
         self.bridge.run_blocking(TASK, work, on_result=self._finished, on_error=self._failed)
 
-    def _on_progress(self, p: Any) -> None:
+    def _on_progress(self, p: Progress) -> None:
         if not self._alive["page"]:
             return
         if p.total:
@@ -287,7 +291,7 @@ class ModelsPage(QWidget):
         self.progress.hide()
         self.cancel_button.hide()
 
-    def _finished(self, result: Any) -> None:
+    def _finished(self, result: PullResult | DownloadCancelled) -> None:
         if not self._alive["page"]:
             return
         from app.core.models.downloads import DownloadCancelled
