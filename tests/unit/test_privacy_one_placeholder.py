@@ -12,7 +12,9 @@ import pytest
 
 from app.core.engines.base import ChatMessage
 from app.core.privacy.classifier import classify
+from app.core.privacy.entities import Entity
 from app.core.privacy.gate import PrivacyGate
+from app.core.privacy.mentions import spread
 from app.core.privacy.redaction import Redactor
 
 SYSTEM = "Always sign answers as Rachel Zheng of H&R Technology."
@@ -57,12 +59,36 @@ def test_a_name_keeps_its_placeholder_across_every_text_of_a_conversation(
 
 
 def test_a_chinese_surname_found_alone_is_the_full_names_placeholder() -> None:
+    text = "请把合同发给欧阳娜娜，娜娜说欧阳女士下周回来。"
     r = Redactor()
-    c = classify("请把合同发给欧阳娜娜，娜娜说欧阳女士下周回来。")
-    assert r.redact("请把合同发给欧阳娜娜，娜娜说欧阳女士下周回来。", c.entities) == (
-        "请把合同发给[PERSON_1]，[PERSON_1]说[PERSON_1]女士下周回来。"
-    )
+    redacted = r.redact(text, classify(text).entities)
+    assert set(re.findall(r"\[\w+\]", redacted)) == {"[PERSON_1]"}, redacted
+    assert "欧阳" not in redacted and "娜娜" not in redacted, redacted
     assert r.restore("[PERSON_1]") == "欧阳娜娜"
+
+
+def test_short_forms_a_detector_found_alone_join_the_long_name() -> None:
+    # whatever the recogniser finds on its own (欧阳 before 女士, "H&R", "Ms Zheng"), spread
+    # gives it the canonical form of the long name named elsewhere in the request
+    texts = ["欧阳娜娜和Rachel Zheng在H&R Technology。", "欧阳女士说H&R的Ms Zheng会来。"]
+    found = [
+        [
+            Entity("PERSON", 0, 4, "欧阳娜娜"),
+            Entity("PERSON", 5, 17, "Rachel Zheng"),
+            Entity("ORGANIZATION", 18, 32, "H&R Technology"),
+        ],
+        [
+            Entity("PERSON", 0, 2, "欧阳"),
+            Entity("ORGANIZATION", 5, 8, "H&R"),
+            Entity("PERSON", 9, 17, "Ms Zheng"),
+        ],
+    ]
+    _, second = spread(texts, found)
+    assert [(e.text, e.canonical) for e in second] == [
+        ("欧阳", "欧阳娜娜"),
+        ("H&R", "H&R Technology"),
+        ("Ms Zheng", "Rachel Zheng"),
+    ]
 
 
 @pytest.mark.parametrize(
