@@ -47,6 +47,8 @@ _EN_NOT_ALONE = frozenset(
 )
 
 
+#: An organisation's leading words are tried up to this many (a long span costs no more).
+_MAX_HEAD_WORDS = 4
 _MARKED_HEAD_RE = re.compile(r"(?=\S*(?:[&+]|\w[A-Z]))[A-Za-z][\w&+.'’-]*")
 _TITLE_RE = re.compile(r"^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Sir|Madam)\.?\s+")
 
@@ -61,7 +63,9 @@ def aliases(entity_type: str, value: str) -> list[str]:
         words = value.split()
         out.extend(
             head
-            for head in (" ".join(words[:n]) for n in range(1, len(words)))
+            for head in (
+                " ".join(words[:n]) for n in range(1, min(len(words), _MAX_HEAD_WORDS + 1))
+            )
             if len(head) >= 2 and _MARKED_HEAD_RE.fullmatch(head)
         )
         return out
@@ -116,7 +120,7 @@ def _heads(table: dict[str, tuple[str, str]]) -> dict[tuple[str, str], str]:
             continue
         if entity_type == "ORGANIZATION":
             words = canonical.split()
-            shorts = [" ".join(words[:n]) for n in range(1, len(words))]
+            shorts = [" ".join(words[:n]) for n in range(1, min(len(words), _MAX_HEAD_WORDS + 1))]
         elif entity_type == "PERSON" and _CJK_RE.match(canonical) and 3 <= len(canonical) <= 4:
             shorts = [canonical[:2] if canonical[:2] in _COMPOUND_SURNAMES else canonical[:1]]
         else:
