@@ -322,6 +322,12 @@ def run(args: argparse.Namespace) -> int:
             from app.core.pipeline.head_start import begin_first_draft
 
             begin_first_draft(engine, args.question)
+    from app.core.privacy.ner import EntityPolicy, load_in_background
+
+    if EntityPolicy.from_settings(settings.privacy.entities).enabled:
+        # The gate's recogniser (spaCy: ~0.8 s to import and load) loads on its own thread
+        # while the model's process loads and the pipeline is imported, not after them.
+        load_in_background(args.question)
     if args.collection:
         with open_services(settings) as services:
             _check_collections(services, list(args.collection))

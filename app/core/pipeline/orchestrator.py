@@ -178,6 +178,16 @@ class Pipeline:
             )
         return self._gate
 
+    def warm_gate(self, text: str | None = None) -> None:
+        """Start loading the soft-entity recogniser's models that ``text`` needs (both when
+        None) on a background thread, unless the recogniser is off or the gate is not ours."""
+        from app.core.privacy.gate import PrivacyGate
+        from app.core.privacy.ner import load_in_background
+
+        gate = self.gate()
+        if isinstance(gate, PrivacyGate) and gate.entities.enabled:
+            load_in_background(text)
+
     def audit(self) -> AuditSink:
         if self._audit is None:
             from app.core.store.audit import AuditLog
@@ -311,7 +321,7 @@ class Pipeline:
         # difficulty estimate's model.
         try:
             self.rules.current()
-            self.gate()
+            self.warm_gate()  # the recogniser's models load on their own thread
             self.result_cache()
             _ = self.signals.model
         except Exception:  # a warm-up never fails anything: the request reports it

@@ -5,6 +5,8 @@ See :mod:`app.core.pipeline` for the order of the events this produces.
 
 from __future__ import annotations
 
+import contextlib
+
 from collections.abc import AsyncIterator, Callable, Sequence
 from typing import Any
 
@@ -135,6 +137,10 @@ class Run:
         if not req.question.strip():
             yield ErrorEvent(rid, "the question is empty")
             return
+        # The recogniser's models load while the history, cache and passages are read; a
+        # warm-up never fails a request (the gate's own call reports a failure).
+        with contextlib.suppress(Exception):
+            svc.warm_gate(req.question)
         # The chat's system prompt heads the history: the gate sees (and redacts) it like
         # history, and build_messages merges it into the leading system message (prompt.py).
         history = st.history_msgs = with_system_prompt(self.history.load(req), req.system_prompt)
