@@ -128,6 +128,84 @@ _TITLED_RE = re.compile(
 )
 PROMPTS = Path(__file__).resolve().parent / "en_prompts.jsonl"
 
+#: Entity types of the Enron email coreference seed corpus scored (D, "DIG", is not a name).
+EMAIL_TYPES = {"P": "PERSON", "O": "ORG", "L": "ADDRESS"}
+_EMAIL_MARK_RE = re.compile(r"(\()?([PLOD])(\d+)\*?(\))?")
+#: Tokens written against the word before them when the thread's tokens are joined again.
+_NO_SPACE_BEFORE = frozenset(
+    {",", ".", "?", "!", ";", ":", ")", "'s", "n't", "'ll", "'re", "'ve", "'m", "'d"}
+)
+#: Mentions that are no name: pronouns and the like (the corpus annotates coreference, so "I",
+#: "you" and "we" are mentions too).
+_PRONOUNS = frozenset(
+    re.findall(
+        r"\S+",
+        "i me my mine myself you your yours yourself we us our ours ourselves he him his she her "
+        "hers it its they them their theirs this that these those who whom",
+    )
+)
+_DETERMINER_RE = re.compile(r"(?i)(?:the|a|an|this|that|our|my|your|his|her|their)\s")
+
+
+def read_email_threads(folder: Path) -> list[tuple[str, Sentence]]:
+    """The Enron email threads of the entity-resolution seed corpus (Dakle, Desai and
+    Moldovan, LREC 2020; github.com/paragdakle/emailcoref, data/LREC, Apache-2.0 annotations of
+    emails from the public Enron corpus): one ``(name, (text, spans))`` per thread file. Each
+    line of a block is one token ``TAB speaker TAB entity TAB coreference``; the entity column
+    opens ``(P3`` and closes ``P3)`` mentions, several joined by ``|``. Only named mentions are
+    gold: a mention with a capitalised word that is not a pronoun, not an e-mail address (the
+    structured rules own those); pronouns ("I", "you", "our") are coreference, not names."""
+    out: list[tuple[str, Sentence]] = []
+    for path in sorted(folder.glob("*.conll")):
+        lines: list[str] = []
+        spans: list[tuple[str, int, int]] = []
+        line = ""
+        pos = 0
+        open_: dict[tuple[str, str], int] = {}
+        for raw in path.read_text("utf-8").splitlines():
+            if raw.startswith("#"):
+                continue
+            cols = raw.split("\t")
+            if len(cols) < 3 or not cols[0]:
+                if line:
+                    lines.append(line)
+                    pos += len(line) + 1
+                    line = ""
+                continue
+            tok = cols[0]
+            if line and tok not in _NO_SPACE_BEFORE and not line.endswith(("(", "$ ")):
+                line += " "
+            start = pos + len(line)
+            line += tok
+            end = pos + len(line)
+            for part in cols[2].split("|"):
+                m = _EMAIL_MARK_RE.fullmatch(part.strip())
+                if not m:
+                    continue
+                key = (m.group(2), m.group(3))
+                if m.group(1):
+                    open_[key] = start
+                if m.group(4) and key in open_:
+                    a = open_.pop(key)
+                    kind = EMAIL_TYPES.get(m.group(2))
+                    if kind:
+                        spans.append((kind, a, end))
+        if line:
+            lines.append(line)
+        text = "\n".join(lines)
+        gold = [
+            (kind, a, b)
+            for kind, a, b in spans
+            if "@" not in text[a:b]
+            and not (kind == "PERSON" and _DETERMINER_RE.match(text, a))
+            and any(
+                w[:1].isupper() and w.casefold() not in _PRONOUNS
+                for w in re.findall(r"[^\W\d_][\w'’.-]*", text[a:b])
+            )
+        ]
+        out.append((path.name, (text, sorted(set(gold), key=lambda s: (s[1], s[2])))))
+    return out
+
 
 def read_prompts(path: Path) -> list[Sentence]:
     """JSON lines {"text", "details": [[type, text], ...]}: every occurrence of each detail's
@@ -270,6 +348,11 @@ def main() -> int:
         help="prompts with annotated details (default bench/privacy/en_prompts.jsonl)",
     )
     ap.add_argument(
+        "--emails",
+        type=Path,
+        help="folder of the Enron email-thread .conll files (github.com/paragdakle/emailcoref data/LREC)",
+    )
+    ap.add_argument(
         "--preload",
         action="store_true",
         help="import chromadb, llama_cpp and httpx first, as the app has: memory added then",
@@ -303,6 +386,18 @@ def main() -> int:
         sets["cluener_held_out"] = (
             "CLUENER 2020 dev, odd-numbered sentences (held out: never looked at)",
             rows[1::2],
+        )
+    if args.emails:
+        threads = read_email_threads(args.emails)
+        # Tuned on the even-numbered threads (sorted by file name) only; the odd ones held out.
+        sets["emails_tune"] = (
+            "Enron email threads, entity-resolution seed corpus (Apache-2.0 annotations), "
+            "even-numbered threads (the English rules were tuned on these)",
+            [row for _, row in threads[0::2]],
+        )
+        sets["emails_held_out"] = (
+            "Enron email threads, entity-resolution seed corpus, odd-numbered threads (held out)",
+            [row for _, row in threads[1::2]],
         )
     if args.prompts:
         sets["prompts"] = (

@@ -25,6 +25,7 @@ a text as unchecked instead, which keeps it on the device toward a public endpoi
 
 from __future__ import annotations
 
+import bisect
 import re
 import threading
 from collections.abc import Iterator
@@ -577,6 +578,7 @@ def detect(text: str, policy: EntityPolicy = DEFAULT_POLICY) -> list[Entity]:
             if not _CJK_RE.search(text, a, b)
         )
         raw.extend(_en_cued(text))
+        raw.extend(_en_names(text))
     if has_cjk:
         raw.extend(
             (label, a, b) for label, a, b in _model("zh").spans(text) if _CJK_RE.search(text, a, b)
@@ -591,6 +593,7 @@ def detect(text: str, policy: EntityPolicy = DEFAULT_POLICY) -> list[Entity]:
         if b - a < 2 or not policy.wants(label):
             continue
         if label == "PERSON" and not _CJK_RE.search(text, a, b):
+            b = _en_first_line(text, a, b)
             if _names_self(text, a):
                 b = _own_name_end(text, b)
             a = _given_name_start(text, a)
@@ -598,6 +601,8 @@ def detect(text: str, policy: EntityPolicy = DEFAULT_POLICY) -> list[Entity]:
         if _PLACEHOLDER_RE.search(value) or any(p < b and a < q for p, q in placeholders):
             continue
         if not _plausible(label, value) or _in_code(text, a, b):
+            continue
+        if label == "PERSON" and _en_not_person(value):
             continue
         if label != "PERSON" and _sentence_initial_word(text, a, b):
             continue  # "Commit b77b... fixed it": a capitalised verb, not an organisation
@@ -728,7 +733,7 @@ _EN_NAME_CUE_RE = re.compile(
     r"landlord|landlady|tutor|teacher|client|patient|student)"
     r"\s+)"
     rf"(?:(?P<title>(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor)\.?)\s+)?"
-    rf"(?P<first>[A-Z]{_NAME_TAIL})(?:\s+(?P<last>[A-Z]{_NAME_TAIL}))?"
+    rf"(?P<first>[A-Z]{_NAME_TAIL})(?:[ \t]+(?P<last>[A-Z]{_NAME_TAIL}))?"
 )
 _ORG_SUFFIXES = (
     "Inc|Ltd|LLC|LLP|PLC|GmbH|AG|SA|Corp|Corporation|Co|Company|Technology|Technologies|Tech|"
@@ -790,6 +795,169 @@ def _en_cued(text: str) -> Iterator[tuple[str, int, int]]:
         prep = m.group("prep").casefold()
         label = "ADDRESS" if prep in ("in", "to") else "ORGANIZATION"
         yield label, m.start("name"), m.end("name")
+
+
+# ---------------------------------------------------------------- names without a cue (English)
+
+#: The words of an e-mail's header and quoting that the small model takes for a person
+#: ("Subject", "To", "Original Message").
+_EN_HEADER_WORDS = frozenset(
+    re.findall(
+        r"\S+",
+        "subject to sent from cc bcc date re fw fwd original message forwarded attachment "
+        "attachments importance reply x",
+    )
+)
+#: Words after which a capitalised word is a name's start only by position, not by meaning:
+#: a greeting or a closing ("Thanks, Kim"), never a surname.
+_EN_CLOSINGS = (
+    r"thanks|thank\s+you|many\s+thanks|thanks\s+again|regards|best\s+regards|kind\s+regards|"
+    r"warm\s+regards|warmest\s+regards|best|best\s+wishes|all\s+the\s+best|cheers|sincerely|"
+    r"yours(?:\s+(?:truly|sincerely|faithfully))?|sincerely\s+yours|love|lots\s+of\s+love|"
+    r"warmly|respectfully|take\s+care|talk\s+soon|with\s+thanks|signed"
+)
+_EN_CLOSING_WORDS = frozenset(re.findall(r"[a-z]+", _EN_CLOSINGS)) | frozenset(
+    {"hi", "hello", "hey", "dear", "morning", "evening", "afternoon", "good", "ok", "okay"}
+)
+_CAP = rf"[A-Z]{_NAME_TAIL}"
+#: "Dorland, Chris", "Allen, Phillip K.", "Kilmer III, Robert" in a list of names (an e-mail's
+#: To: or Cc: line, a sign-up sheet): a surname, a comma and a first name, between list marks.
+_EN_SURNAME_FIRST_RE = re.compile(
+    rf"(?m)(?:^|(?<=[:;,/]))[ \t]*(?P<last>{_CAP}(?:[ \t]+(?:II|III|IV|Jr\.?|Sr\.?))?),[ \t]+"
+    rf"(?P<first>{_CAP})(?:[ \t]+(?:[A-Z]\.|[A-Z](?![\w'’])|{_CAP}))?"
+    r"(?=[ \t]*(?:[;,<(/\n]|$))"
+)
+#: A first name with the capitalised words after it: "Rachel Zheng", "Paul Y'Barbo",
+#: "Suzanne B Clapp", "Anna Kowalski"; the first name is checked against the census lists.
+_EN_FULL_NAME_RE = re.compile(
+    rf"(?<![\w'’&-])(?P<first>[A-Z][a-z]+|[A-Z]{{2,}})"
+    rf"(?P<rest>(?:[ \t]+(?:[A-Z]\.?(?![\w'’])|{_CAP}|[A-Z]{{2,}}(?:['’-][A-Z]+)*)){{1,2}})"
+    r"(?![\w'’&-])"
+)
+#: A first name alone: "Rachel and Johnny met", "ask whether Chris can".
+_EN_GIVEN_RE = re.compile(r"(?<![\w'’&@.-])([A-Z][a-z]+)(?![\w&@-]|['’][a-rt-z])")
+#: What follows a sentence-initial first name that makes it a person ("Rachel is", "Johnny
+#: asks", "Anna and Tom", "Keith," on a line of its own).
+_EN_AFTER_NAME_RE = re.compile(
+    r"(?:[ \t]*(?:,|$|\n)|[ \t]+(?:and|&|is|was|has|had|said|says|asked|asks|told|tells|wants|"
+    r"wanted|went|called|will|would|can|could|thinks|thought|knows|knew|likes|loves|works|"
+    r"worked|lives|lived|met|left|sent|wrote|needs|needed|agreed|and\s+I)\b)"
+)
+#: A closing and the name after it: "Best, Anna Kowalski", "Thanks,\nJudy Perdomo", "Cheers\nTK".
+_EN_SIGNATURE_RE = re.compile(
+    rf"(?im)^[ \t]*(?:{_EN_CLOSINGS})[ \t]*[,.!-]*[ \t]*(?:\n[ \t]*)?"
+    r"(?-i:(?P<name>(?:[A-Z][\w'’.-]*|-[a-z]+-)(?:[ \t]+[A-Z][\w'’.-]*){0,2}))[ \t]*,?[ \t]*$"
+)
+#: A sentence (or a line) is Title Case when most of its words are capitalised: a subject line,
+#: a headline, a book title. A first name alone in one is no evidence.
+_EN_WORD_RE = re.compile(r"[^\W\d_][\w'’-]*")
+
+
+def _en_word_ok(word: str) -> bool:
+    """A capitalised word that may be part of a name: no stop word, no closing, no e-mail
+    header word, no common term, no organisation's kind, no word listed as a non-name."""
+    w = word.casefold().rstrip(".")
+    stop: frozenset[str] = getattr(_MODELS.get("en"), "stop_words", frozenset())
+    return not (
+        w in stop
+        or w in _EN_CLOSING_WORDS
+        or w in _EN_HEADER_WORDS
+        or w in _common_terms()
+        or word in _NOT_GIVEN
+        or word.title() in _NOT_GIVEN
+        or re.fullmatch(_ORG_SUFFIXES, word.rstrip("."))
+        or _PROMPT_VERB_RE.fullmatch(word)
+        or _PLACE_WORD_RE.search(" " + word)
+    )
+
+
+def _sentence_initial(text: str, a: int) -> bool:
+    i = a
+    while i > 0 and text[i - 1] in " \t":
+        i -= 1
+    return i == 0 or text[i - 1] in '.!?:;\n"“(*-•>'
+
+
+class _Lines:
+    """Whether the line holding an offset is Title Case, each line read once however many
+    names it holds (the gate stays linear in its input)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.breaks = [m.start() for m in re.finditer("\n", text)]
+        self.seen: dict[int, bool] = {}
+
+    def title_case(self, a: int) -> bool:
+        i = bisect.bisect_left(self.breaks, a)
+        lo = self.breaks[i - 1] + 1 if i else 0
+        if lo not in self.seen:
+            hi = self.breaks[i] if i < len(self.breaks) else len(self.text)
+            words = _EN_WORD_RE.findall(self.text, lo, hi)
+            long = [w for w in words if len(w) > 3]
+            self.seen[lo] = (
+                len(long) >= 3 and sum(w[0].isupper() for w in long) * 3 >= len(long) * 2
+            )
+        return self.seen[lo]
+
+
+def _en_names(text: str) -> Iterator[tuple[str, int, int]]:
+    """People named without a cue word (ARCHITECTURE §5.1): a census first name followed by
+    capitalised words ("Rachel Zheng", "Suzanne B Clapp"), a surname-comma-first name in a list
+    ("Dorland, Chris; Corman, Shelley"), a first name alone where its position says it is one
+    (mid-sentence, or opening a sentence before "and", "is", "asks", a comma or the line's end),
+    and the name under a closing ("Best, Anna Kowalski", "Thanks,\\nTK")."""
+    given = _given_names()
+    for m in _EN_SURNAME_FIRST_RE.finditer(text):
+        first, last = m.group("first"), m.group("last")
+        if first in given and _en_word_ok(last.split()[0]) and first not in EN_NOT_ALONE:
+            yield "PERSON", m.start("last"), m.end()
+    for m in _EN_FULL_NAME_RE.finditer(text):
+        first = m.group("first")
+        if first.title() not in given or first.title() in EN_NOT_ALONE:
+            continue
+        if first.isupper() != m.group("rest").strip().split()[-1].isupper():
+            continue  # "JOHN Smith": case mixed, not one name
+        end = m.start("rest")
+        for w in re.finditer(r"\S+", m.group("rest")):
+            if not _en_word_ok(w.group()):
+                break
+            end = m.start("rest") + w.end()
+        if end > m.start("rest"):
+            yield "PERSON", m.start(), end
+    lines = _Lines(text)
+    for m in _EN_GIVEN_RE.finditer(text):
+        name = m.group(1)
+        if name not in given or name in EN_NOT_ALONE or not _en_word_ok(name):
+            continue
+        a, b = m.span(1)
+        if _sentence_initial(text, a):
+            if not _EN_AFTER_NAME_RE.match(text, b):
+                continue
+        elif lines.title_case(a):
+            continue
+        yield "PERSON", a, b
+    for m in _EN_SIGNATURE_RE.finditer(text):
+        name = m.group("name")
+        words = name.split()
+        if all(_en_word_ok(w) or w.isupper() for w in words) and not any(
+            w.casefold() in _EN_HEADER_WORDS for w in words
+        ):
+            yield "PERSON", m.start("name"), m.end("name")
+
+
+def _en_first_line(text: str, a: int, b: int) -> int:
+    """A person's name is on one line: "Steve\nSubject" (a signature the model ran on into
+    the next header) ends at the line's end."""
+    cut = text.find("\n", a, b)
+    return b if cut < 0 else len(text[a:cut].rstrip()) + a
+
+
+def _en_not_person(value: str) -> bool:
+    """A Latin "person" that is an e-mail header word or a closing ("Subject", "Warm Regards")."""
+    words = value.casefold().split()
+    return bool(words) and all(
+        w.strip(":") in _EN_HEADER_WORDS or w in _EN_CLOSING_WORDS for w in words
+    )
 
 
 #: A Latin first name standing in Chinese text ("制片人Steven", "我和Maria在上海").
