@@ -67,7 +67,7 @@ def aliases(entity_type: str, value: str) -> list[str]:
             out.extend(surname + t for t in _ZH_TITLES if len(surname + t) >= 2)
             out.extend(("小" + surname, "老" + surname))
         return out
-    for part in re.split(r"[\s.]+", value):
+    for part in re.split(r"[\s.,;]+", value):  # "Dorland, Chris" -> "Dorland", "Chris"
         if len(part) >= 2 and part[0].isupper() and part not in _EN_NOT_ALONE:
             out.append(part)
     return out
@@ -78,10 +78,19 @@ def _canonical(e: Entity, table: dict[str, tuple[str, str]]) -> Entity:
     elsewhere ("Johnny Bay") takes the longer one as its canonical form."""
     if e.type not in SPREAD_TYPES or e.canonical:
         return e
-    entry = table.get(e.text) or table.get(_TITLE_RE.sub("", e.text))
-    if entry is None or entry[1] == e.text or entry[0] != e.type:
+    entry = table.get(e.text)
+    if entry is None or entry[1] == e.text:
+        # "Ms Zheng" found on its own is "Rachel Zheng" when that name is found too.
+        entry = table.get(_TITLE_RE.sub("", e.text)) or entry
+    if entry is None or entry[1] == e.text:
         return e
-    return Entity(e.type, e.start, e.end, e.text, entry[1])
+    # A single Latin word the model typed as a place or an organisation ("Dorland said") that
+    # is a part of a person's name found elsewhere is that person; other type clashes stay.
+    if entry[0] != e.type and (
+        entry[0] != "PERSON" or " " in e.text or _CJK_RE.search(e.text) is not None
+    ):
+        return e
+    return Entity(entry[0], e.start, e.end, e.text, entry[1])
 
 
 def spread(texts: Sequence[str], found: Sequence[list[Entity]]) -> list[list[Entity]]:

@@ -26,6 +26,7 @@ a text as unchecked instead, which keeps it on the device toward a public endpoi
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 import threading
 from collections.abc import Iterator
@@ -592,8 +593,9 @@ def detect(text: str, policy: EntityPolicy = DEFAULT_POLICY) -> list[Entity]:
             label = _zh_person_kind(text, a, b)
         if b - a < 2 or not policy.wants(label):
             continue
-        if label == "PERSON" and not _CJK_RE.search(text, a, b):
+        if not _CJK_RE.search(text, a, b):
             b = _en_first_line(text, a, b)
+        if label == "PERSON" and not _CJK_RE.search(text, a, b):
             if _names_self(text, a):
                 b = _own_name_end(text, b)
             a = _given_name_start(text, a)
@@ -615,7 +617,7 @@ def detect(text: str, policy: EntityPolicy = DEFAULT_POLICY) -> list[Entity]:
         if policy.well_known == "pass" and is_well_known(value) and not _names_self(text, a):
             continue
         found.append(Entity(label, a, b, value))
-    return found
+    return _en_inside_persons(found)
 
 
 #: Characters of Chinese transliterations of foreign names ("瓦拉多利德", "加拉塔萨雷").
@@ -716,7 +718,7 @@ _NOT_GIVEN = frozenset(
         "Case Page Story Golden Silver Gold Early Young Will Ok Okay Please Thanks Dear Hello Hi "
         "Google Apple Amazon Windows Linux Python Java Ruby Rust Go Swift Excel Word Office Teams "
         "Julia Ada Alexa Siri Cortana Zoom Slack Chrome Safari Edge Mercedes Tesla Lincoln Ford "
-        "Toyota Honda Nike Adidas Visa "
+        "Toyota Honda Nike Adidas Visa Christian Christians Jesus Moses Muhammad Buddha "
         "English French German Spanish Chinese Japanese Korean Italian Russian Arabic",
     )
 )
@@ -725,12 +727,13 @@ _NAME_TAIL = r"[^\W\d_]*(?:['’-][^\W\d_]+)*"
 #: A verb or preposition that puts the person it is about right after it: "for Johnny Bay",
 #: "email Sarah", "tell Mr Brown", "Dear Ann".
 _EN_NAME_CUE_RE = re.compile(
-    r"(?i:\b(?:for|to|from|with|by|and|email|e-mail|mail|tell|ask|call|phone|text|message|ping|"
+    r"(?i:\b(?P<cue>for|to|from|with|by|and|email|e-mail|mail|tell|ask|call|phone|text|message|ping|"
     r"cc|bcc|meet|meeting|invite|thank|thanks|remind|introduce|congratulate|dear|hi|hello|hey|"
     r"told|asked|met|called|emailed|texted|named|married|visit|visiting|about|like|says|said|"
     r"neighbou?r|colleague|co-?worker|friend|boss|manager|wife|husband|partner|son|daughter|"
     r"mum|mom|dad|brother|sister|cousin|aunt|auntie|uncle|grandma|grandpa|granny|nephew|niece|"
-    r"landlord|landlady|tutor|teacher|client|patient|student)"
+    r"landlord|landlady|tutor|teacher|client|patient|student|grandma|grandpa|granny|grandmother|"
+    r"grandfather|nana|auntie|coach)"
     r"\s+)"
     rf"(?:(?P<title>(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor)\.?)\s+)?"
     rf"(?P<first>[A-Z]{_NAME_TAIL})(?:[ \t]+(?P<last>[A-Z]{_NAME_TAIL}))?"
@@ -766,7 +769,8 @@ def _en_cued(text: str) -> Iterator[tuple[str, int, int]]:
     given = _given_names()
     for m in _EN_NAME_CUE_RE.finditer(text):
         first, last = m.group("first"), m.group("last")
-        if not (m.group("title") or first in given):
+        relation = m.group("cue").casefold() in _EN_RELATIONS
+        if not (m.group("title") or first in given or (relation and _en_word_ok(first))):
             continue
         if first in _NOT_GIVEN and not m.group("title"):
             continue
@@ -799,6 +803,16 @@ def _en_cued(text: str) -> Iterator[tuple[str, int, int]]:
 
 # ---------------------------------------------------------------- names without a cue (English)
 
+#: Who someone is to the writer: the capitalised word after one is a name even when it is no
+#: census first name ("our neighbour Fergus", "Grandma Rosalind").
+_EN_RELATIONS = frozenset(
+    re.findall(
+        r"\S+",
+        "neighbour neighbor colleague coworker co-worker friend boss manager wife husband partner "
+        "son daughter mum mom dad brother sister cousin aunt auntie uncle grandma grandpa granny "
+        "grandmother grandfather nana nephew niece landlord landlady tutor teacher coach",
+    )
+)
 #: The words of an e-mail's header and quoting that the small model takes for a person
 #: ("Subject", "To", "Original Message").
 _EN_HEADER_WORDS = frozenset(
@@ -848,6 +862,19 @@ _EN_SIGNATURE_RE = re.compile(
     rf"(?im)^[ \t]*(?:{_EN_CLOSINGS})[ \t]*[,.!-]*[ \t]*(?:\n[ \t]*)?"
     r"(?-i:(?P<name>(?:[A-Z][\w'’.-]*|-[a-z]+-)(?:[ \t]+[A-Z][\w'’.-]*){0,2}))[ \t]*,?[ \t]*$"
 )
+_EN_STREET_WORDS = frozenset(
+    re.findall(
+        r"\S+",
+        "Street Road Lane Avenue Drive Close Crescent Way Court Place Terrace Grove Gardens Row "
+        "Boulevard Mews Hill Walk Parade",
+    )
+)
+#: A street named where someone is: "on Holloway Lane", "near Elm Street" (one with a house
+#: number is the rules' address; a famous street passes as well-known).
+_EN_STREET_RE = re.compile(
+    r"\b(?:on|in|at|near|off|along|down|up|from|to)[ \t]+"
+    rf"(?P<name>(?:[A-Z][\w'’-]+[ \t]+){{1,3}}(?:{'|'.join(sorted(_EN_STREET_WORDS))})\b)"
+)
 #: A sentence (or a line) is Title Case when most of its words are capitalised: a subject line,
 #: a headline, a book title. A first name alone in one is no evidence.
 _EN_WORD_RE = re.compile(r"[^\W\d_][\w'’-]*")
@@ -869,6 +896,17 @@ def _en_word_ok(word: str) -> bool:
         or _PROMPT_VERB_RE.fullmatch(word)
         or _PLACE_WORD_RE.search(" " + word)
     )
+
+
+_EN_NEXT_CAPITAL_RE = re.compile(r"[ \t]+[A-Z]")
+_EN_WORD_BEFORE_RE = re.compile(r"([A-Z][\w'’-]*)[ \t]+$")
+
+
+def _en_capital_before(text: str, a: int) -> bool:
+    """A capitalised word right before ``a`` on its line that is no greeting, closing or stop
+    word ("The Christian ...", "Einstein Noah")."""
+    m = _EN_WORD_BEFORE_RE.search(text, max(0, a - 24), a)
+    return m is not None and _en_word_ok(m.group(1)) and m.group(1).casefold() not in _EN_RELATIONS
 
 
 def _sentence_initial(text: str, a: int) -> bool:
@@ -930,12 +968,17 @@ def _en_names(text: str) -> Iterator[tuple[str, int, int]]:
         if name not in given or name in EN_NOT_ALONE or not _en_word_ok(name):
             continue
         a, b = m.span(1)
+        if _EN_NEXT_CAPITAL_RE.match(text, b) or _en_capital_before(text, a):
+            continue  # "Taylor Swift", "Einstein Noah Bagel": part of a longer name, read whole
         if _sentence_initial(text, a):
             if not _EN_AFTER_NAME_RE.match(text, b):
                 continue
         elif lines.title_case(a):
             continue
         yield "PERSON", a, b
+    for m in _EN_STREET_RE.finditer(text):
+        if all(_en_word_ok(w) or w in _EN_STREET_WORDS for w in m.group("name").split()[:-1]):
+            yield "ADDRESS", m.start("name"), m.end("name")
     for m in _EN_SIGNATURE_RE.finditer(text):
         name = m.group("name")
         words = name.split()
@@ -946,17 +989,39 @@ def _en_names(text: str) -> Iterator[tuple[str, int, int]]:
 
 
 def _en_first_line(text: str, a: int, b: int) -> int:
-    """A person's name is on one line: "Steve\nSubject" (a signature the model ran on into
-    the next header) ends at the line's end."""
+    """A name is on one line: "Steve\nSubject" (a signature the model ran on into the next
+    header) ends at the line's end."""
     cut = text.find("\n", a, b)
     return b if cut < 0 else len(text[a:cut].rstrip()) + a
+
+
+def _en_inside_persons(found: list[Entity]) -> list[Entity]:
+    """Without the Latin places and organisations that lie inside a Latin person ("Ramona" the
+    model took for a town in "Betancourt, Ramona"): the overlap resolution ranks a place above
+    a person, so the place would cut the name. One sort and a bisect per entity."""
+    persons = sorted(
+        (e.start, e.end) for e in found if e.type == "PERSON" and not _CJK_RE.search(e.text)
+    )
+    if not persons:
+        return found
+    starts = [a for a, _ in persons]
+    reach = list(itertools.accumulate((b for _, b in persons), max))
+    out = []
+    for e in found:
+        if e.type != "PERSON" and not _CJK_RE.search(e.text):
+            i = bisect.bisect_right(starts, e.start) - 1
+            if i >= 0 and reach[i] >= e.end:
+                continue  # a person starting at or before it ends at or after it
+        out.append(e)
+    return out
 
 
 def _en_not_person(value: str) -> bool:
     """A Latin "person" that is an e-mail header word or a closing ("Subject", "Warm Regards")."""
     words = value.casefold().split()
     return bool(words) and all(
-        w.strip(":") in _EN_HEADER_WORDS or w in _EN_CLOSING_WORDS for w in words
+        w.strip(":") in _EN_HEADER_WORDS or w in _EN_CLOSING_WORDS or w in _EN_RELATIONS
+        for w in words
     )
 
 

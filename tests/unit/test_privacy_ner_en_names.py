@@ -1,0 +1,134 @@
+"""English names without a cue word (docs/ARCHITECTURE.md §5.1), with the real spaCy model.
+
+Each positive case fails without its rule in ``ner._en_names`` / ``ner._en_cued`` (checked by
+turning the rule off); the negative cases hold over-redaction down (famous names, a Title Case
+line, ordinary words that are also first names). Sentences written for these tests.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from app.core.privacy import ner
+from app.core.privacy.classifier import classify
+from app.core.privacy.mentions import aliases
+from app.core.privacy.redaction import Redactor
+
+
+def _found(text: str) -> set[tuple[str, str]]:
+    return {(e.type, e.text) for e in ner.detect(text)}
+
+
+def _redacted(text: str) -> str:
+    return Redactor().redact(text, classify(text).entities)
+
+
+def test_surname_comma_first_name_in_a_list_is_one_person_each() -> None:
+    text = "To: Dorland, Chris; Corman, Shelley\nCc: Kilmer III, Robert\nPlease review."
+    found = _found(text)
+    assert ("PERSON", "Dorland, Chris") in found
+    assert ("PERSON", "Corman, Shelley") in found
+    assert ("PERSON", "Kilmer III, Robert") in found
+
+
+def test_a_comma_after_a_closing_is_no_surname() -> None:
+    found = _found("Thanks, Kim.\nSounds good, Peter; see you at noon.")
+    assert ("PERSON", "Thanks, Kim") not in found
+    assert ("PERSON", "Sounds good, Peter") not in found
+
+
+def test_first_names_alone_open_a_sentence_before_and() -> None:
+    redacted = _redacted("Rachel and Johnny met at the office to plan the move.")
+    assert "Rachel" not in redacted and "Johnny" not in redacted
+
+
+def test_a_first_name_alone_mid_sentence_is_a_person() -> None:
+    assert ("PERSON", "Ingrid") in _found("maybe Ingrid knows the code for the side door")
+
+
+def test_the_name_under_a_closing_is_a_person() -> None:
+    assert ("PERSON", "Anna Kowalski") in _found(
+        "Please polish this paragraph.\nBest, Anna Kowalski"
+    )
+    assert ("PERSON", "TK") in _found("I will send the permits tomorrow.\nThanks,\nTK")
+
+
+def test_a_first_name_and_an_initial_and_a_surname_are_one_name() -> None:
+    text = "cc: Suzanne B Clapp / HOU / ECT, Mariella Mahan / LON / ECT"
+    found = _found(text)
+    assert ("PERSON", "Suzanne B Clapp") in found
+    assert ("PERSON", "Mariella Mahan") in found
+
+
+def test_a_relation_word_makes_any_capitalised_word_a_name() -> None:
+    assert ("PERSON", "Fergus") in _found("Our neighbour Fergus keeps parking across the drive.")
+    found = _found("Write a birthday message for Grandma Rosalind from me.")
+    assert ("PERSON", "Rosalind") in found
+    assert ("PERSON", "Grandma") not in found
+
+
+def test_a_street_where_someone_is_is_a_place_but_a_famous_one_passes() -> None:
+    assert ("ADDRESS", "Holloway Lane") in _found("He parks across our driveway on Holloway Lane.")
+    assert not _found("My uncle worked on Wall Street for years.")
+
+
+def test_e_mail_header_words_are_no_person_and_names_end_at_the_line() -> None:
+    text = (
+        "Let me know by Friday.\nKeith\nOriginal Message\nFrom: Dietz, Rick\n"
+        "Sent: Monday, December 10, 2001 7:39 AM\nSubject: FW: Data for the report\n"
+    )
+    entities = classify(text).entities
+    persons = {e.text for e in entities if e.type == "PERSON"}
+    assert "Keith" in persons and "Dietz, Rick" in persons
+    assert not any("\n" in e.text for e in entities)
+    assert not persons & {"Original", "Message", "Original Message", "Subject", "Sent"}
+
+
+def test_a_closing_is_no_person() -> None:
+    assert not [e for e in classify("Warm Regards,\nben").entities if e.text == "Warm Regards"]
+
+
+def test_an_organisation_or_place_ends_at_the_line_too() -> None:
+    text = "Sent: Tuesday, July 31, 2001\nTo: Patrick, Christie\nSubject: FW: Strategic plans"
+    assert not any("\n" in e.text for e in ner.detect(text))
+
+
+def test_a_place_the_model_finds_inside_a_name_does_not_cut_it() -> None:
+    text = "X - From: Betancourt, Ramona\nX - To: Lokay, Michelle"
+    found = _found(text)
+    assert ("PERSON", "Betancourt, Ramona") in found
+    assert not [v for t, v in found if t != "PERSON"]
+
+
+def test_later_mentions_take_the_full_names_placeholder() -> None:
+    text = (
+        "Rachel Zheng is a clerk at Halvard Logistics. Johnny asks Rachel to call Ms Zheng back.\n"
+        "To: Dorland, Chris\nChris, can you confirm? Dorland agreed yesterday."
+    )
+    redactor = Redactor()
+    redacted = redactor.redact(text, classify(text).entities)
+    for name in ("Rachel", "Zheng", "Dorland", "Chris"):
+        assert name not in redacted
+    rachel = redactor.placeholder_for("PERSON", "Rachel Zheng")
+    assert redacted.count(rachel) == 3  # "Rachel Zheng", "Rachel", "Ms Zheng"
+    chris = redactor.placeholder_for("PERSON", "Dorland, Chris")
+    assert redacted.count(chris) == 3
+
+
+def test_a_surname_first_name_spreads_as_each_part() -> None:
+    assert aliases("PERSON", "Dorland, Chris") == ["Dorland, Chris", "Dorland", "Chris"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Can you explain how Taylor Swift became so popular?",
+        "The Christian Science Monitor published the story.",
+        "Will it rain in London tomorrow?",
+        "Mark the date: the launch is on June 5.",
+        "How do I reset my password?",
+        "Subject: Quarterly Results For Grace Street Holdings Review",
+    ],
+)
+def test_ordinary_and_famous_text_stays_as_it_is(text: str) -> None:
+    assert not [e for e in classify(text).entities if e.type == "PERSON"]
