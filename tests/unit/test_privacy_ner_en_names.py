@@ -46,6 +46,11 @@ def test_a_first_name_alone_mid_sentence_is_a_person() -> None:
     assert ("PERSON", "Ingrid") in _found("maybe Ingrid knows the code for the side door")
 
 
+def test_a_name_given_as_ones_own_is_a_person_in_any_case() -> None:
+    assert ("PERSON", "krithika") in _found("hi there, my name is krithika and I love your videos")
+    assert not [e for e in ner.detect("my name is not important here") if e.type == "PERSON"]
+
+
 def test_the_name_under_a_closing_is_a_person() -> None:
     assert ("PERSON", "Anna Kowalski") in _found(
         "Please polish this paragraph.\nBest, Anna Kowalski"

@@ -862,6 +862,11 @@ _EN_SIGNATURE_RE = re.compile(
     rf"(?im)^[ \t]*(?:{_EN_CLOSINGS})[ \t]*[,.!-]*[ \t]*(?:\n[ \t]*)?"
     r"(?-i:(?P<name>(?:[A-Z][\w'’.-]*|-[a-z]+-)(?:[ \t]+[A-Z][\w'’.-]*){0,2}))[ \t]*,?[ \t]*$"
 )
+#: "my name is krithika", "call me dee": the name one gives as one's own, in any case.
+_EN_OWN_NAME_RE = re.compile(
+    r"(?i:\bmy name is|\bmy name's|\bcall me|\bi'm called|\bi am called)[ \t]+"
+    r"(?P<name>[^\W\d_][^\W\d_'’-]{1,19})(?![\w@])"
+)
 _EN_STREET_WORDS = frozenset(
     re.findall(
         r"\S+",
@@ -976,6 +981,10 @@ def _en_names(text: str) -> Iterator[tuple[str, int, int]]:
         elif lines.title_case(a):
             continue
         yield "PERSON", a, b
+    for m in _EN_OWN_NAME_RE.finditer(text):
+        end = _own_name_end(text, m.end("name"))
+        if _en_word_ok(m.group("name")):
+            yield "PERSON", m.start("name"), end
     for m in _EN_STREET_RE.finditer(text):
         if all(_en_word_ok(w) or w in _EN_STREET_WORDS for w in m.group("name").split()[:-1]):
             yield "ADDRESS", m.start("name"), m.end("name")
