@@ -120,6 +120,20 @@ def test_later_mentions_take_the_full_names_placeholder() -> None:
     assert redacted.count(chris) == 3
 
 
+def test_a_company_is_later_called_by_its_name_without_its_kind() -> None:
+    text = (
+        "Subject: Gallup project\nRegent Energy signed the lease last week. Regent will own "
+        "75 % of the plant, and the bank backs Regent."
+    )
+    assert aliases("ORGANIZATION", "Regent Energy") == ["Regent Energy", "Regent"]
+    assert "Regent" not in _redacted(text)
+
+
+def test_an_organisation_kind_on_the_next_line_starts_its_own_name() -> None:
+    text = "Judy Perdomo\nPricewaterhouseCoopers Calgary\nInternational Assignment Solutions\n"
+    assert ("ORGANIZATION", "International Assignment Solutions") in _found(text)
+
+
 def test_a_surname_first_name_spreads_as_each_part() -> None:
     assert aliases("PERSON", "Dorland, Chris") == ["Dorland, Chris", "Dorland", "Chris"]
 

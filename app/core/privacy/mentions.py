@@ -45,6 +45,17 @@ _EN_NOT_ALONE = frozenset(
 )
 
 
+#: The kinds after a company's name that it is also called without ("Regent Energy" -> "Regent").
+_EN_ORG_KINDS = frozenset(
+    re.findall(
+        r"\S+",
+        "Inc Ltd LLC LLP PLC GmbH AG Corp Corporation Co Company Group Energy Technology "
+        "Technologies Tech Holdings Industries Partners Systems Solutions Consulting Logistics "
+        "Ventures Capital Labs Software Media Pharmaceuticals Motors Enterprises",
+    )
+)
+
+
 _TITLE_RE = re.compile(r"^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Sir|Madam)\.?\s+")
 
 
@@ -52,6 +63,17 @@ def aliases(entity_type: str, value: str) -> list[str]:
     """The forms under which ``value`` may be mentioned again (``value`` itself first)."""
     value = value.strip()
     out = [value]
+    if entity_type == "ORGANIZATION":
+        # "Regent Energy" is "Regent" later on: one distinctive word before a company's kind.
+        words = value.split()
+        if (
+            len(words) == 2
+            and words[1].rstrip(".") in _EN_ORG_KINDS
+            and len(words[0]) >= 3
+            and words[0][0].isupper()
+        ):
+            out.append(words[0])
+        return out
     if entity_type != "PERSON":
         return out
     if _CJK_RE.search(value):

@@ -742,12 +742,14 @@ _ORG_SUFFIXES = (
     "Inc|Ltd|LLC|LLP|PLC|GmbH|AG|SA|Corp|Corporation|Co|Company|Technology|Technologies|Tech|"
     "Hospital|University|School|Academy|Clinic|College|Institute|Bank|Group|Labs|Lab|Systems|"
     "Solutions|Consulting|Partners|Associates|Agency|Foundation|Software|Media|"
-    "Holdings|Industries|Pharmaceuticals|Pharma|Insurance|Capital|Ventures|Logistics|Motors"
+    "Holdings|Industries|Pharmaceuticals|Pharma|Insurance|Capital|Ventures|Logistics|Motors|"
+    "Energy|Power|Resources|Enterprises|Services|Networks|Communications|Studios|Realty|"
+    "Properties|Construction|Dental|Pharmacy|Bakery|Salon|Plumbing|Electric|Airlines"
 )
 #: "H&R Technology", "Acme Widgets Ltd.", "St Mary's Hospital": capitalised words ending in an
 #: organisation's kind.
 _EN_ORG_RE = re.compile(
-    r"(?<![\w&])(?P<name>(?:[A-Z][\w&'’.-]*\s+(?:&\s+|and\s+|of\s+)?){1,4}?)"
+    r"(?<![\w&])(?P<name>(?:[A-Z][\w&'’.-]*[ \t]+(?:&[ \t]+|and[ \t]+|of[ \t]+)?){1,4}?)"
     rf"(?P<kind>(?:{_ORG_SUFFIXES})\b\.?)"
 )
 #: "works at Contoso", "studies at Fudan", "lives in Springfield": where one works, studies
@@ -757,7 +759,7 @@ _EN_PLACE_CUE_RE = re.compile(
     r"(?i:\b(?P<verb>work|works|working|worked|employed|intern|interns|interning|study|studies|"
     r"studying|studied|teach|teaches|teaching|taught|enrolled|live|lives|living|lived|based|"
     r"reside|resides|moved|moving|grew\s+up)\s+(?P<prep>at|for|in|to)\s+(?:the\s+)?)"
-    r"(?P<name>[A-Z][\w&'’.-]*(?:\s+(?:of\s+)?[A-Z][\w&'’.-]*){0,3})"
+    r"(?P<name>[A-Z][\w&'’.-]*(?:[ \t]+(?:of[ \t]+)?[A-Z][\w&'’.-]*){0,3})"
 )
 
 
