@@ -89,6 +89,12 @@ def test_e_mail_header_words_are_no_person_and_names_end_at_the_line() -> None:
     assert not persons & {"Original", "Message", "Original Message", "Subject", "Sent"}
 
 
+def test_dates_and_holidays_are_no_person_but_a_first_name_jan_is() -> None:
+    text = "Date: Thu, 31 Jan 2002 08:17:50 -0800\nI hope your Yom Kippur was calm.\n"
+    assert not [e for e in classify(text).entities if e.type == "PERSON"]
+    assert ("PERSON", "Moore, Jan") in _found("To: Moore, Jan\nSubject: rates")
+
+
 def test_a_closing_is_no_person() -> None:
     assert not [e for e in classify("Warm Regards,\nben").entities if e.text == "Warm Regards"]
 

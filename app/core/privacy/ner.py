@@ -604,7 +604,7 @@ def detect(text: str, policy: EntityPolicy = DEFAULT_POLICY) -> list[Entity]:
             continue
         if not _plausible(label, value) or _in_code(text, a, b):
             continue
-        if label == "PERSON" and _en_not_person(value):
+        if label == "PERSON" and _en_not_person(text, a, b):
             continue
         if label != "PERSON" and _sentence_initial_word(text, a, b):
             continue  # "Commit b77b... fixed it": a capitalised verb, not an organisation
@@ -1027,13 +1027,39 @@ def _en_inside_persons(found: list[Entity]) -> list[Entity]:
     return out
 
 
-def _en_not_person(value: str) -> bool:
-    """A Latin "person" that is an e-mail header word or a closing ("Subject", "Warm Regards")."""
-    words = value.casefold().split()
-    return bool(words) and all(
-        w.strip(":") in _EN_HEADER_WORDS or w in _EN_CLOSING_WORDS or w in _EN_RELATIONS
+def _en_not_person(text: str, a: int, b: int) -> bool:
+    """A Latin "person" that is an e-mail header word, a closing, a relation ("Subject",
+    "Warm Regards", "Grandma"), a holiday ("Yom Kippur"), a weekday's short form or a month's
+    beside a number ("Date: Thu, 31 Jan 2002")."""
+    words = text[a:b].casefold().split()
+    if not words:
+        return False
+    if all(
+        w.strip(":") in _EN_HEADER_WORDS
+        or w in _EN_CLOSING_WORDS
+        or w in _EN_RELATIONS
+        or w in _EN_HOLIDAYS
+        or w in _EN_WEEKDAYS
         for w in words
+    ):
+        return True
+    return (
+        len(words) == 1
+        and words[0] in _EN_MONTHS
+        and bool(_EN_DIGIT_NEAR_RE.search(text[max(0, a - 3) : a] + "|" + text[b : b + 3]))
     )
+
+
+_EN_HOLIDAYS = frozenset(
+    re.findall(
+        r"\S+",
+        "yom kippur sukkoth sukkot hanukkah chanukah passover rosh hashanah purim diwali holi "
+        "ramadan eid thanksgiving christmas xmas easter halloween merry holiday season",
+    )
+)
+_EN_WEEKDAYS = frozenset(re.findall(r"\S+", "mon tue tues wed thu thur thurs fri sat sun"))
+_EN_MONTHS = frozenset(re.findall(r"\S+", "jan feb mar apr jun jul aug sep sept oct nov dec"))
+_EN_DIGIT_NEAR_RE = re.compile(r"\d[ ,.]*\||\|[ ,.]*\d")
 
 
 #: A Latin first name standing in Chinese text ("制片人Steven", "我和Maria在上海").
