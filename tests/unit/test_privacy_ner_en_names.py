@@ -140,6 +140,25 @@ def test_an_organisation_kind_on_the_next_line_starts_its_own_name() -> None:
     assert ("ORGANIZATION", "International Assignment Solutions") in _found(text)
 
 
+_LONG_MAIL = (
+    "Hi Steve,\nUnder the agreement, MEVCO will manage the permitting and the sale of the gas "
+    "from the new field near the river. The board asked whether MEVCO can also arrange the "
+    "equity for the second phase, since the bank wants a partner with local experience and a "
+    "clean record on permits. I told them that MEVCO has done this twice before, both times on "
+    "time and under budget, and that the lawyers are drafting the side letter now. Please send "
+    "me the numbers for the pipeline tariff by Friday so that I can put them in the memo for "
+    "the board meeting next week, and copy the accountants and the auditors.\nThanks,\nPaul"
+)
+
+
+def test_an_acronym_the_model_calls_an_organisation_again_and_again_in_a_long_mail() -> None:
+    assert "MEVCO" not in _redacted(_LONG_MAIL)
+
+
+def test_an_acronym_once_in_a_short_question_stays() -> None:
+    assert "MEVCO" in _redacted("Is MEVCO a good partner for a small gas field?")
+
+
 def test_a_surname_first_name_spreads_as_each_part() -> None:
     assert aliases("PERSON", "Dorland, Chris") == ["Dorland, Chris", "Dorland", "Chris"]
 

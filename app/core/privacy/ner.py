@@ -29,6 +29,7 @@ import bisect
 import itertools
 import re
 import threading
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
@@ -585,6 +586,7 @@ def detect(text: str, policy: EntityPolicy = DEFAULT_POLICY) -> list[Entity]:
             (label, a, b) for label, a, b in _model("zh").spans(text) if _CJK_RE.search(text, a, b)
         )
         raw.extend(_latin_names_in_cjk(text))
+    acronyms = _EnAcronyms(text)
     for label, a, b in raw:
         if text[a:b].casefold() in _common_terms() or _PROMPT_VERB_RE.fullmatch(text[a:b]):
             continue
@@ -612,6 +614,7 @@ def detect(text: str, policy: EntityPolicy = DEFAULT_POLICY) -> list[Entity]:
             label != "PERSON"
             and _ACRONYM_RE.fullmatch(value)
             and not _AFFILIATION_RE.search(text[max(0, a - 24) : a])
+            and not (label == "ORGANIZATION" and acronyms.recurring(value))
         ):
             continue  # "UUID", "CI", "SKU": an unknown acronym is a term unless it is where one works
         if policy.well_known == "pass" and is_well_known(value) and not _names_self(text, a):
@@ -1025,6 +1028,30 @@ def _en_inside_persons(found: list[Entity]) -> list[Entity]:
                 continue  # a person starting at or before it ends at or after it
         out.append(e)
     return out
+
+
+class _EnAcronyms:
+    """How often each capitalised acronym occurs in a long text (one pass, made on first use):
+    an acronym the model takes for an organisation several times in a long e-mail or document
+    is the writer's company, client or project ("TW", "MEVCO", "INGAA"), while one in a short
+    question is a term ("What is ESG investing?")."""
+
+    MIN_CHARS = 600
+    MIN_COUNT = 3
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.counts: Counter[str] | None = None
+
+    def recurring(self, value: str) -> bool:
+        if len(self.text) < self.MIN_CHARS or len(value) < 3 or not value.isalpha():
+            return False
+        if self.counts is None:
+            self.counts = Counter(_EN_ACRONYM_WORD_RE.findall(self.text))
+        return self.counts[value] >= self.MIN_COUNT
+
+
+_EN_ACRONYM_WORD_RE = re.compile(r"(?<![\w&-])[A-Z]{3,8}(?![\w&-])")
 
 
 def _en_not_person(text: str, a: int, b: int) -> bool:
