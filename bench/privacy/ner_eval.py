@@ -33,7 +33,8 @@ figure. Considered first and not used: the Text Anonymization Benchmark (ECHR ca
 JSON files are 4 MB and more, past what could be fetched here.
 
 A run without `--zh` keeps the Chinese figures already in the results file (every key this run
-did not compute is kept; memory is then stored as `memory_added_mb_en_only`).
+did not compute is kept; memory is then stored as `memory_added_mb_en_only` and
+`maxrss_mb_en_only`).
 
 CLUENER 2020 (github.com/CLUEbenchmark/CLUENER2020; the dev set as republished, unchanged, as
 `BERT-CRF/data/clue/test.json` of github.com/hemingkx/CLUENER2020): 1,343 news sentences from
@@ -467,7 +468,9 @@ def main() -> int:
     if args.emails:
         report["time_per_500_chars"]["en_emails"] = timing([t for _, (t, _) in threads])
     report["cpus"] = os.cpu_count()
-    report["maxrss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    report["maxrss_mb" if zh else "maxrss_mb_en_only"] = round(
+        resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1
+    )
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
     RESULTS.write_text(json.dumps(merged(report), indent=2, ensure_ascii=False) + "\n", "utf-8")
     print(json.dumps(report, indent=2, ensure_ascii=False))
