@@ -7,6 +7,8 @@ line, ordinary words that are also first names). Sentences written for these tes
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from app.core.privacy import ner
@@ -176,3 +178,29 @@ def test_a_surname_first_name_spreads_as_each_part() -> None:
 )
 def test_ordinary_and_famous_text_stays_as_it_is(text: str) -> None:
     assert not [e for e in classify(text).entities if e.type == "PERSON"]
+
+
+def _names_seconds(text: str) -> float:
+    best = float("inf")
+    for _ in range(2):
+        t0 = time.perf_counter()
+        list(ner._en_names(text))
+        best = min(best, time.perf_counter() - t0)
+    return best
+
+
+@pytest.mark.parametrize("joiner", [" ", "\n"])
+def test_the_name_rules_time_grows_linearly_with_the_text(joiner: str) -> None:
+    # One long line (the Title Case check reads each line once) and many short lines.
+    piece = joiner.join(
+        [
+            "Ask Rachel whether Dorland, Chris; Corman, Shelley can meet Anna Kowalski at noon.",
+            "Thanks,",
+            "TK",
+            "Our neighbour Fergus lives on Holloway Lane and works for Regent Energy.",
+        ]
+    )
+    small, large = joiner.join([piece] * 250), joiner.join([piece] * 1000)
+    list(ner._en_names(piece))
+    ratio = _names_seconds(large) / _names_seconds(small)
+    assert ratio < 7.0, f"4x the text took {ratio:.1f}x the time"
