@@ -113,6 +113,30 @@ def test_a_place_the_model_finds_inside_a_name_does_not_cut_it() -> None:
     assert not [v for t, v in found if t != "PERSON"]
 
 
+def test_a_person_the_model_finds_inside_an_organisation_does_not_cut_it() -> None:
+    text = "Registered Nurse, St Luke's Hospital, Bristol"
+    found = _found(text)
+    assert ("ORGANIZATION", "St Luke's Hospital") in found
+    assert not [v for t, v in found if t == "PERSON"]
+
+
+def test_a_first_name_in_a_sentence_full_of_names_is_no_title_case() -> None:
+    text = (
+        "Translate to French: Hi Marcus, thanks for the update on the Henderson account. "
+        "Let's meet Tuesday at the Starbucks on King Street. Cheers, Olivia"
+    )
+    assert ("PERSON", "Olivia") in {(e.type, e.text) for e in classify(text).entities}
+
+
+def test_a_first_name_that_is_a_place_after_in_is_no_person() -> None:
+    assert not [
+        e
+        for e in classify("We spent a week in Florence and loved it.").entities
+        if e.type == "PERSON"
+    ]
+    assert ("PERSON", "Florence") in _found("Florence asked me to call her back.")
+
+
 def test_later_mentions_take_the_full_names_placeholder() -> None:
     text = (
         "Rachel Zheng is a clerk at Halvard Logistics. Johnny asks Rachel to call Ms Zheng back.\n"
@@ -174,6 +198,7 @@ def test_a_surname_first_name_spreads_as_each_part() -> None:
         "Mark the date: the launch is on June 5.",
         "How do I reset my password?",
         "Subject: Quarterly Results For Grace Street Holdings Review",
+        "Explain the causes of World War II, mentioning Hitler, Churchill and Roosevelt.",
     ],
 )
 def test_ordinary_and_famous_text_stays_as_it_is(text: str) -> None:
@@ -182,7 +207,7 @@ def test_ordinary_and_famous_text_stays_as_it_is(text: str) -> None:
 
 def _names_seconds(text: str) -> float:
     best = float("inf")
-    for _ in range(2):
+    for _ in range(3):  # the best of three: a neighbour's burst should not decide the ratio
         t0 = time.perf_counter()
         list(ner._en_names(text))
         best = min(best, time.perf_counter() - t0)
@@ -203,4 +228,5 @@ def test_the_name_rules_time_grows_linearly_with_the_text(joiner: str) -> None:
     small, large = joiner.join([piece] * 250), joiner.join([piece] * 1000)
     list(ner._en_names(piece))
     ratio = _names_seconds(large) / _names_seconds(small)
-    assert ratio < 7.0, f"4x the text took {ratio:.1f}x the time"
+    # Linear is 4; a scan of the line per name (quadratic) took 16 here.
+    assert ratio < 10.0, f"4x the text took {ratio:.1f}x the time"

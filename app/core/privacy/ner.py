@@ -885,7 +885,7 @@ _EN_STREET_RE = re.compile(
     r"\b(?:on|in|at|near|off|along|down|up|from|to)[ \t]+"
     rf"(?P<name>(?:[A-Z][\w'’-]+[ \t]+){{1,3}}(?:{'|'.join(sorted(_EN_STREET_WORDS))})\b)"
 )
-#: A sentence (or a line) is Title Case when most of its words are capitalised: a subject line,
+#: A line is Title Case when four in five of its longer words are capitalised: a subject line,
 #: a headline, a book title. A first name alone in one is no evidence.
 _EN_WORD_RE = re.compile(r"[^\W\d_][\w'’-]*")
 
@@ -908,6 +908,7 @@ def _en_word_ok(word: str) -> bool:
     )
 
 
+_EN_PLACE_BEFORE_RE = re.compile(r"(?i:\b(?:in|near|around|outside|across|via)[ \t]+)$")
 _EN_NEXT_CAPITAL_RE = re.compile(r"[ \t]+[A-Z]")
 _EN_WORD_BEFORE_RE = re.compile(r"([A-Z][\w'’-]*)[ \t]+$")
 
@@ -943,7 +944,7 @@ class _Lines:
             words = _EN_WORD_RE.findall(self.text, lo, hi)
             long = [w for w in words if len(w) > 3]
             self.seen[lo] = (
-                len(long) >= 3 and sum(w[0].isupper() for w in long) * 3 >= len(long) * 2
+                len(long) >= 3 and sum(w[0].isupper() for w in long) * 5 >= len(long) * 4
             )
         return self.seen[lo]
 
@@ -980,6 +981,8 @@ def _en_names(text: str) -> Iterator[tuple[str, int, int]]:
         a, b = m.span(1)
         if _EN_NEXT_CAPITAL_RE.match(text, b) or _en_capital_before(text, a):
             continue  # "Taylor Swift", "Einstein Noah Bagel": part of a longer name, read whole
+        if _EN_PLACE_BEFORE_RE.search(text, max(0, a - 12), a):
+            continue  # "a week in Florence", "near Chelsea": a first name that is a place
         if _sentence_initial(text, a):
             if not _EN_AFTER_NAME_RE.match(text, b):
                 continue
@@ -1011,23 +1014,45 @@ def _en_first_line(text: str, a: int, b: int) -> int:
 
 def _en_inside_persons(found: list[Entity]) -> list[Entity]:
     """Without the Latin places and organisations that lie inside a Latin person ("Ramona" the
-    model took for a town in "Betancourt, Ramona"): the overlap resolution ranks a place above
-    a person, so the place would cut the name. One sort and a bisect per entity."""
-    persons = sorted(
-        (e.start, e.end) for e in found if e.type == "PERSON" and not _CJK_RE.search(e.text)
-    )
-    if not persons:
-        return found
-    starts = [a for a, _ in persons]
-    reach = list(itertools.accumulate((b for _, b in persons), max))
-    out = []
-    for e in found:
-        if e.type != "PERSON" and not _CJK_RE.search(e.text):
-            i = bisect.bisect_right(starts, e.start) - 1
-            if i >= 0 and reach[i] >= e.end:
-                continue  # a person starting at or before it ends at or after it
-        out.append(e)
-    return out
+    model took for a town in "Betancourt, Ramona"), and without the Latin persons that lie
+    inside a longer organisation or place ("St Luke's" in "St Luke's Hospital"): the overlap
+    resolution ranks a place above a person and a person above an organisation, so the inner
+    span would cut the whole name. Sorting and a bisect per entity."""
+    latin = [e for e in found if not _CJK_RE.search(e.text)]
+    persons = _Containers(e for e in latin if e.type == "PERSON")
+    others = _Containers(e for e in latin if e.type != "PERSON")
+    return [
+        e
+        for e in found
+        if _CJK_RE.search(e.text)
+        or not (
+            persons.holds(e.start, e.end, strictly=False)
+            if e.type != "PERSON"
+            else others.holds(e.start, e.end, strictly=True)
+        )
+    ]
+
+
+class _Containers:
+    """Spans sorted by start with the furthest end reached so far: whether one of them holds
+    ``[a, b)`` (``strictly``: and is longer) in O(log n)."""
+
+    def __init__(self, entities: Iterator[Entity]) -> None:
+        spans = sorted((e.start, e.end) for e in entities)
+        self.starts = [a for a, _ in spans]
+        self.reach = list(itertools.accumulate((b for _, b in spans), max))
+        self.longest_at: dict[int, int] = {}
+        for a, b in spans:
+            self.longest_at[a] = max(b, self.longest_at.get(a, b))
+
+    def holds(self, a: int, b: int, strictly: bool) -> bool:
+        if not self.starts:
+            return False
+        i = bisect.bisect_left(self.starts, a) - 1  # the spans starting before ``a``
+        if i >= 0 and self.reach[i] >= b:
+            return True
+        same = self.longest_at.get(a, -1)
+        return same > b or (same == b and not strictly)
 
 
 class _EnAcronyms:
