@@ -257,8 +257,8 @@ def score(sentences: list[Sentence], policy: EntityPolicy) -> dict[str, Any]:
     # it means to hide (a street address containing "北京" is counted here).
     found_own: Counter[str] = Counter()
     total_own: Counter[str] = Counter()
-    leaked = 0
-    gold_n = 0
+    leaked = leaked_own = 0
+    gold_n = gold_own = 0
     person_tp = person_fp = titled = 0
     hidden = chars = 0
     for text, gold in sentences:
@@ -273,11 +273,14 @@ def score(sentences: list[Sentence], policy: EntityPolicy) -> dict[str, Any]:
             need = (b - a) / 2
             hit = any(min(b, e.end) - max(a, e.start) >= need for e in ents)
             found[kind] += hit
-            if not is_well_known(text[a:b]):
+            own = not is_well_known(text[a:b])
+            if own:
                 total_own[kind] += 1
                 found_own[kind] += hit
+                gold_own += 1
             if text[a:b] in redacted:
                 leaked += 1
+                leaked_own += own
         for e in ents:
             if e.type != "PERSON":
                 continue
@@ -303,6 +306,8 @@ def score(sentences: list[Sentence], policy: EntityPolicy) -> dict[str, Any]:
         "false_persons": person_fp,
         "false_persons_surname_with_title": titled,
         "leaked_share": round(leaked / max(1, gold_n), 3),
+        # The same among gold spans that are no bare well-known name (those pass on purpose).
+        "leaked_share_not_well_known": round(leaked_own / max(1, gold_own), 3),
         "chars_hidden_share": round(hidden / max(1, chars), 3),
     }
 
