@@ -15,8 +15,26 @@ overlaps at least half of it), PERSON precision, the share of gold spans whose t
 the redacted output (the leak), the share of characters hidden, and the gate's time per 500
 characters against the rules-only gate in the same run. Writes bench/results/privacy_ner.json.
 
-    python -m bench.privacy.ner_eval --en PATH/emerging.dev.conll --zh PATH/example.dev \
-        [--en-test PATH/emerging.test.annotated] [--cluener PATH/dev.json] [--prompts] [--preload]
+    python -m bench.privacy.ner_eval --en PATH/emerging.dev.conll [--zh PATH/example.dev] \
+        [--en-test PATH/emerging.test.annotated] [--cluener PATH/dev.json] [--prompts] \
+        [--emails DIR] [--preload]
+
+English e-mail, the closest public text to a prompt with personal details (`--emails DIR`): the
+46 Enron e-mail threads of the entity-resolution seed corpus of Dakle, Desai and Moldovan (LREC
+2020), github.com/paragdakle/emailcoref at commit d86bdcd, folder `data/LREC` (its test/ and
+train/ folders of .conll files; Apache-2.0; the e-mails are the public Enron corpus released by
+FERC).
+Real mail between real people: headers with "Surname, First" lists, greetings, signatures,
+colleagues, employers, towns. Its person, organisation and place mentions are annotated for
+coreference; only the named ones are scored (not "I", "you", "the representative", not e-mail
+addresses, which the structured rules own). The English rules were tuned on the even-numbered
+threads (paths under data/LREC sorted), and the odd-numbered ones are reported apart as the held-out
+figure. Considered first and not used: the Text Anonymization Benchmark (ECHR cases, MIT) — its
+JSON files are 4 MB and more, past what could be fetched here.
+
+A run without `--zh` keeps the Chinese figures already in the results file (every key this run
+did not compute is kept; memory is then stored as `memory_added_mb_en_only` and
+`maxrss_mb_en_only`).
 
 CLUENER 2020 (github.com/CLUEbenchmark/CLUENER2020; the dev set as republished, unchanged, as
 `BERT-CRF/data/clue/test.json` of github.com/hemingkx/CLUENER2020): 1,343 news sentences from
@@ -128,6 +146,87 @@ _TITLED_RE = re.compile(
 )
 PROMPTS = Path(__file__).resolve().parent / "en_prompts.jsonl"
 
+#: Entity types of the Enron email coreference seed corpus scored (D, "DIG", is not a name).
+EMAIL_TYPES = {"P": "PERSON", "O": "ORG", "L": "ADDRESS"}
+_EMAIL_MARK_RE = re.compile(r"(\()?([PLOD])(\d+)\*?(\))?")
+#: Tokens written against the word before them when the thread's tokens are joined again.
+_NO_SPACE_BEFORE = frozenset(
+    {",", ".", "?", "!", ";", ":", ")", "'s", "n't", "'ll", "'re", "'ve", "'m", "'d"}
+)
+#: Mentions that are no name: pronouns and the like (the corpus annotates coreference, so "I",
+#: "you" and "we" are mentions too).
+_PRONOUNS = frozenset(
+    re.findall(
+        r"\S+",
+        "i me my mine myself you your yours yourself we us our ours ourselves he him his she her "
+        "hers it its they them their theirs this that these those who whom",
+    )
+)
+_DETERMINER_RE = re.compile(r"(?i)(?:the|a|an|this|that|our|my|your|his|her|their)\s")
+
+
+def read_email_threads(folder: Path) -> list[tuple[str, Sentence]]:
+    """The Enron email threads of the entity-resolution seed corpus (Dakle, Desai and
+    Moldovan, LREC 2020; github.com/paragdakle/emailcoref, data/LREC, Apache-2.0 annotations of
+    emails from the public Enron corpus), ``folder`` being the repository's ``data/LREC`` (its
+    ``test/`` and ``train/`` folders): one ``(name, (text, spans))`` per thread file. Each
+    line of a block is one token ``TAB speaker TAB entity TAB coreference``; the entity column
+    opens ``(P3`` and closes ``P3)`` mentions, several joined by ``|``. Only named mentions are
+    gold: a mention with a capitalised word that is not a pronoun, not an e-mail address (the
+    structured rules own those); pronouns ("I", "you", "our") are coreference, not names."""
+    out: list[tuple[str, Sentence]] = []
+    # Sorted by the path under ``folder`` ("test/dorland_c_11.conll" < "train/allen_p_1.conll"):
+    # the halves are the even- and odd-numbered threads in this order.
+    for path in sorted(folder.rglob("*.conll"), key=lambda p: p.relative_to(folder).as_posix()):
+        lines: list[str] = []
+        spans: list[tuple[str, int, int]] = []
+        line = ""
+        pos = 0
+        open_: dict[tuple[str, str], int] = {}
+        for raw in path.read_text("utf-8").splitlines():
+            if raw.startswith("#"):
+                continue
+            cols = raw.split("\t")
+            if len(cols) < 3 or not cols[0]:
+                if line:
+                    lines.append(line)
+                    pos += len(line) + 1
+                    line = ""
+                continue
+            tok = cols[0]
+            if line and tok not in _NO_SPACE_BEFORE and not line.endswith(("(", "$ ")):
+                line += " "
+            start = pos + len(line)
+            line += tok
+            end = pos + len(line)
+            for part in cols[2].split("|"):
+                m = _EMAIL_MARK_RE.fullmatch(part.strip())
+                if not m:
+                    continue
+                key = (m.group(2), m.group(3))
+                if m.group(1):
+                    open_[key] = start
+                if m.group(4) and key in open_:
+                    a = open_.pop(key)
+                    kind = EMAIL_TYPES.get(m.group(2))
+                    if kind:
+                        spans.append((kind, a, end))
+        if line:
+            lines.append(line)
+        text = "\n".join(lines)
+        gold = [
+            (kind, a, b)
+            for kind, a, b in spans
+            if "@" not in text[a:b]
+            and not (kind == "PERSON" and _DETERMINER_RE.match(text, a))
+            and any(
+                w[:1].isupper() and w.casefold() not in _PRONOUNS
+                for w in re.findall(r"[^\W\d_][\w'’.-]*", text[a:b])
+            )
+        ]
+        out.append((path.name, (text, sorted(set(gold), key=lambda s: (s[1], s[2])))))
+    return out
+
 
 def read_prompts(path: Path) -> list[Sentence]:
     """JSON lines {"text", "details": [[type, text], ...]}: every occurrence of each detail's
@@ -158,8 +257,8 @@ def score(sentences: list[Sentence], policy: EntityPolicy) -> dict[str, Any]:
     # it means to hide (a street address containing "北京" is counted here).
     found_own: Counter[str] = Counter()
     total_own: Counter[str] = Counter()
-    leaked = 0
-    gold_n = 0
+    leaked = leaked_own = 0
+    gold_n = gold_own = 0
     person_tp = person_fp = titled = 0
     hidden = chars = 0
     for text, gold in sentences:
@@ -174,11 +273,14 @@ def score(sentences: list[Sentence], policy: EntityPolicy) -> dict[str, Any]:
             need = (b - a) / 2
             hit = any(min(b, e.end) - max(a, e.start) >= need for e in ents)
             found[kind] += hit
-            if not is_well_known(text[a:b]):
+            own = not is_well_known(text[a:b])
+            if own:
                 total_own[kind] += 1
                 found_own[kind] += hit
+                gold_own += 1
             if text[a:b] in redacted:
                 leaked += 1
+                leaked_own += own
         for e in ents:
             if e.type != "PERSON":
                 continue
@@ -205,6 +307,8 @@ def score(sentences: list[Sentence], policy: EntityPolicy) -> dict[str, Any]:
         "false_persons": person_fp,
         "false_persons_surname_with_title": titled,
         "leaked_share": round(leaked / max(1, gold_n), 3),
+        # The same among gold spans that are no bare well-known name (those pass on purpose).
+        "leaked_share_not_well_known": round(leaked_own / max(1, gold_own), 3),
         "chars_hidden_share": round(hidden / max(1, chars), 3),
     }
 
@@ -256,11 +360,32 @@ def memory_mb() -> dict[str, float]:
     return out
 
 
+def merged(report: dict[str, Any]) -> dict[str, Any]:
+    """The results file with this run's keys replaced and every other key kept, so a run of
+    one language does not overwrite the other's figures with nothing (``data`` and
+    ``time_per_500_chars`` are merged one level down)."""
+    try:
+        old: dict[str, Any] = json.loads(RESULTS.read_text("utf-8"))
+    except (OSError, ValueError):
+        return report
+    for key, value in report.items():
+        if key in ("data", "time_per_500_chars") and isinstance(old.get(key), dict):
+            old[key].update(value)
+        else:
+            old[key] = value
+    return old
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--en", type=Path, required=True, help="WNUT17 emerging.dev.conll")
     ap.add_argument("--en-test", type=Path, help="WNUT17 emerging.test.annotated (held out)")
-    ap.add_argument("--zh", type=Path, required=True, help="ChineseNER data/example.dev")
+    ap.add_argument(
+        "--zh",
+        type=Path,
+        help="ChineseNER data/example.dev (left out: the Chinese figures already in the results "
+        "file are kept as they are)",
+    )
     ap.add_argument("--zh-limit", type=int, default=800, help="People's Daily sentences scored")
     ap.add_argument("--cluener", type=Path, help="CLUENER 2020 dev set (JSON lines)")
     ap.add_argument(
@@ -269,6 +394,11 @@ def main() -> int:
         nargs="?",
         const=PROMPTS,
         help="prompts with annotated details (default bench/privacy/en_prompts.jsonl)",
+    )
+    ap.add_argument(
+        "--emails",
+        type=Path,
+        help="folder of the Enron email-thread .conll files (github.com/paragdakle/emailcoref data/LREC)",
     )
     ap.add_argument(
         "--preload",
@@ -281,14 +411,15 @@ def main() -> int:
         import httpx  # noqa: F401
         import llama_cpp  # noqa: F401
     en = read_conll(args.en, " ", EN_TYPES)
-    zh = read_conll(args.zh, "", ZH_TYPES)[: args.zh_limit]
+    zh = read_conll(args.zh, "", ZH_TYPES)[: args.zh_limit] if args.zh else []
     everything = EntityPolicy(well_known="redact")
     classify("warm the rules 13800138000", RULES_ONLY)
     before = memory_mb()
     sets: dict[str, tuple[str, list[Sentence]]] = {
         "en": ("WNUT17 dev (CC BY 4.0), user-generated text", en),
-        "zh": (f"People's Daily 1998 NER dev, first {len(zh)} sentences", zh),
     }
+    if zh:
+        sets["zh"] = (f"People's Daily 1998 NER dev, first {len(zh)} sentences", zh)
     if args.en_test:
         sets["en_test"] = (
             "WNUT17 test (CC BY 4.0), held out",
@@ -305,6 +436,18 @@ def main() -> int:
             "CLUENER 2020 dev, odd-numbered sentences (held out: never looked at)",
             rows[1::2],
         )
+    if args.emails:
+        threads = read_email_threads(args.emails)
+        # Tuned on the even-numbered threads (sorted by file name) only; the odd ones held out.
+        sets["emails_tune"] = (
+            "Enron email threads, entity-resolution seed corpus (Apache-2.0 annotations), "
+            "even-numbered threads (the English rules were tuned on these)",
+            [row for _, row in threads[0::2]],
+        )
+        sets["emails_held_out"] = (
+            "Enron email threads, entity-resolution seed corpus, odd-numbered threads (held out)",
+            [row for _, row in threads[1::2]],
+        )
     if args.prompts:
         sets["prompts"] = (
             "English prompts written by this team with their personal details annotated "
@@ -319,15 +462,23 @@ def main() -> int:
             "rules_only": score(rows, RULES_ONLY),
         }
     after = memory_mb()
-    report["memory_added_mb"] = {k: round(after[k] - before[k], 1) for k in before}
+    # Both models loaded: the gate's memory; English only: that model's share, kept apart.
+    memory_key = "memory_added_mb" if zh else "memory_added_mb_en_only"
+    report[memory_key] = {k: round(after[k] - before[k], 1) for k in before}
     report["memory_preloaded_app_libraries"] = args.preload
     en_long = [" ".join(t for t, _ in en[i : i + 12]) for i in range(0, len(en), 12)]
-    zh_long = ["".join(t for t, _ in zh[i : i + 12]) for i in range(0, len(zh), 12)]
-    report["time_per_500_chars"] = {"en": timing(en_long), "zh": timing(zh_long)}
+    report["time_per_500_chars"] = {"en": timing(en_long)}
+    if zh:
+        zh_long = ["".join(t for t, _ in zh[i : i + 12]) for i in range(0, len(zh), 12)]
+        report["time_per_500_chars"]["zh"] = timing(zh_long)
+    if args.emails:
+        report["time_per_500_chars"]["en_emails"] = timing([t for _, (t, _) in threads])
     report["cpus"] = os.cpu_count()
-    report["maxrss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    report["maxrss_mb" if zh else "maxrss_mb_en_only"] = round(
+        resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1
+    )
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    RESULTS.write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n", "utf-8")
+    RESULTS.write_text(json.dumps(merged(report), indent=2, ensure_ascii=False) + "\n", "utf-8")
     print(json.dumps(report, indent=2, ensure_ascii=False))
     return 0
 

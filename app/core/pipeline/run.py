@@ -6,7 +6,6 @@ See :mod:`app.core.pipeline` for the order of the events this produces.
 from __future__ import annotations
 
 import contextlib
-
 from collections.abc import AsyncIterator, Callable, Sequence
 from typing import Any
 

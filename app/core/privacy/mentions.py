@@ -50,6 +50,17 @@ _EN_NOT_ALONE = frozenset(
 #: An organisation's leading words are tried up to this many (a long span costs no more).
 _MAX_HEAD_WORDS = 4
 _MARKED_HEAD_RE = re.compile(r"(?=\S*(?:[&+]|\w[A-Z]))[A-Za-z][\w&+.'’-]*")
+
+
+#: The kinds after a company's name that it is also called without ("Regent Energy" -> "Regent").
+_EN_ORG_KINDS = frozenset(
+    re.findall(
+        r"\S+",
+        "Inc Ltd LLC LLP PLC GmbH AG Corp Corporation Co Company Group Energy Technology "
+        "Technologies Tech Holdings Industries Partners Systems Solutions Consulting Logistics "
+        "Ventures Capital Labs Software Media Pharmaceuticals Motors Enterprises",
+    )
+)
 _TITLE_RE = re.compile(r"^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Sir|Madam)\.?\s+")
 
 
@@ -68,6 +79,14 @@ def aliases(entity_type: str, value: str) -> list[str]:
             )
             if len(head) >= 2 and _MARKED_HEAD_RE.fullmatch(head)
         )
+        # "Regent Energy" is "Regent" later on: one distinctive word before a company's kind.
+        if (
+            len(words) == 2
+            and words[1].rstrip(".") in _EN_ORG_KINDS
+            and len(words[0]) >= 3
+            and words[0][0].isupper()
+        ):
+            out.append(words[0])
         return out
     if entity_type != "PERSON":
         return out
@@ -84,7 +103,7 @@ def aliases(entity_type: str, value: str) -> list[str]:
             out.extend(surname + t for t in _ZH_TITLES if len(surname + t) >= 2)
             out.extend(("小" + surname, "老" + surname))
         return out
-    for part in re.split(r"[\s.]+", value):
+    for part in re.split(r"[\s.,;]+", value):  # "Dorland, Chris" -> "Dorland", "Chris"
         if len(part) >= 2 and part[0].isupper() and part not in _EN_NOT_ALONE:
             out.append(part)
     return out
@@ -103,9 +122,15 @@ def _canonical(
         entry = table.get(_TITLE_RE.sub("", e.text)) or entry
     if (entry is None or entry[1] == e.text) and (e.type, e.text) in heads:
         entry = (e.type, heads[e.type, e.text])
-    if entry is None or entry[1] == e.text or entry[0] != e.type:
+    if entry is None or entry[1] == e.text:
         return e
-    return Entity(e.type, e.start, e.end, e.text, entry[1])
+    # A single Latin word the model typed as a place or an organisation ("Dorland said") that
+    # is a part of a person's name found elsewhere is that person; other type clashes stay.
+    if entry[0] != e.type and (
+        entry[0] != "PERSON" or " " in e.text or _CJK_RE.search(e.text) is not None
+    ):
+        return e
+    return Entity(entry[0], e.start, e.end, e.text, entry[1])
 
 
 def _heads(table: dict[str, tuple[str, str]]) -> dict[tuple[str, str], str]:

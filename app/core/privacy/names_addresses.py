@@ -249,7 +249,17 @@ def _en_names(text: str) -> list[Entity]:
         if value in lex["famous"] or " ".join([first, last]) in lex["famous"]:
             continue
         out.append(Entity("PERSON", m.start(1), end, value))
-    return out
+    return [_first_line(e) for e in out]
+
+
+def _first_line(e: Entity) -> Entity:
+    """A name is on one line: "Keith\nOriginal Message" (a signature and the quoted mail's
+    header under it, joined by the patterns' whitespace) is "Keith"."""
+    cut = e.text.find("\n")
+    if cut < 0:
+        return e
+    value = e.text[:cut].rstrip()
+    return Entity(e.type, e.start, e.start + len(value), value)
 
 
 # ---------------------------------------------------------------- addresses

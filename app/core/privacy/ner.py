@@ -25,8 +25,11 @@ a text as unchecked instead, which keeps it on the device toward a public endpoi
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import re
 import threading
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
@@ -636,7 +639,6 @@ def load_in_background(text: str | None = None) -> threading.Thread | None:
     return thread
 
 
-
 def warm_up(texts: tuple[str, ...] = ("Ann works in Paris.", "张三在北京工作。")) -> None:
     """Load both models now and run each once, on the caller's thread (tests, benchmarks)."""
     for t in texts:
@@ -661,6 +663,7 @@ def detect(text: str, policy: EntityPolicy = DEFAULT_POLICY) -> list[Entity]:
             if not _CJK_RE.search(text, a, b)
         )
         raw.extend(_en_cued(text))
+        raw.extend(_en_names(text))
     if has_cjk:
         zh = _zh_join_names(
             text,
@@ -679,6 +682,7 @@ def detect(text: str, policy: EntityPolicy = DEFAULT_POLICY) -> list[Entity]:
         raw.extend(_zh_latin_glosses(text, zh))
         raw.extend(_zh_bylines(text))
         raw.extend(speakers)
+    acronyms = _EnAcronyms(text)
     for label, a, b in raw:
         if text[a:b].casefold() in _common_terms() or _PROMPT_VERB_RE.fullmatch(text[a:b]):
             continue
@@ -689,6 +693,8 @@ def detect(text: str, policy: EntityPolicy = DEFAULT_POLICY) -> list[Entity]:
                 continue
         if b - a < 2 or not policy.wants(label):
             continue
+        if not _CJK_RE.search(text, a, b):
+            b = _en_first_line(text, a, b)
         if label == "PERSON" and not _CJK_RE.search(text, a, b):
             if _names_self(text, a):
                 b = _own_name_end(text, b)
@@ -698,18 +704,21 @@ def detect(text: str, policy: EntityPolicy = DEFAULT_POLICY) -> list[Entity]:
             continue
         if not _plausible(label, value) or _in_code(text, a, b):
             continue
+        if label == "PERSON" and _en_not_person(text, a, b):
+            continue
         if label != "PERSON" and _sentence_initial_word(text, a, b):
             continue  # "Commit b77b... fixed it": a capitalised verb, not an organisation
         if (
             label != "PERSON"
             and _ACRONYM_RE.fullmatch(value)
             and not _AFFILIATION_RE.search(text[max(0, a - 24) : a])
+            and not (label == "ORGANIZATION" and acronyms.recurring(value))
         ):
             continue  # "UUID", "CI", "SKU": an unknown acronym is a term unless it is where one works
         if policy.well_known == "pass" and is_well_known(value) and not _names_self(text, a):
             continue
         found.append(Entity(label, a, b, value))
-    return found
+    return _en_inside_persons(found)
 
 
 #: Characters of Chinese transliterations of foreign names ("瓦拉多利德", "加拉塔萨雷").
@@ -904,7 +913,7 @@ _NOT_GIVEN = frozenset(
         "Case Page Story Golden Silver Gold Early Young Will Ok Okay Please Thanks Dear Hello Hi "
         "Google Apple Amazon Windows Linux Python Java Ruby Rust Go Swift Excel Word Office Teams "
         "Julia Ada Alexa Siri Cortana Zoom Slack Chrome Safari Edge Mercedes Tesla Lincoln Ford "
-        "Toyota Honda Nike Adidas Visa "
+        "Toyota Honda Nike Adidas Visa Christian Christians Jesus Moses Muhammad Buddha "
         "English French German Spanish Chinese Japanese Korean Italian Russian Arabic",
     )
 )
@@ -913,26 +922,29 @@ _NAME_TAIL = r"[^\W\d_]*(?:['’-][^\W\d_]+)*"
 #: A verb or preposition that puts the person it is about right after it: "for Johnny Bay",
 #: "email Sarah", "tell Mr Brown", "Dear Ann".
 _EN_NAME_CUE_RE = re.compile(
-    r"(?i:\b(?:for|to|from|with|by|and|email|e-mail|mail|tell|ask|call|phone|text|message|ping|"
+    r"(?i:\b(?P<cue>for|to|from|with|by|and|email|e-mail|mail|tell|ask|call|phone|text|message|ping|"
     r"cc|bcc|meet|meeting|invite|thank|thanks|remind|introduce|congratulate|dear|hi|hello|hey|"
     r"told|asked|met|called|emailed|texted|named|married|visit|visiting|about|like|says|said|"
     r"neighbou?r|colleague|co-?worker|friend|boss|manager|wife|husband|partner|son|daughter|"
     r"mum|mom|dad|brother|sister|cousin|aunt|auntie|uncle|grandma|grandpa|granny|nephew|niece|"
-    r"landlord|landlady|tutor|teacher|client|patient|student)"
+    r"landlord|landlady|tutor|teacher|client|patient|student|grandma|grandpa|granny|grandmother|"
+    r"grandfather|nana|auntie|coach)"
     r"\s+)"
     rf"(?:(?P<title>(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor)\.?)\s+)?"
-    rf"(?P<first>[A-Z]{_NAME_TAIL})(?:\s+(?P<last>[A-Z]{_NAME_TAIL}))?"
+    rf"(?P<first>[A-Z]{_NAME_TAIL})(?:[ \t]+(?P<last>[A-Z]{_NAME_TAIL}))?"
 )
 _ORG_SUFFIXES = (
     "Inc|Ltd|LLC|LLP|PLC|GmbH|AG|SA|Corp|Corporation|Co|Company|Technology|Technologies|Tech|"
     "Hospital|University|School|Academy|Clinic|College|Institute|Bank|Group|Labs|Lab|Systems|"
     "Solutions|Consulting|Partners|Associates|Agency|Foundation|Software|Media|"
-    "Holdings|Industries|Pharmaceuticals|Pharma|Insurance|Capital|Ventures|Logistics|Motors"
+    "Holdings|Industries|Pharmaceuticals|Pharma|Insurance|Capital|Ventures|Logistics|Motors|"
+    "Energy|Power|Resources|Enterprises|Services|Networks|Communications|Studios|Realty|"
+    "Properties|Construction|Dental|Pharmacy|Bakery|Salon|Plumbing|Electric|Airlines"
 )
 #: "H&R Technology", "Acme Widgets Ltd.", "St Mary's Hospital": capitalised words ending in an
 #: organisation's kind.
 _EN_ORG_RE = re.compile(
-    r"(?<![\w&])(?P<name>(?:[A-Z][\w&'’.-]*\s+(?:&\s+|and\s+|of\s+)?){1,4}?)"
+    r"(?<![\w&])(?P<name>(?:[A-Z][\w&'’.-]*[ \t]+(?:&[ \t]+|and[ \t]+|of[ \t]+)?){1,4}?)"
     rf"(?P<kind>(?:{_ORG_SUFFIXES})\b\.?)"
 )
 #: "works at Contoso", "studies at Fudan", "lives in Springfield": where one works, studies
@@ -942,7 +954,7 @@ _EN_PLACE_CUE_RE = re.compile(
     r"(?i:\b(?P<verb>work|works|working|worked|employed|intern|interns|interning|study|studies|"
     r"studying|studied|teach|teaches|teaching|taught|enrolled|live|lives|living|lived|based|"
     r"reside|resides|moved|moving|grew\s+up)\s+(?P<prep>at|for|in|to)\s+(?:the\s+)?)"
-    r"(?P<name>[A-Z][\w&'’.-]*(?:\s+(?:of\s+)?[A-Z][\w&'’.-]*){0,3})"
+    r"(?P<name>[A-Z][\w&'’.-]*(?:[ \t]+(?:of[ \t]+)?[A-Z][\w&'’.-]*){0,3})"
 )
 
 
@@ -954,7 +966,8 @@ def _en_cued(text: str) -> Iterator[tuple[str, int, int]]:
     given = _given_names()
     for m in _EN_NAME_CUE_RE.finditer(text):
         first, last = m.group("first"), m.group("last")
-        if not (m.group("title") or first in given):
+        relation = m.group("cue").casefold() in _EN_RELATIONS
+        if not (m.group("title") or first in given or (relation and _en_word_ok(first))):
             continue
         if first in _NOT_GIVEN and not m.group("title"):
             continue
@@ -983,6 +996,314 @@ def _en_cued(text: str) -> Iterator[tuple[str, int, int]]:
         prep = m.group("prep").casefold()
         label = "ADDRESS" if prep in ("in", "to") else "ORGANIZATION"
         yield label, m.start("name"), m.end("name")
+
+
+# ---------------------------------------------------------------- names without a cue (English)
+
+#: Who someone is to the writer: the capitalised word after one is a name even when it is no
+#: census first name ("our neighbour Fergus", "Grandma Rosalind").
+_EN_RELATIONS = frozenset(
+    re.findall(
+        r"\S+",
+        "neighbour neighbor colleague coworker co-worker friend boss manager wife husband partner "
+        "son daughter mum mom dad brother sister cousin aunt auntie uncle grandma grandpa granny "
+        "grandmother grandfather nana nephew niece landlord landlady tutor teacher coach",
+    )
+)
+#: The words of an e-mail's header and quoting that the small model takes for a person
+#: ("Subject", "To", "Original Message").
+_EN_HEADER_WORDS = frozenset(
+    re.findall(
+        r"\S+",
+        "subject to sent from cc bcc date re fw fwd original message forwarded attachment "
+        "attachments importance reply x",
+    )
+)
+#: Words after which a capitalised word is a name's start only by position, not by meaning:
+#: a greeting or a closing ("Thanks, Kim"), never a surname.
+_EN_CLOSINGS = (
+    r"thanks|thank\s+you|many\s+thanks|thanks\s+again|regards|best\s+regards|kind\s+regards|"
+    r"warm\s+regards|warmest\s+regards|best|best\s+wishes|all\s+the\s+best|cheers|sincerely|"
+    r"yours(?:\s+(?:truly|sincerely|faithfully))?|sincerely\s+yours|love|lots\s+of\s+love|"
+    r"warmly|respectfully|take\s+care|talk\s+soon|with\s+thanks|signed"
+)
+_EN_CLOSING_WORDS = frozenset(re.findall(r"[a-z]+", _EN_CLOSINGS)) | frozenset(
+    {"hi", "hello", "hey", "dear", "morning", "evening", "afternoon", "good", "ok", "okay"}
+)
+_CAP = rf"[A-Z]{_NAME_TAIL}"
+#: "Dorland, Chris", "Allen, Phillip K.", "Kilmer III, Robert" in a list of names (an e-mail's
+#: To: or Cc: line, a sign-up sheet): a surname, a comma and a first name, between list marks.
+_EN_SURNAME_FIRST_RE = re.compile(
+    rf"(?m)(?:^|(?<=[:;,/]))[ \t]*(?P<last>{_CAP}(?:[ \t]+(?:II|III|IV|Jr\.?|Sr\.?))?),[ \t]+"
+    rf"(?P<first>{_CAP})(?:[ \t]+(?:[A-Z]\.|[A-Z](?![\w'’])|{_CAP}))?"
+    r"(?=[ \t]*(?:[;,<(/\n]|$))"
+)
+#: A first name with the capitalised words after it: "Rachel Zheng", "Paul Y'Barbo",
+#: "Suzanne B Clapp", "Anna Kowalski"; the first name is checked against the census lists.
+_EN_FULL_NAME_RE = re.compile(
+    rf"(?<![\w'’&-])(?P<first>[A-Z][a-z]+|[A-Z]{{2,}})"
+    rf"(?P<rest>(?:[ \t]+(?:[A-Z]\.?(?![\w'’])|{_CAP}|[A-Z]{{2,}}(?:['’-][A-Z]+)*)){{1,2}})"
+    r"(?![\w'’&-])"
+)
+#: A first name alone: "Rachel and Johnny met", "ask whether Chris can".
+_EN_GIVEN_RE = re.compile(r"(?<![\w'’&@.-])([A-Z][a-z]+)(?![\w&@-]|['’][a-rt-z])")
+#: What follows a sentence-initial first name that makes it a person ("Rachel is", "Johnny
+#: asks", "Anna and Tom", "Keith," on a line of its own).
+_EN_AFTER_NAME_RE = re.compile(
+    r"(?:[ \t]*(?:,|$|\n)|[ \t]+(?:and|&|is|was|has|had|said|says|asked|asks|told|tells|wants|"
+    r"wanted|went|called|will|would|can|could|thinks|thought|knows|knew|likes|loves|works|"
+    r"worked|lives|lived|met|left|sent|wrote|needs|needed|agreed|and\s+I)\b)"
+)
+#: A closing and the name after it: "Best, Anna Kowalski", "Thanks,\nJudy Perdomo", "Cheers\nTK".
+_EN_SIGNATURE_RE = re.compile(
+    rf"(?im)^[ \t]*(?:{_EN_CLOSINGS})[ \t]*[,.!-]*[ \t]*(?:\n[ \t]*)?"
+    r"(?-i:(?P<name>(?:[A-Z][\w'’.-]*|-[a-z]+-)(?:[ \t]+[A-Z][\w'’.-]*){0,2}))[ \t]*,?[ \t]*$"
+)
+#: "my name is krithika", "call me dee": the name one gives as one's own, in any case.
+_EN_OWN_NAME_RE = re.compile(
+    r"(?i:\bmy name is|\bmy name's|\bcall me|\bi'm called|\bi am called)[ \t]+"
+    r"(?P<name>[^\W\d_][^\W\d_'’-]{1,19})(?![\w@])"
+)
+_EN_STREET_WORDS = frozenset(
+    re.findall(
+        r"\S+",
+        "Street Road Lane Avenue Drive Close Crescent Way Court Place Terrace Grove Gardens Row "
+        "Boulevard Mews Hill Walk Parade",
+    )
+)
+#: A street named where someone is: "on Holloway Lane", "near Elm Street" (one with a house
+#: number is the rules' address; a famous street passes as well-known).
+_EN_STREET_RE = re.compile(
+    r"\b(?:on|in|at|near|off|along|down|up|from|to)[ \t]+"
+    rf"(?P<name>(?:[A-Z][\w'’-]+[ \t]+){{1,3}}(?:{'|'.join(sorted(_EN_STREET_WORDS))})\b)"
+)
+#: A line is Title Case when four in five of its longer words are capitalised: a subject line,
+#: a headline, a book title. A first name alone in one is no evidence.
+_EN_WORD_RE = re.compile(r"[^\W\d_][\w'’-]*")
+
+
+def _en_word_ok(word: str) -> bool:
+    """A capitalised word that may be part of a name: no stop word, no closing, no e-mail
+    header word, no common term, no organisation's kind, no word listed as a non-name."""
+    w = word.casefold().rstrip(".")
+    stop: frozenset[str] = getattr(_MODELS.get("en"), "stop_words", frozenset())
+    return not (
+        w in stop
+        or w in _EN_CLOSING_WORDS
+        or w in _EN_HEADER_WORDS
+        or w in _common_terms()
+        or word in _NOT_GIVEN
+        or word.title() in _NOT_GIVEN
+        or re.fullmatch(_ORG_SUFFIXES, word.rstrip("."))
+        or _PROMPT_VERB_RE.fullmatch(word)
+        or _PLACE_WORD_RE.search(" " + word)
+    )
+
+
+_EN_PLACE_BEFORE_RE = re.compile(r"(?i:\b(?:in|near|around|outside|across|via)[ \t]+)$")
+_EN_NEXT_CAPITAL_RE = re.compile(r"[ \t]+[A-Z]")
+_EN_WORD_BEFORE_RE = re.compile(r"([A-Z][\w'’-]*)[ \t]+$")
+
+
+def _en_capital_before(text: str, a: int) -> bool:
+    """A capitalised word right before ``a`` on its line that is no greeting, closing or stop
+    word ("The Christian ...", "Einstein Noah")."""
+    m = _EN_WORD_BEFORE_RE.search(text, max(0, a - 24), a)
+    return m is not None and _en_word_ok(m.group(1)) and m.group(1).casefold() not in _EN_RELATIONS
+
+
+def _sentence_initial(text: str, a: int) -> bool:
+    i = a
+    while i > 0 and text[i - 1] in " \t":
+        i -= 1
+    return i == 0 or text[i - 1] in '.!?:;\n"“(*-•>'
+
+
+class _Lines:
+    """Whether the line holding an offset is Title Case, each line read once however many
+    names it holds (the gate stays linear in its input)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.breaks = [m.start() for m in re.finditer("\n", text)]
+        self.seen: dict[int, bool] = {}
+
+    def title_case(self, a: int) -> bool:
+        i = bisect.bisect_left(self.breaks, a)
+        lo = self.breaks[i - 1] + 1 if i else 0
+        if lo not in self.seen:
+            hi = self.breaks[i] if i < len(self.breaks) else len(self.text)
+            words = _EN_WORD_RE.findall(self.text, lo, hi)
+            long = [w for w in words if len(w) > 3]
+            self.seen[lo] = (
+                len(long) >= 3 and sum(w[0].isupper() for w in long) * 5 >= len(long) * 4
+            )
+        return self.seen[lo]
+
+
+def _en_names(text: str) -> Iterator[tuple[str, int, int]]:
+    """People named without a cue word (ARCHITECTURE §5.1): a census first name followed by
+    capitalised words ("Rachel Zheng", "Suzanne B Clapp"), a surname-comma-first name in a list
+    ("Dorland, Chris; Corman, Shelley"), a first name alone where its position says it is one
+    (mid-sentence, or opening a sentence before "and", "is", "asks", a comma or the line's end),
+    and the name under a closing ("Best, Anna Kowalski", "Thanks,\\nTK")."""
+    given = _given_names()
+    for m in _EN_SURNAME_FIRST_RE.finditer(text):
+        first, last = m.group("first"), m.group("last")
+        if first in given and _en_word_ok(last.split()[0]) and first not in EN_NOT_ALONE:
+            yield "PERSON", m.start("last"), m.end()
+    for m in _EN_FULL_NAME_RE.finditer(text):
+        first = m.group("first")
+        if first.title() not in given or first.title() in EN_NOT_ALONE:
+            continue
+        if first.isupper() != m.group("rest").strip().split()[-1].isupper():
+            continue  # "JOHN Smith": case mixed, not one name
+        end = m.start("rest")
+        for w in re.finditer(r"\S+", m.group("rest")):
+            if not _en_word_ok(w.group()):
+                break
+            end = m.start("rest") + w.end()
+        if end > m.start("rest"):
+            yield "PERSON", m.start(), end
+    lines = _Lines(text)
+    for m in _EN_GIVEN_RE.finditer(text):
+        name = m.group(1)
+        if name not in given or name in EN_NOT_ALONE or not _en_word_ok(name):
+            continue
+        a, b = m.span(1)
+        if _EN_NEXT_CAPITAL_RE.match(text, b) or _en_capital_before(text, a):
+            continue  # "Taylor Swift", "Einstein Noah Bagel": part of a longer name, read whole
+        if _EN_PLACE_BEFORE_RE.search(text, max(0, a - 12), a):
+            continue  # "a week in Florence", "near Chelsea": a first name that is a place
+        if _sentence_initial(text, a):
+            if not _EN_AFTER_NAME_RE.match(text, b):
+                continue
+        elif lines.title_case(a):
+            continue
+        yield "PERSON", a, b
+    for m in _EN_OWN_NAME_RE.finditer(text):
+        end = _own_name_end(text, m.end("name"))
+        if _en_word_ok(m.group("name")):
+            yield "PERSON", m.start("name"), end
+    for m in _EN_STREET_RE.finditer(text):
+        if all(_en_word_ok(w) or w in _EN_STREET_WORDS for w in m.group("name").split()[:-1]):
+            yield "ADDRESS", m.start("name"), m.end("name")
+    for m in _EN_SIGNATURE_RE.finditer(text):
+        name = m.group("name")
+        words = name.split()
+        if all(_en_word_ok(w) or w.isupper() for w in words) and not any(
+            w.casefold() in _EN_HEADER_WORDS for w in words
+        ):
+            yield "PERSON", m.start("name"), m.end("name")
+
+
+def _en_first_line(text: str, a: int, b: int) -> int:
+    """A name is on one line: "Steve\nSubject" (a signature the model ran on into the next
+    header) ends at the line's end."""
+    cut = text.find("\n", a, b)
+    return b if cut < 0 else len(text[a:cut].rstrip()) + a
+
+
+def _en_inside_persons(found: list[Entity]) -> list[Entity]:
+    """Without the Latin places and organisations that lie inside a Latin person ("Ramona" the
+    model took for a town in "Betancourt, Ramona"), and without the Latin persons that lie
+    inside a longer organisation or place ("St Luke's" in "St Luke's Hospital"): the overlap
+    resolution ranks a place above a person and a person above an organisation, so the inner
+    span would cut the whole name. Sorting and a bisect per entity."""
+    latin = [e for e in found if not _CJK_RE.search(e.text)]
+    persons = _Containers(e for e in latin if e.type == "PERSON")
+    others = _Containers(e for e in latin if e.type != "PERSON")
+    return [
+        e
+        for e in found
+        if _CJK_RE.search(e.text)
+        or not (
+            persons.holds(e.start, e.end, strictly=False)
+            if e.type != "PERSON"
+            else others.holds(e.start, e.end, strictly=True)
+        )
+    ]
+
+
+class _Containers:
+    """Spans sorted by start with the furthest end reached so far: whether one of them holds
+    ``[a, b)`` (``strictly``: and is longer) in O(log n)."""
+
+    def __init__(self, entities: Iterator[Entity]) -> None:
+        spans = sorted((e.start, e.end) for e in entities)
+        self.starts = [a for a, _ in spans]
+        self.reach = list(itertools.accumulate((b for _, b in spans), max))
+        self.longest_at: dict[int, int] = {}
+        for a, b in spans:
+            self.longest_at[a] = max(b, self.longest_at.get(a, b))
+
+    def holds(self, a: int, b: int, strictly: bool) -> bool:
+        if not self.starts:
+            return False
+        i = bisect.bisect_left(self.starts, a) - 1  # the spans starting before ``a``
+        if i >= 0 and self.reach[i] >= b:
+            return True
+        same = self.longest_at.get(a, -1)
+        return same > b or (same == b and not strictly)
+
+
+class _EnAcronyms:
+    """How often each capitalised acronym occurs in a long text (one pass, made on first use):
+    an acronym the model takes for an organisation several times in a long e-mail or document
+    is the writer's company, client or project ("TW", "MEVCO", "INGAA"), while one in a short
+    question is a term ("What is ESG investing?")."""
+
+    MIN_CHARS = 600
+    MIN_COUNT = 3
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.counts: Counter[str] | None = None
+
+    def recurring(self, value: str) -> bool:
+        if len(self.text) < self.MIN_CHARS or len(value) < 3 or not value.isalpha():
+            return False
+        if self.counts is None:
+            self.counts = Counter(_EN_ACRONYM_WORD_RE.findall(self.text))
+        return self.counts[value] >= self.MIN_COUNT
+
+
+_EN_ACRONYM_WORD_RE = re.compile(r"(?<![\w&-])[A-Z]{3,8}(?![\w&-])")
+
+
+def _en_not_person(text: str, a: int, b: int) -> bool:
+    """A Latin "person" that is an e-mail header word, a closing, a relation ("Subject",
+    "Warm Regards", "Grandma"), a holiday ("Yom Kippur"), a weekday's short form or a month's
+    beside a number ("Date: Thu, 31 Jan 2002")."""
+    words = text[a:b].casefold().split()
+    if not words:
+        return False
+    if all(
+        w.strip(":") in _EN_HEADER_WORDS
+        or w in _EN_CLOSING_WORDS
+        or w in _EN_RELATIONS
+        or w in _EN_HOLIDAYS
+        or w in _EN_WEEKDAYS
+        for w in words
+    ):
+        return True
+    return (
+        len(words) == 1
+        and words[0] in _EN_MONTHS
+        and bool(_EN_DIGIT_NEAR_RE.search(text[max(0, a - 3) : a] + "|" + text[b : b + 3]))
+    )
+
+
+_EN_HOLIDAYS = frozenset(
+    re.findall(
+        r"\S+",
+        "yom kippur sukkoth sukkot hanukkah chanukah passover rosh hashanah purim diwali holi "
+        "ramadan eid thanksgiving christmas xmas easter halloween merry holiday season",
+    )
+)
+_EN_WEEKDAYS = frozenset(re.findall(r"\S+", "mon tue tues wed thu thur thurs fri sat sun"))
+_EN_MONTHS = frozenset(re.findall(r"\S+", "jan feb mar apr jun jul aug sep sept oct nov dec"))
+_EN_DIGIT_NEAR_RE = re.compile(r"\d[ ,.]*\||\|[ ,.]*\d")
 
 
 #: A Latin first name standing in Chinese text ("制片人Steven", "我和Maria在上海").
