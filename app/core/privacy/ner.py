@@ -748,7 +748,12 @@ def detect(text: str, policy: EntityPolicy = DEFAULT_POLICY) -> list[Entity]:
             and not (label == "ORGANIZATION" and acronyms.recurring(value))
         ):
             continue  # "UUID", "CI", "SKU": an unknown acronym is a term unless it is where one works
-        if policy.well_known == "pass" and is_well_known(value) and not _names_self(text, a):
+        if (
+            policy.well_known == "pass"
+            and is_well_known(value)
+            and not _names_self(text, a)
+            and not (label != "PERSON" and _tied_to_someone(text, a, b))
+        ):
             continue
         found.append(Entity(label, a, b, value))
     return _en_inside_persons(found)
@@ -1509,6 +1514,47 @@ def _given_name_start(text: str, start: int) -> int:
     keeps only the surname ("Beatriz Ochoa" -> "Ochoa")."""
     m = _WORD_BEFORE_RE.search(text, max(0, start - 20), start)
     return m.start(1) if m and m.group(1) in _given_names() else start
+
+
+#: Where someone works, studies, lives or comes from, said just before the organisation or place:
+#: "I work at Microsoft", "she's a nurse at Mayo Clinic", "my husband works for Google", "we
+#: live in Leeds", "I'm from Chicago", "my employer is Amazon".
+_EN_TIE_BEFORE_RE = re.compile(
+    r"(?i)(?:\b(?:I|we|he|she|they|my\s+[a-z-]+|our\s+[a-z-]+|[A-Z][a-z]+)\s+"
+    r"(?:(?:currently|now|still|also|used\s+to)\s+)?"
+    r"(?:work|works|worked|working|am\s+working|is\s+working|intern|interns|interning|study|"
+    r"studies|studied|studying|teach|teaches|taught|live|lives|lived|living|stay|stays|grew\s+up|"
+    r"was\s+born|go|goes|went)\s+(?:at|for|in|with|to)"
+    r"|\b(?:I'm|I’m|I\s+am|we're|we’re|we\s+are|he's|she's|he\s+is|she\s+is)\s+"
+    r"(?:(?:an?|the)\s+)?(?:[\w-]+\s+){0,3}?(?:at|for|with|in|from)"
+    r"|\bemployed\s+by|\bmy\s+(?:employer|company|school|university|college|hospital|clinic|"
+    r"firm|office|hometown|home\s+town)(?:\s+is|,|:)?"
+    r"|\b(?:joined|joining|join|left|quit|leaving|leave|resign\s+from|fired\s+from|hired\s+by)"
+    r")\s+(?:the\s+)?$"
+)
+#: The same in Chinese: "我在腾讯上班", "我女儿在杭州读书", "我住在苏州", "我家在成都".
+_ZH_TIE_BEFORE_RE = re.compile(
+    r"(?:我|我们|咱们|他|她|[我他她](?:老公|老婆|丈夫|妻子|爸爸?|妈妈?|女儿|儿子|哥哥?|姐姐?|弟弟?|妹妹?|"
+    r"朋友|同事|孩子))(?:现在|目前|一直|还|也|之前|以前)?(?:住在|家在|就职于|任职于|毕业于|来自|在)$"
+)
+_ZH_TIE_AFTER_RE = re.compile(
+    r"^(?:上班|工作|读书|上学|任职|实习|就职|当|做|住|生活|念书|读研|读博|打工)"
+)
+
+
+def _tied_to_someone(text: str, a: int, b: int) -> bool:
+    """An organisation or place named as where the writer (or someone they name) works,
+    studies, lives or comes from: personal even when the name is famous (an employer, a school,
+    a home town), so the well-known pass does not apply."""
+    before = text[max(0, a - 48) : a]
+    if _CJK_RE.match(text, a) or before.endswith(("在", "于", "自")):
+        m = _ZH_TIE_BEFORE_RE.search(before)
+        if m is None:
+            return False
+        if m.group().endswith("在") and not m.group().endswith(("住在", "家在")):
+            return _ZH_TIE_AFTER_RE.match(text[b : b + 4]) is not None
+        return True
+    return _EN_TIE_BEFORE_RE.search(before) is not None
 
 
 def _names_self(text: str, start: int) -> bool:
