@@ -255,7 +255,7 @@ def table(results: list[dict]) -> str:  # type: ignore[type-arg]
         if r.get("error"):
             lines.append(f"| {r['name']} | error: {r['error']} | | | | | |")
         conditions = run_conditions(r)
-        for m in r["metrics"]:
+        for m in r.get("metrics", []):
             own = note_for(r["name"], m) or "Tandem alone"
             state = STATES.get(r["name"], "")
             if "warm" in own or "cold" in own or "cold" in str(m["metric"]):
