@@ -322,12 +322,15 @@ def run(args: argparse.Namespace) -> int:
             from app.core.pipeline.head_start import begin_first_draft
 
             begin_first_draft(engine, args.question)
-    from app.core.privacy.ner import EntityPolicy, load_in_background
-
-    if EntityPolicy.from_settings(settings.privacy.entities).enabled:
+    if mode != "auto" or not settings.cache.enabled or args.no_cache:
         # The gate's recogniser (spaCy: ~0.8 s to import and load) loads on its own thread
-        # while the model's process loads and the pipeline is imported, not after them.
-        load_in_background(args.question)
+        # while the model's process loads and the pipeline is imported, not after them. In
+        # auto mode the result cache may answer instead (in a few ms, which that thread would
+        # slow): there the pipeline starts it once the cache has missed.
+        from app.core.privacy.ner import EntityPolicy, load_in_background
+
+        if EntityPolicy.from_settings(settings.privacy.entities).enabled:
+            load_in_background(args.question)
     if args.collection:
         with open_services(settings) as services:
             _check_collections(services, list(args.collection))

@@ -136,10 +136,6 @@ class Run:
         if not req.question.strip():
             yield ErrorEvent(rid, "the question is empty")
             return
-        # The recogniser's models load while the history, cache and passages are read; a
-        # warm-up never fails a request (the gate's own call reports a failure).
-        with contextlib.suppress(Exception):
-            svc.warm_gate(req.question)
         # The chat's system prompt heads the history: the gate sees (and redacts) it like
         # history, and build_messages merges it into the leading system message (prompt.py).
         history = st.history_msgs = with_system_prompt(self.history.load(req), req.system_prompt)
@@ -152,6 +148,11 @@ class Run:
                 for event in result_cache.hit_events(st, self.probe):
                     yield event
                 return
+        # Not answered from the cache: the recogniser's models load on their own thread while
+        # the passages are read and the draft starts (a cached answer never needs them); a
+        # warm-up never fails a request (the gate's own call reports a failure).
+        with contextlib.suppress(Exception):
+            svc.warm_gate(req.question)
         if req.mode != "cloud":  # the draft (or the model's load) starts before the gate
             start_local(svc, st)
         if req.collections:
