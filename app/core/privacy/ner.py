@@ -697,6 +697,7 @@ def detect(text: str, policy: EntityPolicy = DEFAULT_POLICY) -> list[Entity]:
             )
         raw.extend(_en_cued(text))
         raw.extend(_en_names(text))
+        raw.extend(("ADDRESS", m.start(), m.end()) for m in _US_CITY_STATE_ZIP_RE.finditer(text))
     if has_cjk:
         zh = _zh_join_names(
             text,
@@ -1635,6 +1636,30 @@ def _common_terms() -> frozenset[str]:
     return frozenset(t.casefold() for t in load("public_entities").get("common_terms", []))
 
 
+#: A town with its US state and ZIP code ("San Francisco, CA 94111", "Springfield, IL 62704"):
+#: one address, so the code does not go up beside a hidden town (or a famous city passed).
+_US_CITY_STATE_ZIP_RE = re.compile(
+    r"\b[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2},?\s+"
+    r"(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|"
+    r"S[CD]|T[NX]|UT|V[AT]|W[AIVY])\s+\d{5}(?:-\d{4})?(?![\w-])"
+)
+#: Lower-case words that belong inside a Latin name ("Vincent van Gogh", "Maria de la Cruz").
+_EN_NAME_PARTICLES = frozenset(
+    re.findall(
+        r"\S+", "van von der den de del della di da dos das du la le bin ibn al el y e ter ten zu"
+    )
+)
+
+
+def _mixed_case_person(value: str) -> bool:
+    """A Latin "person" whose words are partly capitalised and partly lower-case, the
+    lower-case ones not name particles: a sentence fragment ("Làm thế nào để" in Vietnamese,
+    "Monday morning call"), not a name. A name typed all in lower case is left alone."""
+    words = value.split()
+    lower = [w for w in words if w[:1].islower() and w.casefold() not in _EN_NAME_PARTICLES]
+    return bool(lower) and any(w[:1].isupper() for w in words)
+
+
 def _plausible(label: str, value: str) -> bool:
     """Drop what a small model gets wrong most often: no letter at all, or (for organisations
     and places in Latin script) no capital letter — "the internet", "covid"."""
@@ -1642,9 +1667,13 @@ def _plausible(label: str, value: str) -> bool:
         return False
     if label == "PERSON" and any(c.isdigit() for c in value):
         return False  # "Order 1000000000000235": names have no digits
+    if label == "PERSON" and not _CJK_RE.search(value) and _mixed_case_person(value):
+        return False  # "Làm thế nào để": words of a sentence, not a name
     if label == "PERSON" and _PLACE_WORD_RE.search(value):
         return False  # "Victoria Station": a place the small model took for a person
-    if _DIGIT_RUN_RE.search(value):
+    if _DIGIT_RUN_RE.search(value) and not (
+        label == "ADDRESS" and _US_CITY_STATE_ZIP_RE.fullmatch(value)
+    ):
         return False  # "Order 5045000001113341": an identifier, not a name
     if _CJK_RE.search(value):
         # LAC tags some common nouns ORG (快递, 银行, 本公司): those never count. A short name
