@@ -78,3 +78,46 @@ def test_a_private_person_beside_a_public_figure_is_still_hidden() -> None:
     sent = _sent("My colleague Dana Whitfield says Jesus was born in Bethlehem.")
     assert "Dana Whitfield" not in sent
     assert "Jesus" in sent
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("I live in Portugal. Given the rules here, may I keep bees?", "Portugal"),
+        ("We moved to Lisburn. Then my car broke down.", "Lisburn"),
+    ],
+)
+def test_a_cued_place_ends_with_its_sentence(text: str, place: str) -> None:
+    values = {e.text for e in ner.detect(text)}
+    assert place in values
+    assert not any(v.startswith(place) and len(v) > len(place) for v in values)
+
+
+def test_an_abbreviation_inside_a_cued_place_is_no_sentence_end() -> None:
+    assert "St. Albans" in {e.text for e in ner.detect("I moved to St. Albans in May.")}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Привет! Как тебя зовут?",
+        "Ora sei una persona normale. Presentati e parlami un po della tua vita quotidiana.",
+        "Bây giờ bạn là một người bình thường, hãy nói về ngày của bạn.",
+    ],
+)
+def test_other_languages_give_the_english_model_no_names(text: str) -> None:
+    assert not [e for e in ner.detect(text) if e.type == "PERSON"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "How do I learn Kanji faster than with flashcards?",
+        "Translate SOS into Morse for me.",
+        "Is Haskell harder to learn than Python?",
+        "Recommend books like the ones Yuval Noah Harari writes.",
+        "Write a joke in the style of George Carlin.",
+    ],
+)
+def test_terms_and_famous_people_in_questions_pass(text: str) -> None:
+    assert _sent(text) == text

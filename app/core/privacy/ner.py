@@ -693,7 +693,7 @@ def detect(text: str, policy: EntityPolicy = DEFAULT_POLICY) -> list[Entity]:
             raw.extend(
                 (label, a, b)
                 for label, a, b in _model("en").spans(text, chunks)
-                if not _CJK_RE.search(text, a, b)
+                if not _CJK_RE.search(text, a, b) and _en_model_span_ok(text[a:b])
             )
         raw.extend(_en_cued(text))
         raw.extend(_en_names(text))
@@ -1034,7 +1034,26 @@ def _en_cued(text: str) -> Iterator[tuple[str, int, int]]:
     for m in _EN_PLACE_CUE_RE.finditer(text):
         prep = m.group("prep").casefold()
         label = "ADDRESS" if prep in ("in", "to") else "ORGANIZATION"
-        yield label, m.start("name"), m.end("name")
+        yield label, m.start("name"), _sentence_end_in(text, m.start("name"), m.end("name"))
+
+
+#: A full stop ending a sentence inside a run of capitalised words ("New Zealand. Given"),
+#: unless it ends an abbreviation or an initial ("St. Louis", "J. Smith").
+_EN_STOP_IN_NAME_RE = re.compile(r"(?<=\w)[.!?](?=\s)")
+_EN_ABBREVIATIONS = frozenset(
+    re.findall(r"\S+", "st mt ft dr mr mrs ms jr sr inc co corp ltd univ dept no ave rd blvd")
+)
+
+
+def _sentence_end_in(text: str, a: int, b: int) -> int:
+    """Where a name found by a cue ends when a sentence ends inside it: "I live in New Zealand.
+    Given the rules here" names "New Zealand", not "New Zealand. Given"."""
+    for m in _EN_STOP_IN_NAME_RE.finditer(text, a, b):
+        word = re.search(r"[\w'’-]+$", text[a : m.start()])
+        if word and (len(word.group()) == 1 or word.group().casefold() in _EN_ABBREVIATIONS):
+            continue
+        return m.start()
+    return b
 
 
 # ---------------------------------------------------------------- names without a cue (English)
@@ -1634,6 +1653,19 @@ def _in_code(text: str, a: int, b: int) -> bool:
 @cache
 def _common_terms() -> frozenset[str]:
     return frozenset(t.casefold() for t in load("public_entities").get("common_terms", []))
+
+
+#: Letters of scripts the English model was never trained on (Greek, Cyrillic, Hebrew,
+#: Arabic, Indic, Thai): what it tags there is noise ("Как", "привет").
+_EN_MODEL_FOREIGN_RE = re.compile(r"[\u0370-\u03ff\u0400-\u052f\u0590-\u06ff\u0900-\u0e7f]")
+
+
+def _en_model_span_ok(value: str) -> bool:
+    """What the English model tagged can be a name: it has a capital letter (the model tags
+    words of other languages typed in lower case: "tua vita quotidiana", "người bình thường"),
+    and no letters of a script it does not read. Names typed in lower case are left to the cue
+    rules ("my name is li na")."""
+    return any(c.isupper() for c in value) and not _EN_MODEL_FOREIGN_RE.search(value)
 
 
 #: A town with its US state and ZIP code ("San Francisco, CA 94111", "Springfield, IL 62704"):
