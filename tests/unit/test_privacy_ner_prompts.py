@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import pytest
 
-from app.core.privacy import ner
+from app.core.privacy import mentions, ner
 from app.core.privacy.classifier import classify
+from app.core.privacy.entities import Entity
 from app.core.privacy.redaction import Redactor
 
 
@@ -121,3 +122,9 @@ def test_other_languages_give_the_english_model_no_names(text: str) -> None:
 )
 def test_terms_and_famous_people_in_questions_pass(text: str) -> None:
     assert _sent(text) == text
+
+
+def test_a_latin_name_beside_a_chinese_character_is_still_a_mention() -> None:
+    text = "Rachel Zheng在上海工作。周末Rachel是我的网球搭档，和Rachels不同。"
+    (spread,) = mentions.spread([text], [[Entity("PERSON", 0, 12, "Rachel Zheng")]])
+    assert [(e.text, e.start) for e in spread] == [("Rachel Zheng", 0), ("Rachel", 20)]

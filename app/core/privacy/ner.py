@@ -693,7 +693,7 @@ def detect(text: str, policy: EntityPolicy = DEFAULT_POLICY) -> list[Entity]:
             raw.extend(
                 (label, a, b)
                 for label, a, b in _model("en").spans(text, chunks)
-                if not _CJK_RE.search(text, a, b) and _en_model_span_ok(text[a:b])
+                if not _CJK_RE.search(text, a, b) and _en_model_span_ok(text, a, b)
             )
         raw.extend(_en_cued(text))
         raw.extend(_en_names(text))
@@ -1660,12 +1660,29 @@ def _common_terms() -> frozenset[str]:
 _EN_MODEL_FOREIGN_RE = re.compile(r"[\u0370-\u03ff\u0400-\u052f\u0590-\u06ff\u0900-\u0e7f]")
 
 
-def _en_model_span_ok(value: str) -> bool:
-    """What the English model tagged can be a name: it has a capital letter (the model tags
-    words of other languages typed in lower case: "tua vita quotidiana", "người bình thường"),
-    and no letters of a script it does not read. Names typed in lower case are left to the cue
-    rules ("my name is li na")."""
-    return any(c.isupper() for c in value) and not _EN_MODEL_FOREIGN_RE.search(value)
+def _en_model_span_ok(text: str, a: int, b: int) -> bool:
+    """What the English model tagged can be a name: no letters of a script it does not read,
+    and, typed all in lower case, only in English text ("ask kevin about it" is a name; in
+    "parlami della tua vita quotidiana" or "một người bình thường" the model tags words of
+    another language)."""
+    value = text[a:b]
+    if _EN_MODEL_FOREIGN_RE.search(value):
+        return False
+    return any(c.isupper() for c in value) or _mostly_english(text)
+
+
+def _mostly_english(text: str) -> bool:
+    """At least a fifth of the words are English stop words (an English sentence in lower case
+    has many; Italian or Vietnamese has next to none), or the text is too short to tell
+    ("wait simon wears glasses ?": a short message keeps its lower-case names)."""
+    words = _WORDS_RE.findall(text.casefold())
+    if len(words) < 8:
+        return True
+    stops = _en_stop_words()
+    return sum(w in stops for w in words) >= 0.2 * len(words)
+
+
+_WORDS_RE = re.compile(r"[^\W\d_]+")
 
 
 #: A town with its US state and ZIP code ("San Francisco, CA 94111", "Springfield, IL 62704"):
