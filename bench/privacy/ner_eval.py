@@ -145,6 +145,8 @@ _TITLED_RE = re.compile(
     + r"|奶奶|爷爷|大爷|大妈|哥|姐|主编|主))"
 )
 PROMPTS = Path(__file__).resolve().parent / "en_prompts.jsonl"
+# Real prompts people typed to a chatbot (OpenAssistant oasst1, Apache-2.0), details annotated here.
+OASST_PROMPTS = Path(__file__).resolve().parent / "oasst_prompts.jsonl"
 
 #: Entity types of the Enron email coreference seed corpus scored (D, "DIG", is not a name).
 EMAIL_TYPES = {"P": "PERSON", "O": "ORG", "L": "ADDRESS"}
@@ -378,7 +380,7 @@ def merged(report: dict[str, Any]) -> dict[str, Any]:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--en", type=Path, required=True, help="WNUT17 emerging.dev.conll")
+    ap.add_argument("--en", type=Path, help="WNUT17 emerging.dev.conll")
     ap.add_argument("--en-test", type=Path, help="WNUT17 emerging.test.annotated (held out)")
     ap.add_argument(
         "--zh",
@@ -396,6 +398,13 @@ def main() -> int:
         help="prompts with annotated details (default bench/privacy/en_prompts.jsonl)",
     )
     ap.add_argument(
+        "--oasst",
+        type=Path,
+        nargs="?",
+        const=OASST_PROMPTS,
+        help="real chatbot prompts with annotated details (default bench/privacy/oasst_prompts.jsonl)",
+    )
+    ap.add_argument(
         "--emails",
         type=Path,
         help="folder of the Enron email-thread .conll files (github.com/paragdakle/emailcoref data/LREC)",
@@ -410,14 +419,14 @@ def main() -> int:
         import chromadb  # noqa: F401
         import httpx  # noqa: F401
         import llama_cpp  # noqa: F401
-    en = read_conll(args.en, " ", EN_TYPES)
+    en = read_conll(args.en, " ", EN_TYPES) if args.en else []
     zh = read_conll(args.zh, "", ZH_TYPES)[: args.zh_limit] if args.zh else []
     everything = EntityPolicy(well_known="redact")
     classify("warm the rules 13800138000", RULES_ONLY)
     before = memory_mb()
-    sets: dict[str, tuple[str, list[Sentence]]] = {
-        "en": ("WNUT17 dev (CC BY 4.0), user-generated text", en),
-    }
+    sets: dict[str, tuple[str, list[Sentence]]] = {}
+    if en:
+        sets["en"] = ("WNUT17 dev (CC BY 4.0), user-generated text", en)
     if zh:
         sets["zh"] = (f"People's Daily 1998 NER dev, first {len(zh)} sentences", zh)
     if args.en_test:
@@ -454,6 +463,22 @@ def main() -> int:
             "(bench/privacy/en_prompts.jsonl; not held out)",
             read_prompts(args.prompts),
         )
+    if args.oasst:
+        rows = read_prompts(args.oasst)
+        with_details = [r for r in rows if r[1]]
+        ordinary = [r for r in rows if not r[1]]
+        # Tuned on the even-numbered prompts of each kind (file order) only; the odd ones held out.
+        for half, pick in (("tune", slice(0, None, 2)), ("held_out", slice(1, None, 2))):
+            sets[f"oasst_{half}"] = (
+                "OpenAssistant oasst1 prompts (Apache-2.0) with personal details, annotated here, "
+                + ("even-numbered (tuned on)" if half == "tune" else "odd-numbered (held out)"),
+                with_details[pick],
+            )
+            sets[f"oasst_ordinary_{half}"] = (
+                "OpenAssistant oasst1 prompts without personal details (over-redaction), "
+                + ("even-numbered (tuned on)" if half == "tune" else "odd-numbered (held out)"),
+                ordinary[pick],
+            )
     report: dict[str, Any] = {"data": {k: v[0] for k, v in sets.items()}}
     for key, (_, rows) in sets.items():
         report[key] = {
@@ -464,19 +489,25 @@ def main() -> int:
     after = memory_mb()
     # Both models loaded: the gate's memory; English only: that model's share, kept apart.
     memory_key = "memory_added_mb" if zh else "memory_added_mb_en_only"
-    report[memory_key] = {k: round(after[k] - before[k], 1) for k in before}
+    if en or zh:  # a run of the prompt sets alone does not replace the models' memory figure
+        report[memory_key] = {k: round(after[k] - before[k], 1) for k in before}
     report["memory_preloaded_app_libraries"] = args.preload
-    en_long = [" ".join(t for t, _ in en[i : i + 12]) for i in range(0, len(en), 12)]
-    report["time_per_500_chars"] = {"en": timing(en_long)}
+    report["time_per_500_chars"] = {}
+    if en:
+        en_long = [" ".join(t for t, _ in en[i : i + 12]) for i in range(0, len(en), 12)]
+        report["time_per_500_chars"]["en"] = timing(en_long)
+    if args.oasst:
+        report["time_per_500_chars"]["en_oasst"] = timing([t for t, _ in rows])
     if zh:
         zh_long = ["".join(t for t, _ in zh[i : i + 12]) for i in range(0, len(zh), 12)]
         report["time_per_500_chars"]["zh"] = timing(zh_long)
     if args.emails:
         report["time_per_500_chars"]["en_emails"] = timing([t for _, (t, _) in threads])
     report["cpus"] = os.cpu_count()
-    report["maxrss_mb" if zh else "maxrss_mb_en_only"] = round(
-        resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1
-    )
+    if en or zh:
+        report["maxrss_mb" if zh else "maxrss_mb_en_only"] = round(
+            resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1
+        )
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
     RESULTS.write_text(json.dumps(merged(report), indent=2, ensure_ascii=False) + "\n", "utf-8")
     print(json.dumps(report, indent=2, ensure_ascii=False))

@@ -202,6 +202,10 @@ def _compile(words: list[str], frame: str) -> re.Pattern[str]:
         return re.compile(frame.format(flat))
 
 
+#: A word character that is no Chinese character: what a Latin mention must not touch.
+_LATIN_WORD = r"[^\W\u3400-\u4dbf\u4e00-\u9fff]"
+
+
 def spread(texts: Sequence[str], found: Sequence[list[Entity]]) -> list[list[Entity]]:
     """``found`` (each text's non-overlapping entities) plus every later mention of a soft
     entity, in any of ``texts``; each list sorted by start. The first text that names an
@@ -226,7 +230,11 @@ def spread(texts: Sequence[str], found: Sequence[list[Entity]]) -> list[list[Ent
     cjk = [a for a in table if _CJK_RE.search(a)]
     patterns = []
     if latin:
-        patterns.append(_compile(latin, r"(?<![\w'’-])(?:{})(?![\w-])"))
+        # A Latin mention ends at a letter or digit, not at a Chinese character beside it
+        # ("Rachel是老师": CJK characters are \w too, but no part of a Latin name).
+        patterns.append(
+            _compile(latin, rf"(?<!{_LATIN_WORD})(?<!['’-])(?:{{}})(?!{_LATIN_WORD}|-)")
+        )
     if cjk:
         patterns.append(_compile(cjk, "{}"))
     result: list[list[Entity]] = []

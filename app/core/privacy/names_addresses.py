@@ -248,6 +248,10 @@ def _en_names(text: str) -> list[Entity]:
         value = text[m.start(1) : end]
         if value in lex["famous"] or " ".join([first, last]) in lex["famous"]:
             continue
+        # "Yuval Noah Harari": the famous name starts with a capitalised word before this one.
+        before = re.search(r"([A-Z][\w'’.-]*)\s+$", text[max(0, m.start(1) - 32) : m.start(1)])
+        if before and f"{before.group(1)} {value}" in lex["famous"]:
+            continue
         out.append(Entity("PERSON", m.start(1), end, value))
     return [_first_line(e) for e in out]
 

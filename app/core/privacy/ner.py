@@ -693,10 +693,11 @@ def detect(text: str, policy: EntityPolicy = DEFAULT_POLICY) -> list[Entity]:
             raw.extend(
                 (label, a, b)
                 for label, a, b in _model("en").spans(text, chunks)
-                if not _CJK_RE.search(text, a, b)
+                if not _CJK_RE.search(text, a, b) and _en_model_span_ok(text, a, b)
             )
         raw.extend(_en_cued(text))
         raw.extend(_en_names(text))
+        raw.extend(("ADDRESS", m.start(), m.end()) for m in _US_CITY_STATE_ZIP_RE.finditer(text))
     if has_cjk:
         zh = _zh_join_names(
             text,
@@ -1033,7 +1034,26 @@ def _en_cued(text: str) -> Iterator[tuple[str, int, int]]:
     for m in _EN_PLACE_CUE_RE.finditer(text):
         prep = m.group("prep").casefold()
         label = "ADDRESS" if prep in ("in", "to") else "ORGANIZATION"
-        yield label, m.start("name"), m.end("name")
+        yield label, m.start("name"), _sentence_end_in(text, m.start("name"), m.end("name"))
+
+
+#: A full stop ending a sentence inside a run of capitalised words ("New Zealand. Given"),
+#: unless it ends an abbreviation or an initial ("St. Louis", "J. Smith").
+_EN_STOP_IN_NAME_RE = re.compile(r"(?<=\w)[.!?](?=\s)")
+_EN_ABBREVIATIONS = frozenset(
+    re.findall(r"\S+", "st mt ft dr mr mrs ms jr sr inc co corp ltd univ dept no ave rd blvd")
+)
+
+
+def _sentence_end_in(text: str, a: int, b: int) -> int:
+    """Where a name found by a cue ends when a sentence ends inside it: "I live in New Zealand.
+    Given the rules here" names "New Zealand", not "New Zealand. Given"."""
+    for m in _EN_STOP_IN_NAME_RE.finditer(text, a, b):
+        word = re.search(r"[\w'’-]+$", text[a : m.start()])
+        if word and (len(word.group()) == 1 or word.group().casefold() in _EN_ABBREVIATIONS):
+            continue
+        return m.start()
+    return b
 
 
 # ---------------------------------------------------------------- names without a cue (English)
@@ -1635,6 +1655,60 @@ def _common_terms() -> frozenset[str]:
     return frozenset(t.casefold() for t in load("public_entities").get("common_terms", []))
 
 
+#: Letters of scripts the English model was never trained on (Greek, Cyrillic, Hebrew,
+#: Arabic, Indic, Thai): what it tags there is noise ("Как", "привет").
+_EN_MODEL_FOREIGN_RE = re.compile(r"[\u0370-\u03ff\u0400-\u052f\u0590-\u06ff\u0900-\u0e7f]")
+
+
+def _en_model_span_ok(text: str, a: int, b: int) -> bool:
+    """What the English model tagged can be a name: no letters of a script it does not read,
+    and, typed all in lower case, only in English text ("ask kevin about it" is a name; in
+    "parlami della tua vita quotidiana" or "một người bình thường" the model tags words of
+    another language)."""
+    value = text[a:b]
+    if _EN_MODEL_FOREIGN_RE.search(value):
+        return False
+    return any(c.isupper() for c in value) or _mostly_english(text)
+
+
+def _mostly_english(text: str) -> bool:
+    """At least a fifth of the words are English stop words (an English sentence in lower case
+    has many; Italian or Vietnamese has next to none), or the text is too short to tell
+    ("wait simon wears glasses ?": a short message keeps its lower-case names)."""
+    words = _WORDS_RE.findall(text.casefold())
+    if len(words) < 8:
+        return True
+    stops = _en_stop_words()
+    return sum(w in stops for w in words) >= 0.2 * len(words)
+
+
+_WORDS_RE = re.compile(r"[^\W\d_]+")
+
+
+#: A town with its US state and ZIP code ("San Francisco, CA 94111", "Springfield, IL 62704"):
+#: one address, so the code does not go up beside a hidden town (or a famous city passed).
+_US_CITY_STATE_ZIP_RE = re.compile(
+    r"\b[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2},?\s+"
+    r"(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|"
+    r"S[CD]|T[NX]|UT|V[AT]|W[AIVY])\s+\d{5}(?:-\d{4})?(?![\w-])"
+)
+#: Lower-case words that belong inside a Latin name ("Vincent van Gogh", "Maria de la Cruz").
+_EN_NAME_PARTICLES = frozenset(
+    re.findall(
+        r"\S+", "van von der den de del della di da dos das du la le bin ibn al el y e ter ten zu"
+    )
+)
+
+
+def _mixed_case_person(value: str) -> bool:
+    """A Latin "person" whose words are partly capitalised and partly lower-case, the
+    lower-case ones not name particles: a sentence fragment ("Làm thế nào để" in Vietnamese,
+    "Monday morning call"), not a name. A name typed all in lower case is left alone."""
+    words = value.split()
+    lower = [w for w in words if w[:1].islower() and w.casefold() not in _EN_NAME_PARTICLES]
+    return bool(lower) and any(w[:1].isupper() for w in words)
+
+
 def _plausible(label: str, value: str) -> bool:
     """Drop what a small model gets wrong most often: no letter at all, or (for organisations
     and places in Latin script) no capital letter — "the internet", "covid"."""
@@ -1642,9 +1716,13 @@ def _plausible(label: str, value: str) -> bool:
         return False
     if label == "PERSON" and any(c.isdigit() for c in value):
         return False  # "Order 1000000000000235": names have no digits
+    if label == "PERSON" and not _CJK_RE.search(value) and _mixed_case_person(value):
+        return False  # "Làm thế nào để": words of a sentence, not a name
     if label == "PERSON" and _PLACE_WORD_RE.search(value):
         return False  # "Victoria Station": a place the small model took for a person
-    if _DIGIT_RUN_RE.search(value):
+    if _DIGIT_RUN_RE.search(value) and not (
+        label == "ADDRESS" and _US_CITY_STATE_ZIP_RE.fullmatch(value)
+    ):
         return False  # "Order 5045000001113341": an identifier, not a name
     if _CJK_RE.search(value):
         # LAC tags some common nouns ORG (快递, 银行, 本公司): those never count. A short name
