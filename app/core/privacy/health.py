@@ -71,6 +71,7 @@ class _Lexicon:
     en_max_words: int
     zh_by_first: dict[str, tuple[str, ...]]
     weak: frozenset[str]
+    zh_first: re.Pattern[str]  # any first character of a Chinese term
 
 
 @lru_cache(maxsize=1)
@@ -95,6 +96,7 @@ def _lexicon() -> _Lexicon:
         max(len(t.split()) for t in en),
         {k: tuple(sorted(v, key=len, reverse=True)) for k, v in by_first.items()},
         frozenset(weak),
+        re.compile("[" + "".join(re.escape(c) for c in sorted(by_first)) + "]"),
     )
 
 
@@ -125,14 +127,18 @@ def _candidates(text: str, lex: _Lexicon) -> list[tuple[int, int]]:
                 i += n - 1
                 break
         i += 1
+    # Chinese: only where a term can start (a character class of the terms' first characters,
+    # found at C speed), then the longest term there; a found term is skipped over whole.
     pos = 0
-    while pos < len(text):
-        for term in lex.zh_by_first.get(text[pos], ()):
-            if text.startswith(term, pos):
-                spans.append((pos, pos + len(term)))
-                pos += len(term) - 1
+    for m in lex.zh_first.finditer(text):
+        at = m.start()
+        if at < pos:
+            continue
+        for term in lex.zh_by_first[m.group()]:
+            if text.startswith(term, at):
+                spans.append((at, at + len(term)))
+                pos = at + len(term)
                 break
-        pos += 1
     return spans
 
 

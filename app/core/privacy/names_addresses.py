@@ -133,15 +133,15 @@ def _cn_names(text: str) -> list[Entity]:
     lex = _lexicons()
     out: list[Entity] = []
     i = 0
-    n = len(text)
-    while i < n:
-        ch = text[i]
-        if not _is_cjk(ch):
-            i += 1
+    # Only where a surname can start (its first character, found at C speed): a loop over every
+    # character of a 10 MB text took seconds.
+    for m in _surname_start_re().finditer(text):
+        if m.start() < i:
             continue
+        i = m.start()
+        ch = m.group()
         surname = text[i : i + 2] if text[i : i + 2] in lex["cn_surnames"] else ch
         if surname not in lex["cn_surnames"]:
-            i += 1
             continue
         pre = text[max(0, i - 8) : i].lower().rstrip(" :：，,")
         left_edge = not pre or not _is_cjk(pre[-1]) or pre.endswith(_CN_BEFORE)
@@ -149,7 +149,6 @@ def _cn_names(text: str) -> list[Entity]:
             text, i + len(surname), lex["cn_given"], _strong_cue_before(text, i), left_edge
         )
         if j == i + len(surname):
-            i += 1
             continue
         name = text[i:j]
         start, end = i, j
@@ -159,9 +158,14 @@ def _cn_names(text: str) -> list[Entity]:
         if name not in lex["famous"] and not common_word and _cn_name_context(text, start, end):
             out.append(Entity("PERSON", start, end, name))
             i = end
-            continue
-        i += 1
     return out
+
+
+@lru_cache(maxsize=1)
+def _surname_start_re() -> re.Pattern[str]:
+    """A character class of the Chinese characters a surname starts with."""
+    firsts = sorted({s[0] for s in _lexicons()["cn_surnames"] if s and _is_cjk(s[0])})
+    return re.compile("[" + "".join(re.escape(c) for c in firsts) + "]")
 
 
 # ---------------------------------------------------------------- English names

@@ -9,6 +9,7 @@ card and an order number that happens to pass Luhn (one random number in ten doe
 
 from __future__ import annotations
 
+import bisect
 import re
 
 from app.core.privacy.context import around, before, has_any
@@ -182,10 +183,14 @@ def _passports(text: str) -> list[Entity]:
 def detect(text: str) -> list[Entity]:
     """Candidates from this family; overlaps with other families are resolved by the caller."""
     found = _id_cards(text) + _cards(text) + _ibans(text) + _ssns(text) + _passports(text)
-    # A card-shaped run inside an ID card is the ID.
-    ids = [e for e in found if e.type == "CN_ID_CARD"]
-    return [
-        e
-        for e in found
-        if e.type == "CN_ID_CARD" or not any(i.start <= e.start < i.end for i in ids)
-    ]
+    # A card-shaped run inside an ID card is the ID. The IDs are one regex's matches: in order
+    # and apart, so only the last one starting at or before a candidate can hold its start (a
+    # bisection, not a scan of every ID per candidate, which made 10 MB of text quadratic).
+    starts = [e.start for e in found if e.type == "CN_ID_CARD"]
+    ends = [e.end for e in found if e.type == "CN_ID_CARD"]
+
+    def in_an_id(pos: int) -> bool:
+        i = bisect.bisect_right(starts, pos) - 1
+        return i >= 0 and pos < ends[i]
+
+    return [e for e in found if e.type == "CN_ID_CARD" or not in_an_id(e.start)]
