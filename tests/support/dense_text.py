@@ -29,7 +29,12 @@ _SURNAMES = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁�
 _GIVEN = "伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉兰萍红鹏建国文辉力永健世广志"
 _FIRST = ("John", "Rachel", "Johnny", "Maria", "Krzysztof", "Zoë", "Anna", "Peter", "Li", "Sean")
 _LAST = ("Smith", "Zheng", "Bay", "Müller", "Kieślowski", "O'Brien", "Garcia", "Brown", "Na")
-_CITIES = ("北京市朝阳区建国路", "上海市浦东新区世纪大道", "广州市天河区天河路", "杭州市西湖区文三路")
+_CITIES = (
+    "北京市朝阳区建国路",
+    "上海市浦东新区世纪大道",
+    "广州市天河区天河路",
+    "杭州市西湖区文三路",
+)
 _STREETS = ("Baker Street", "Elm Road", "Main Street", "Kings Avenue", "Oak Lane")
 _FULLWIDTH = str.maketrans("0123456789", "０１２３４５６７８９")
 
@@ -60,20 +65,28 @@ def _luhn(rng: random.Random, prefix: str, length: int) -> str:
 
 def _piece(rng: random.Random, i: int) -> str:
     k = rng.randrange(22)
-    zh_name = rng.choice(_SURNAMES) + rng.choice(_GIVEN) + rng.choice(_GIVEN[: rng.randint(0, 40)] or "伟")
+    zh_name = (
+        rng.choice(_SURNAMES)
+        + rng.choice(_GIVEN)
+        + rng.choice(_GIVEN[: rng.randint(0, 40)] or "伟")
+    )
     en_name = f"{rng.choice(_FIRST)} {rng.choice(_LAST)}"
     if k < 4:
         return rng.choice(_PROSE_EN)
     if k < 8:
         return rng.choice(_PROSE_ZH)
     if k == 8:
-        return f"call 1{rng.choice('3589')}{rng.randint(0, 9)}{rng.randint(10**7, 10**8 - 1)} today. "
+        return (
+            f"call 1{rng.choice('3589')}{rng.randint(0, 9)}{rng.randint(10**7, 10**8 - 1)} today. "
+        )
     if k == 9:
         return f"+44 20 7946 {rng.randint(1000, 9999)} or mail user{i}@example{i % 97}.com. "
     if k == 10:
         return f"身份证号{_id_card(rng)}，卡号{_luhn(rng, '622202', 19)}。"
     if k == 11:
-        return f"Card {_luhn(rng, '4', 16)} expires soon; SSN-like 078-05-{rng.randint(1000, 9999)}. "
+        return (
+            f"Card {_luhn(rng, '4', 16)} expires soon; SSN-like 078-05-{rng.randint(1000, 9999)}. "
+        )
     if k == 12:
         return f"{zh_name}住在{rng.choice(_CITIES)}{rng.randint(1, 300)}号，电话{rng.randint(10**7, 10**8 - 1)}。"
     if k == 13:
@@ -83,7 +96,10 @@ def _piece(rng: random.Random, i: int) -> str:
     if k == 15:
         return f"See https://example{i % 50}.org/path/{i}?q={rng.randint(0, 99999)} for details. "
     if k == 16:
-        key = "".join(rng.choice("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789") for _ in range(40))
+        key = "".join(
+            rng.choice("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+            for _ in range(40)
+        )
         return f"api_key = sk-{key} and password: hunter{i}x "
     if k == 17:
         return f"server 10.{i % 250}.{rng.randint(0, 255)}.{rng.randint(1, 254)} is down. "

@@ -72,7 +72,7 @@ _NOT_GIVEN = frozenset("的了是在和与及或说电地手邮先女老经医�
 
 def _strong_cue_before(text: str, start: int) -> bool:
     pre = text[max(0, start - 8) : start].lower().rstrip(" :：，,")
-    return any(pre.endswith(w) for w in _STRONG_BEFORE)
+    return pre.endswith(_STRONG_BEFORE)
 
 
 _NAMING_CUES = (
@@ -118,11 +118,9 @@ def _cn_name_context(text: str, start: int, end: int) -> bool:
     """A naming cue on one side and a word boundary on the other (or a strong cue alone)."""
     pre = text[max(0, start - 8) : start].lower().rstrip(" :：，,")
     post = text[end : end + 4].lower().lstrip(" ")
-    cue_pre = any(pre.endswith(w) for w in _CN_BEFORE)
-    cue_post = any(post.startswith(w) for w in _CN_AFTER)
-    if any(pre.endswith(w) for w in _STRONG_BEFORE) or any(
-        post.startswith(w) for w in _STRONG_AFTER
-    ):
+    cue_pre = pre.endswith(_CN_BEFORE)
+    cue_post = post.startswith(_CN_AFTER)
+    if pre.endswith(_STRONG_BEFORE) or post.startswith(_STRONG_AFTER):
         return True
     edge_pre = cue_pre or not pre or not _is_cjk(pre[-1])
     edge_post = cue_post or not post or not _is_cjk(post[0])
@@ -145,9 +143,8 @@ def _cn_names(text: str) -> list[Entity]:
             continue
         pre = text[max(0, i - 8) : i].lower().rstrip(" :：，,")
         left_edge = not pre or not _is_cjk(pre[-1]) or pre.endswith(_CN_BEFORE)
-        j = _given_name_end(
-            text, i + len(surname), lex["cn_given"], _strong_cue_before(text, i), left_edge
-        )
+        strong = pre.endswith(_STRONG_BEFORE)  # _strong_cue_before(text, i), its window reused
+        j = _given_name_end(text, i + len(surname), lex["cn_given"], strong, left_edge)
         if j == i + len(surname):
             continue
         name = text[i:j]
