@@ -39,7 +39,7 @@ _STREETS = ("Baker Street", "Elm Road", "Main Street", "Kings Avenue", "Oak Lane
 _FULLWIDTH = str.maketrans("0123456789", "０１２３４５６７８９")
 
 
-def _id_card(rng: random.Random) -> str:
+def id_card(rng: random.Random) -> str:
     body = (
         f"{rng.choice(['110105', '310101', '440106', '330106'])}"
         f"{rng.randint(1950, 2005)}{rng.randint(1, 12):02d}{rng.randint(1, 28):02d}"
@@ -50,7 +50,7 @@ def _id_card(rng: random.Random) -> str:
     return body + check
 
 
-def _luhn(rng: random.Random, prefix: str, length: int) -> str:
+def luhn_number(rng: random.Random, prefix: str, length: int) -> str:
     digits = prefix + "".join(str(rng.randint(0, 9)) for _ in range(length - len(prefix) - 1))
     total = 0
     for i, d in enumerate(reversed(digits)):
@@ -82,11 +82,9 @@ def _piece(rng: random.Random, i: int) -> str:
     if k == 9:
         return f"+44 20 7946 {rng.randint(1000, 9999)} or mail user{i}@example{i % 97}.com. "
     if k == 10:
-        return f"身份证号{_id_card(rng)}，卡号{_luhn(rng, '622202', 19)}。"
+        return f"身份证号{id_card(rng)}，卡号{luhn_number(rng, '622202', 19)}。"
     if k == 11:
-        return (
-            f"Card {_luhn(rng, '4', 16)} expires soon; SSN-like 078-05-{rng.randint(1000, 9999)}. "
-        )
+        return f"Card {luhn_number(rng, '4', 16)} expires soon; SSN-like 078-05-{rng.randint(1000, 9999)}. "
     if k == 12:
         return f"{zh_name}住在{rng.choice(_CITIES)}{rng.randint(1, 300)}号，电话{rng.randint(10**7, 10**8 - 1)}。"
     if k == 13:
