@@ -194,3 +194,29 @@ def test_the_whole_gate_on_dense_text_is_linear() -> None:
 
     ratio, times = _doubling_ratio(check, size=ner.MAX_CHARS + 50_000)
     assert ratio < 3.0, f"twice the text took {ratio:.1f}x ({times})"
+
+
+# ------------------------------------------------------------ privacy-check's output, in pieces
+
+
+@pytest.mark.parametrize(
+    ("item_id", "text"),
+    [
+        (None, "nothing here at all"),
+        ("a", "call 13812345678 or mail li.na@example.com, 我叫李娜"),
+        (7, 'quotes " and \\\\ backslashes \\n\\t\x01 and 😀 emoji, 身份证 11010519491231002X'),
+        ({"k": [1, "二"]}, "".join(dense_text(3_000, seed=s) for s in (1, 2))),
+    ],
+)
+def test_the_streamed_line_is_byte_for_byte_the_dumped_one(
+    item_id: object, text: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """privacy-check writes its (possibly huge) line in pieces; with pieces of a few entities
+    and characters the line is still exactly what json.dumps of the whole result gives."""
+    from app.commands import privacy_check
+
+    monkeypatch.setattr(privacy_check, "_PIECE", 3)
+    monkeypatch.setattr(privacy_check, "_TEXT_PIECE", 7)
+    privacy_check._emit_result(item_id, text)
+    expected = json.dumps(privacy_check._result(item_id, text), ensure_ascii=False) + "\n"
+    assert capsys.readouterr().out == expected
