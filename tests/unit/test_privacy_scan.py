@@ -10,13 +10,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.core.privacy import contact, structured
+from app.core.privacy import contact, credentials, names_addresses, structured
 from app.core.privacy.scan import Scanner
 from tests.support.dense_text import dense_text
 
 SCANNERS = {
     f"{mod.__name__.rsplit('.', 1)[-1]}.{name}": value
-    for mod in (contact, structured)
+    for mod in (contact, structured, names_addresses, credentials)
     for name, value in vars(mod).items()
     if isinstance(value, Scanner)
 }
@@ -27,7 +27,7 @@ def _spans(matches: object) -> list[tuple[tuple[int, int], tuple[str | None, ...
 
 
 def test_the_detectors_use_scanners() -> None:
-    assert len(SCANNERS) >= 13
+    assert len(SCANNERS) >= 16
 
 
 @pytest.mark.parametrize("name", sorted(SCANNERS))
@@ -85,7 +85,10 @@ _EXAMPLES = (
     "+86 138-1234-5678", "008613812345678", "(+86)13812345678", "(010) 6552-1234",
     "010-65521234", "+86 10 6552 1234", "0755-2345678-12", "212-555-0100", "(212) 555-0100",
     "+1 212.555.0100", "1-212-555-0100", "212 555 0100", "+1 212 555 0100", "+44 20 7946 0000",
-    "+49 (30) 1234 5678", "10.1.2.3", "192.168.0.1", "255.255.255.0",
+    "+49 (30) 1234 5678", "10.1.2.3", "192.168.0.1", "255.255.255.0", "221B Baker Street",
+    "12 Rue de la Paix, 75002 Paris", "Via Roma 10", "Calle Mayor 5", "Hauptstraße 5, 10115 Berlin",
+    "１２ Rue Cler", "٣ Avenue Foch", "password: hunter2x", "PASSWORD = S6Y6nqa31CSg!",
+    "Pin code 4821", "pass: abc123", "密码是abc12345", "口令：qwe123", "pwd=Secret99",
 )  # fmt: skip
 _EDGES = ("", " ", "-", ".", "+", "(", ")", "a", "Z", "_", "0", "9", "卡", "\n", ",", "@", ":")
 

@@ -18,6 +18,7 @@ from functools import lru_cache
 
 from app.core.privacy.entities import Entity
 from app.core.privacy.lexicons import words
+from app.core.privacy.scan import Scanner
 
 _CJK = r"\u4e00-\u9fff"
 
@@ -316,6 +317,10 @@ _EU_ADDRESS_RE = re.compile(
     r"|(?<![\w-])[A-Z][a-zäöüß]+(?:straße|strasse|str\.|weg|allee|platz|gasse|ring|damm)\s+\d{1,4}[a-z]?"
     r"(?:,\s*\d{5}\s+[A-Z][a-zäöüß]+)?"
 )
+# Where each can start: a digit or a capital, then the lookbehind (scan.py). _EU_ADDRESS_RE is
+# not ASCII-only, so neither are its starts (any decimal digit, any word character before).
+_EN_ADDRESS = Scanner(_EN_ADDRESS_RE, r"(?as)[0-9](?<![\w-].)")
+_EU_ADDRESS = Scanner(_EU_ADDRESS_RE, r"(?s)[\dA-Z](?<![\w-].)")
 _PO_BOX_RE = re.compile(r"(?i)\bP\.?\s?O\.?\s+Box\s+\d{1,6}\b")
 
 
@@ -362,10 +367,10 @@ def _cn_addresses(text: str) -> list[Entity]:
 
 def _en_addresses(text: str) -> list[Entity]:
     out = []
-    for m in _EN_ADDRESS_RE.finditer(text):
+    for m in _EN_ADDRESS.finditer(text):
         value = m.group().rstrip(",. ")
         out.append(Entity("ADDRESS", m.start(), m.start() + len(value), value))
-    for m in _EU_ADDRESS_RE.finditer(text):
+    for m in _EU_ADDRESS.finditer(text):
         # "Place" and "Plaza" are also ordinary words: require a house number somewhere.
         if re.search(r"\d", m.group()):
             value = m.group().rstrip(",. ")
