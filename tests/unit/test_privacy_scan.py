@@ -27,7 +27,7 @@ def _spans(matches: object) -> list[tuple[tuple[int, int], tuple[str | None, ...
 
 
 def test_the_detectors_use_scanners() -> None:
-    assert len(SCANNERS) >= 16
+    assert len(SCANNERS) >= 15
 
 
 @pytest.mark.parametrize("name", sorted(SCANNERS))

@@ -46,13 +46,14 @@ _EMAIL_RE = re.compile(
 _IPV4_RE = re.compile(r"(?a)(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w]|\.\d|/\d)")
 _IPV6_RE = re.compile(r"(?a)(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}[0-9A-Fa-f]{0,4}(?![\w:])")
 
-# Where each number pattern can start: its first character, then its lookbehind (scan.py).
-_CN_MOBILE = Scanner(_CN_MOBILE_RE, r"(?as)[+0(1](?<![\d\w+].)")
-_CN_LANDLINE = Scanner(_CN_LANDLINE_RE, r"(?as)[+0(](?<![\d\w+].)")
-_NANP = Scanner(_NANP_RE, r"(?as)[+(0-9](?<![\d\w].)")
-_NANP_SPACED = Scanner(_NANP_SPACED_RE, r"(?as)[+1-9](?<![\d\w].)")
+# Where each number pattern can start: its first character, its lookbehind, then characters
+# its shortest match must have (scan.py; each a consequence of the pattern).
+_CN_MOBILE = Scanner(_CN_MOBILE_RE, r"(?as)[+0(1](?<![\d\w+].)(?=[0-9+() .-]{10})")
+_CN_LANDLINE = Scanner(_CN_LANDLINE_RE, r"(?as)[+0(](?<![\d\w+].)(?=[0-9+() -]{9})")
+_NANP = Scanner(_NANP_RE, r"(?as)[+(0-9](?<![\d\w].)(?=[0-9().+ -]{11})")
+_NANP_SPACED = Scanner(_NANP_SPACED_RE, r"(?as)[+1-9](?<![\d\w].)(?=[0-9+ ]{11})")
 _INTL = Scanner(_INTL_RE, r"(?as)\+(?<![\d\w].)")
-_IPV4 = Scanner(_IPV4_RE, r"(?as)[0-9](?<![\w.].)")
+_IPV4 = Scanner(_IPV4_RE, r"(?as)[0-9](?<![\w.].)(?=\d{0,2}\.\d)")
 
 _HOTLINE_WORDS = (
     "热线", "客服", "服务电话", "咨询电话", "投诉电话", "官方电话", "hotline", "toll-free",

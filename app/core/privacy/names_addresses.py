@@ -319,7 +319,7 @@ _EU_ADDRESS_RE = re.compile(
 )
 # Where each can start: a digit or a capital, then the lookbehind (scan.py). _EU_ADDRESS_RE is
 # not ASCII-only, so neither are its starts (any decimal digit, any word character before).
-_EN_ADDRESS = Scanner(_EN_ADDRESS_RE, r"(?as)[0-9](?<![\w-].)")
+_EN_ADDRESS = Scanner(_EN_ADDRESS_RE, r"(?as)[0-9](?<![\w-].)(?=\d{0,5}[A-Za-z]?(?:-\d{1,4})?,?\s)")
 _EU_ADDRESS = Scanner(_EU_ADDRESS_RE, r"(?s)[\dA-Z](?<![\w-].)")
 _PO_BOX_RE = re.compile(r"(?i)\bP\.?\s?O\.?\s+Box\s+\d{1,6}\b")
 

@@ -36,14 +36,14 @@ _SSN_BARE_RE = re.compile(r"(?a)(?<![\d\w-])\d{9}(?![\d\w-])")
 _PASSPORT_CN_RE = re.compile(r"(?a)(?<![0-9A-Za-z])(?:[EG]\d{8}|E[A-HJ-NP-Z]\d{7})(?![0-9A-Za-z])")
 _PASSPORT_ANY_RE = re.compile(r"(?a)(?<![0-9A-Za-z])(?:[A-Z]{1,2}\d{6,8}|\d{9})(?![0-9A-Za-z])")
 
-# Where each pattern can start: its first character, then its lookbehind (scan.py).
-_ID = Scanner(_ID_RE, r"(?as)[1-9](?<![0-9A-Za-z].)")
-_CARD = Scanner(_CARD_RE, r"(?as)[0-9](?<![\d\w.+-].)")
-_IBAN = Scanner(_IBAN_RE, r"(?as)[A-Z](?<![\w].)")
-_SSN = Scanner(_SSN_RE, r"(?as)[0-9](?<![\d\w-].)")
-_SSN_BARE = Scanner(_SSN_BARE_RE, r"(?as)[0-9](?<![\d\w-].)")
+# Where each pattern can start: its first character, then its lookbehind and what must follow
+# (scan.py; each a consequence of the pattern, so a superset of its starts).
+_ID = Scanner(_ID_RE, r"(?as)[1-9](?<![0-9A-Za-z].)(?=(?:[ -]?\d){16})")
+_CARD = Scanner(_CARD_RE, r"(?as)[0-9](?<![\d\w.+-].)(?=\d{3})")
+_IBAN = Scanner(_IBAN_RE, r"(?as)[A-Z](?<![\w].)(?=[A-Z]\d\d)")
+_SSN = Scanner(_SSN_RE, r"(?as)[0-9](?<![\d\w-].)(?=\d\d[- ]\d\d)")
+_SSN_BARE = Scanner(_SSN_BARE_RE, r"(?as)[0-9](?<![\d\w-].)(?=\d{8})")
 _PASSPORT_CN = Scanner(_PASSPORT_CN_RE, r"(?as)[EG](?<![0-9A-Za-z].)")
-_PASSPORT_ANY = Scanner(_PASSPORT_ANY_RE, r"(?as)[A-Z0-9](?<![0-9A-Za-z].)")
 
 _ID_WORDS = ("身份证", "证件号", "id card", "id number", "resident id", "公民身份", "身份號")
 _CARD_WORDS = (
@@ -184,7 +184,7 @@ def _passports(text: str) -> list[Entity]:
         if has_any(around(text, m.start(), m.end(), 30), _PASSPORT_WORDS):
             out.append(Entity("PASSPORT", m.start(), m.end(), m.group()))
     seen = {e.start for e in out}
-    for m in _PASSPORT_ANY.finditer(text):
+    for m in _PASSPORT_ANY_RE.finditer(text):
         if m.start() not in seen and has_any(before(text, m.start(), 24), _PASSPORT_WORDS):
             out.append(Entity("PASSPORT", m.start(), m.end(), m.group()))
     return out
