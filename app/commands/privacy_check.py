@@ -14,7 +14,6 @@ import sys
 from typing import Any
 
 from app.cli import CliError, one_line
-from app.commands._output import emit_json
 
 
 def _entity_policy() -> Any:
@@ -41,6 +40,35 @@ def _result(item_id: Any, text: str, policy: Any = None) -> dict[str, Any]:
         "entities": [e.as_json() for e in c.entities],
         "redacted": Redactor().redact(text, c.entities),
     }
+
+
+#: Entities and characters of the redacted text written per piece by :func:`_emit_result`.
+_PIECE = 4096
+_TEXT_PIECE = 1 << 20
+
+
+def _emit_result(item_id: Any, text: str, policy: Any = None) -> None:
+    """:func:`_result` as one JSON line, byte for byte what ``emit_json`` writes for it, but
+    written in pieces: the dict of every entity, the whole line and its UTF-8 bytes are never
+    held at once (10 MB of dense text held several copies of a 25 MB line)."""
+    from app.core.privacy.classifier import classify
+    from app.core.privacy.ner import DEFAULT_POLICY
+    from app.core.privacy.redaction import Redactor
+
+    c = classify(text, policy or DEFAULT_POLICY)
+    redacted = Redactor().redact(text, c.entities)
+    out = sys.stdout
+    out.write(json.dumps({"id": item_id, "level": c.level}, ensure_ascii=False)[:-1])
+    out.write(', "entities": [')
+    for k in range(0, len(c.entities), _PIECE):
+        piece = [e.as_json() for e in c.entities[k : k + _PIECE]]
+        out.write((", " if k else "") + json.dumps(piece, ensure_ascii=False)[1:-1])
+    out.write('], "redacted": "')
+    # A JSON string's escapes are per character, so the pieces' bodies join into the whole's.
+    for k in range(0, len(redacted), _TEXT_PIECE):
+        out.write(json.dumps(redacted[k : k + _TEXT_PIECE], ensure_ascii=False)[1:-1])
+    out.write('"}\n')
+    out.flush()
 
 
 def _decode(raw: bytes, what: str = "line") -> str:
@@ -87,7 +115,7 @@ def _run_jsonl() -> int:
                 why = "nested too deeply"
             print(f"tandem privacy-check: line {lineno}: {one_line(str(why))}", file=sys.stderr)
             continue
-        emit_json(_result(item.get("id"), item["text"], policy))
+        _emit_result(item.get("id"), item["text"], policy)
     return 2 if bad else 0
 
 
@@ -117,7 +145,7 @@ def run(args: argparse.Namespace) -> int:
         raise CliError(str(exc)) from None
     if text == "":
         raise CliError("no text: give TEXT, pipe text on stdin, or use --jsonl")
-    emit_json(_result(None, text, _entity_policy()))
+    _emit_result(None, text, _entity_policy())
     return 0
 
 

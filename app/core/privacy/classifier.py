@@ -47,6 +47,26 @@ _CONFIDENTIAL_RE = re.compile(
 )
 
 
+#: Words every match of each marker pattern contains (lower case): a text holding none of them
+#: cannot match, and a substring test of the lowered text is ~20x faster than the regex's scan
+#: of a long text (a second per 10 MB). Keep them in step with the patterns above.
+_MARKER_WORDS: dict[re.Pattern[str], tuple[str, ...]] = {
+    _CONFIDENTIAL_RE: (
+        "confidential", "do not ", "not for distribution", "under nda", "trade secret",
+        "eyes only", "sensitive", "机密", "绝密", "秘密", "保密", "外传", "转发", "機密", "外傳",
+    ),
+    _INTERNAL_RE: ("internal", "not for ", "employees only", "内部", "內部", "对外"),
+}  # fmt: skip
+
+
+def _marker(regex: re.Pattern[str], text: str, lowered: str) -> str | None:
+    """The first match of a marker pattern in ``text`` (``lowered`` is ``text.lower()``)."""
+    if not any(w in lowered for w in _MARKER_WORDS[regex]):
+        return None
+    m = regex.search(text)
+    return m.group() if m else None
+
+
 @dataclass(frozen=True)
 class Classification:
     """A text's level, the entities found in it, and the markers that also raised the level."""
@@ -173,10 +193,11 @@ def classify(text: str, policy: EntityPolicy = DEFAULT_POLICY) -> Classification
     else:
         level = "public"
     level = max_level(level, *(ENTITY_LEVEL[e.type] for e in entities))
-    canonical = norm.text if norm else None
+    checked = norm.text if norm else text
+    lowered = checked.lower()
     for regex, marker_level in ((_CONFIDENTIAL_RE, "confidential"), (_INTERNAL_RE, "internal")):
-        m = regex.search(canonical if canonical else text)
-        if m:
-            markers.append(m.group())
+        found = _marker(regex, checked, lowered)
+        if found is not None:
+            markers.append(found)
             level = max_level(level, marker_level)
     return Classification(level, entities, markers)

@@ -14,6 +14,7 @@ import re
 
 from app.core.privacy.context import around, before, has_any
 from app.core.privacy.entities import Entity, SpanSet
+from app.core.privacy.scan import Scanner
 
 _CN_MOBILE_RE = re.compile(
     r"(?a)(?<![\d\w+])(?:(?:\+|00)86[ -]?|\(\+?86\)[ -]?)?1[3-9]\d(?:([ .-]?)\d{4})\1\d{4}(?![\d\w])"
@@ -44,6 +45,15 @@ _EMAIL_RE = re.compile(
 )
 _IPV4_RE = re.compile(r"(?a)(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w]|\.\d|/\d)")
 _IPV6_RE = re.compile(r"(?a)(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}[0-9A-Fa-f]{0,4}(?![\w:])")
+
+# Where each number pattern can start: its first character, its lookbehind, then characters
+# its shortest match must have (scan.py; each a consequence of the pattern).
+_CN_MOBILE = Scanner(_CN_MOBILE_RE, r"(?as)[+0(1](?<![\d\w+].)(?=[0-9+() .-]{10})")
+_CN_LANDLINE = Scanner(_CN_LANDLINE_RE, r"(?as)[+0(](?<![\d\w+].)(?=[0-9+() -]{9})")
+_NANP = Scanner(_NANP_RE, r"(?as)[+(0-9](?<![\d\w].)(?=[0-9().+ -]{11})")
+_NANP_SPACED = Scanner(_NANP_SPACED_RE, r"(?as)[+1-9](?<![\d\w].)(?=[0-9+ ]{11})")
+_INTL = Scanner(_INTL_RE, r"(?as)\+(?<![\d\w].)")
+_IPV4 = Scanner(_IPV4_RE, r"(?as)[0-9](?<![\w.].)(?=\d{0,2}\.\d)")
 
 _HOTLINE_WORDS = (
     "热线", "客服", "服务电话", "咨询电话", "投诉电话", "官方电话", "hotline", "toll-free",
@@ -99,10 +109,10 @@ def _phones(text: str) -> list[Entity]:
         taken.add(m.start(), m.end())
         out.append(Entity("PHONE", m.start(), m.end(), m.group()))
 
-    for m in _CN_MOBILE_RE.finditer(text):
+    for m in _CN_MOBILE.finditer(text):
         if not has_any(around(text, m.start(), m.end(), 10), _NOT_PHONE_WORDS):
             add(m)
-    for m in _CN_LANDLINE_RE.finditer(text):
+    for m in _CN_LANDLINE.finditer(text):
         digits = re.sub(r"\D", "", m.group())
         if (
             len(digits.removeprefix("86").removeprefix("0086")) >= 10
@@ -110,21 +120,21 @@ def _phones(text: str) -> list[Entity]:
             and not has_any(around(text, m.start(), m.end(), 10), _NOT_PHONE_WORDS)
         ):
             add(m)
-    for m in _NANP_RE.finditer(text):
+    for m in _NANP.finditer(text):
         digits = re.sub(r"\D", "", m.group())
         area = digits[-10:-7]
         if area in _TOLL_FREE:
             continue  # toll-free / premium service numbers (and China's 400 hotlines)
         if not has_any(before(text, m.start(), 28), _HOTLINE_WORDS):
             add(m)
-    for m in _NANP_SPACED_RE.finditer(text):
+    for m in _NANP_SPACED.finditer(text):
         # "696 707 7125" is only a phone when the text says so.
         area = re.sub(r"\D", "", m.group())[-10:-7]
         if area in _TOLL_FREE or has_any(before(text, m.start(), 28), _HOTLINE_WORDS):
             continue
         if has_any(before(text, m.start(), 16), _PHONE_WORDS):
             add(m)
-    for m in _INTL_RE.finditer(text):
+    for m in _INTL.finditer(text):
         if _valid_international(m.group()) and not has_any(
             before(text, m.start(), 12), _HOTLINE_WORDS
         ):
@@ -155,7 +165,7 @@ def _emails(text: str) -> list[Entity]:
 
 def _ips(text: str) -> list[Entity]:
     out = []
-    for m in _IPV4_RE.finditer(text):
+    for m in _IPV4.finditer(text):
         try:
             ip = ipaddress.IPv4Address(m.group())
         except ValueError:

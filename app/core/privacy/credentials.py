@@ -14,6 +14,7 @@ import re
 from collections import Counter
 
 from app.core.privacy.entities import Entity
+from app.core.privacy.scan import Scanner
 
 _PROVIDER_KEY_RE = re.compile(
     r"(?a)(?<![\w-])(?:"
@@ -48,6 +49,8 @@ _PASSWORD_RE = re.compile(
     r"(?:\s*(?:is|was|is set to|=|:|：|是|为|為|改成了?|设为|設為|设置为)\s*|\s+)[\"'“「]?"
     r"([^\s\"'”」，。；、,;]{4,64})"
 )
+#: Every match starts with p (password, pwd, pin code, pass ...), 密 or 口 (scan.py).
+_PASSWORD = Scanner(_PASSWORD_RE, r"(?ai)[p密口]")
 _PLACEHOLDER_RE = re.compile(
     r"(?ai)^(?:<.*>|\{.*\}|\$\{?\w+\}?|\*+|x{4,}|\.{3,}|sk-x+|your[_-]?|xxx|placeholder|redacted"
     r"|changeme|example|dummy|none|null|env|os\.environ)"
@@ -97,7 +100,7 @@ def _private_keys(text: str) -> list[Entity]:
 
 def _passwords(text: str) -> list[Entity]:
     out = []
-    for m in _PASSWORD_RE.finditer(text):
+    for m in _PASSWORD.finditer(text):
         # A sentence's full stop is not part of a password; a "!" usually is ("S6Y6nqa31CSg!").
         value = m.group(1).rstrip(".?)")
         if len(value) < 4 or _PLACEHOLDER_RE.match(value) or value.lower() in _PASSWORD_STOPWORDS:

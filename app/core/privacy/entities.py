@@ -87,16 +87,43 @@ def resolve_overlaps(candidates: list[Entity]) -> list[Entity]:
     (:class:`SpanSet`, O(log n) per test), so O(n log n) overall.
     """
     rank = {t: i for i, t in enumerate(PRIORITY)}
+    # Most candidates overlap no other one (one sweep in start order finds them): they are kept
+    # whatever the order, and only the rest go through the greedy pass and its SpanSet.
+    by_start = sorted(range(len(candidates)), key=lambda i: candidates[i].start)
+    alone = bytearray(len(candidates))
+    reach = -1  # the furthest end of the candidates before
+    for k, i in enumerate(by_start):
+        c = candidates[i]
+        nxt = candidates[by_start[k + 1]].start if k + 1 < len(by_start) else None
+        # Conservative where spans are empty or tie: such a candidate just takes the slow path.
+        if reach <= c.start and (nxt is None or (nxt > c.start and nxt >= c.end)):
+            alone[i] = 1
+        reach = max(reach, c.end)
     ordered = sorted(
-        candidates, key=lambda e: (rank.get(e.type, len(rank)), -(e.end - e.start), e.start)
+        (i for i in range(len(candidates)) if not alone[i]),
+        key=lambda i: (
+            rank.get(candidates[i].type, len(rank)),
+            -(candidates[i].end - candidates[i].start),
+            candidates[i].start,
+        ),
     )
-    kept: list[Entity] = []
+    keep = alone
     taken = SpanSet()
-    for cand in ordered:
+    for i in ordered:
+        cand = candidates[i]
         if not taken.overlaps(cand.start, cand.end):
-            kept.append(cand)
+            keep[i] = 1
             taken.add(cand.start, cand.end)
-    return sorted(kept, key=lambda e: e.start)
+    # Sorted by start; of equal starts, in the order the greedy pass ranks them.
+    kept = [i for i in by_start if keep[i]]
+    kept.sort(
+        key=lambda i: (
+            candidates[i].start,
+            rank.get(candidates[i].type, len(rank)),
+            -(candidates[i].end - candidates[i].start),
+        )
+    )
+    return [candidates[i] for i in kept]
 
 
 class SpanSet:

@@ -14,6 +14,7 @@ import bisect
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import islice
 
 from app.core.privacy.entities import Entity
 from app.core.privacy.lexicons import words
@@ -71,6 +72,7 @@ class _Lexicon:
     en_max_words: int
     zh_by_first: dict[str, tuple[str, ...]]
     weak: frozenset[str]
+    zh_first: re.Pattern[str]  # any first character of a Chinese term
 
 
 @lru_cache(maxsize=1)
@@ -95,6 +97,7 @@ def _lexicon() -> _Lexicon:
         max(len(t.split()) for t in en),
         {k: tuple(sorted(v, key=len, reverse=True)) for k, v in by_first.items()},
         frozenset(weak),
+        re.compile("[" + "".join(re.escape(c) for c in sorted(by_first)) + "]"),
     )
 
 
@@ -113,26 +116,32 @@ def _sentence(text: str, start: int, end: int) -> str:
 
 def _candidates(text: str, lex: _Lexicon) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
-    tokens = [(m.start(), m.end(), m.group().lower()) for m in _EN_TOKEN.finditer(text)]
-    i = 0
-    while i < len(tokens):
-        if tokens[i][2] not in lex.en_first_words:
-            i += 1
+    # English: word n-grams, longest first, from a token that can start a term; the tokens after
+    # it are read only there (a list of every token of a long text cost more than the matching).
+    resume = 0  # the end of the last term found: its own tokens start no other
+    first_words = lex.en_first_words
+    for m in _EN_TOKEN.finditer(text):
+        if m.start() < resume or m.group().lower() not in first_words:
             continue
-        for n in range(min(lex.en_max_words, len(tokens) - i), 0, -1):
-            if " ".join(t[2] for t in tokens[i : i + n]) in lex.en:
-                spans.append((tokens[i][0], tokens[i + n - 1][1]))
-                i += n - 1
+        run = [m, *islice(_EN_TOKEN.finditer(text, m.end()), lex.en_max_words - 1)]
+        words = [t.group().lower() for t in run]
+        for n in range(len(run), 0, -1):
+            if " ".join(words[:n]) in lex.en:
+                spans.append((m.start(), run[n - 1].end()))
+                resume = run[n - 1].end()
                 break
-        i += 1
+    # Chinese: only where a term can start (a character class of the terms' first characters,
+    # found at C speed), then the longest term there; a found term is skipped over whole.
     pos = 0
-    while pos < len(text):
-        for term in lex.zh_by_first.get(text[pos], ()):
-            if text.startswith(term, pos):
-                spans.append((pos, pos + len(term)))
-                pos += len(term) - 1
+    for m in lex.zh_first.finditer(text):
+        at = m.start()
+        if at < pos:
+            continue
+        for term in lex.zh_by_first[m.group()]:
+            if text.startswith(term, at):
+                spans.append((at, at + len(term)))
+                pos = at + len(term)
                 break
-        pos += 1
     return spans
 
 

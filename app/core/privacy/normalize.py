@@ -69,6 +69,15 @@ _RUN_RE = re.compile(
     rf"[{_DIGITISH}](?:[ \-().+{_ODD}]{{0,2}}[{_DIGITISH}]){{{MIN_NUMERAL_RUN - 1},}}"
 )
 _HAS_CN_RE = re.compile(f"[{_CN}]")
+#: Runs of the characters :data:`_TABLE` rewrites: translating only them is the same text, and
+#: far faster than ``str.translate`` over a long text in which they are rare (a third of a
+#: second per 10 MB).
+_TABLE_RUN_RE = re.compile("[" + "".join(re.escape(chr(c)) for c in sorted(_TABLE)) + "]+")
+
+
+def _translated(text: str) -> str:
+    """``text.translate(_TABLE)``, translating only the runs that change."""
+    return _TABLE_RUN_RE.sub(lambda m: m.group().translate(_TABLE), text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,7 +123,7 @@ def normalize(text: str) -> Normalized:
     if not _SLOW_RE.search(text) and not any(
         _HAS_CN_RE.search(m.group()) for m in _RUN_RE.finditer(text)
     ):
-        return Normalized(text.translate(_TABLE), None)
+        return Normalized(_translated(text), None)
     return _normalize_slow(text)
 
 

@@ -9,10 +9,12 @@ card and an order number that happens to pass Luhn (one random number in ten doe
 
 from __future__ import annotations
 
+import bisect
 import re
 
 from app.core.privacy.context import around, before, has_any
 from app.core.privacy.entities import Entity
+from app.core.privacy.scan import Scanner
 
 # 18 characters, also written in groups ("4403 0519 5107 2216 08", "440305 19510722 1608").
 _ID_RE = re.compile(r"(?a)(?<![0-9A-Za-z])[1-9](?:[ -]?\d){16}[ -]?[\dXx](?![0-9A-Za-z])")
@@ -33,6 +35,15 @@ _SSN_BARE_RE = re.compile(r"(?a)(?<![\d\w-])\d{9}(?![\d\w-])")
 # formats need a "passport" word nearby.
 _PASSPORT_CN_RE = re.compile(r"(?a)(?<![0-9A-Za-z])(?:[EG]\d{8}|E[A-HJ-NP-Z]\d{7})(?![0-9A-Za-z])")
 _PASSPORT_ANY_RE = re.compile(r"(?a)(?<![0-9A-Za-z])(?:[A-Z]{1,2}\d{6,8}|\d{9})(?![0-9A-Za-z])")
+
+# Where each pattern can start: its first character, then its lookbehind and what must follow
+# (scan.py; each a consequence of the pattern, so a superset of its starts).
+_ID = Scanner(_ID_RE, r"(?as)[1-9](?<![0-9A-Za-z].)(?=(?:[ -]?\d){16})")
+_CARD = Scanner(_CARD_RE, r"(?as)[0-9](?<![\d\w.+-].)(?=\d{3})")
+_IBAN = Scanner(_IBAN_RE, r"(?as)[A-Z](?<![\w].)(?=[A-Z]\d\d)")
+_SSN = Scanner(_SSN_RE, r"(?as)[0-9](?<![\d\w-].)(?=\d\d[- ]\d\d)")
+_SSN_BARE = Scanner(_SSN_BARE_RE, r"(?as)[0-9](?<![\d\w-].)(?=\d{8})")
+_PASSPORT_CN = Scanner(_PASSPORT_CN_RE, r"(?as)[EG](?<![0-9A-Za-z].)")
 
 _ID_WORDS = ("身份证", "证件号", "id card", "id number", "resident id", "公民身份", "身份號")
 _CARD_WORDS = (
@@ -90,7 +101,7 @@ def is_cn_id(value: str) -> bool:
 def _id_cards(text: str) -> list[Entity]:
     return [
         Entity("CN_ID_CARD", m.start(), m.end(), m.group())
-        for m in _ID_RE.finditer(text)
+        for m in _ID.finditer(text)
         if is_cn_id(m.group())
     ]
 
@@ -99,7 +110,7 @@ def _cards(text: str) -> list[Entity]:
     from stdnum import luhn
 
     out = []
-    for m in _CARD_RE.finditer(text):
+    for m in _CARD.finditer(text):
         digits = re.sub(r"[ -]", "", m.group())
         if not (13 <= len(digits) <= 19) or not luhn.is_valid(digits):
             continue
@@ -135,7 +146,7 @@ def _ibans(text: str) -> list[Entity]:
 
     return [
         Entity("BANK_CARD", m.start(), m.end(), m.group())
-        for m in _IBAN_RE.finditer(text)
+        for m in _IBAN.finditer(text)
         if iban.is_valid(m.group())
     ]
 
@@ -156,10 +167,10 @@ def _ssns(text: str) -> list[Entity]:
     from stdnum.us import ssn
 
     out = []
-    for m in _SSN_RE.finditer(text):
+    for m in _SSN.finditer(text):
         if ssn.is_valid(m.group(1) + m.group(3) + m.group(4)):
             out.append(Entity("US_SSN", m.start(), m.end(), m.group()))
-    for m in _SSN_BARE_RE.finditer(text):
+    for m in _SSN_BARE.finditer(text):
         if has_any(before(text, m.start(), 20), _SSN_WORDS) and ssn.is_valid(m.group()):
             out.append(Entity("US_SSN", m.start(), m.end(), m.group()))
     return out
@@ -169,7 +180,7 @@ def _passports(text: str) -> list[Entity]:
     """Passport numbers need the word nearby: "G34762020" alone is as likely a product code.
     The distinctive Chinese format may have it on either side ("E22757244 是我的护照号")."""
     out = []
-    for m in _PASSPORT_CN_RE.finditer(text):
+    for m in _PASSPORT_CN.finditer(text):
         if has_any(around(text, m.start(), m.end(), 30), _PASSPORT_WORDS):
             out.append(Entity("PASSPORT", m.start(), m.end(), m.group()))
     seen = {e.start for e in out}
@@ -182,10 +193,14 @@ def _passports(text: str) -> list[Entity]:
 def detect(text: str) -> list[Entity]:
     """Candidates from this family; overlaps with other families are resolved by the caller."""
     found = _id_cards(text) + _cards(text) + _ibans(text) + _ssns(text) + _passports(text)
-    # A card-shaped run inside an ID card is the ID.
-    ids = [e for e in found if e.type == "CN_ID_CARD"]
-    return [
-        e
-        for e in found
-        if e.type == "CN_ID_CARD" or not any(i.start <= e.start < i.end for i in ids)
-    ]
+    # A card-shaped run inside an ID card is the ID. The IDs are one regex's matches: in order
+    # and apart, so only the last one starting at or before a candidate can hold its start (a
+    # bisection, not a scan of every ID per candidate, which made 10 MB of text quadratic).
+    starts = [e.start for e in found if e.type == "CN_ID_CARD"]
+    ends = [e.end for e in found if e.type == "CN_ID_CARD"]
+
+    def in_an_id(pos: int) -> bool:
+        i = bisect.bisect_right(starts, pos) - 1
+        return i >= 0 and pos < ends[i]
+
+    return [e for e in found if e.type == "CN_ID_CARD" or not in_an_id(e.start)]
