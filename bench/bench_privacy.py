@@ -1,7 +1,10 @@
 """Privacy gate: latency per text (p50/p95 over texts of each text's median of 5 runs) against a
 raw regex-only pass over the same texts,
 p95 per 500-character text (issue target: <= 5 ms; <= 2 ms after normalisation, issue 18),
-the same texts with their digits written full-width (the worst case for normalisation: the
+the gate with its entity recogniser against the rules-only gate per 500 characters of real
+English prompts (the oasst1 prompts in bench/privacy, Apache-2.0) and of Chinese prose (the
+shared corpus's Chinese documents), with the memory its two models add (issue 24: <= 25 ms p95,
+<= 150 MB), the same texts with their digits written full-width (the worst case for normalisation: the
 detectors run on the original and the canonical text), `privacy-check --jsonl` throughput, and
 the dev-set accuracy figures (from app.core.privacy.evaluation, as the integration test)."""
 
@@ -63,6 +66,39 @@ def _texts_500(texts: list[str], n: int = 100) -> list[str]:
     return out
 
 
+def _windows(texts: list[str], size: int = 500, limit: int = 40) -> list[str]:
+    """Consecutive ``size``-character windows of the texts joined by newlines (a short text is
+    read from the start again, at another offset, up to ``limit`` windows)."""
+    joined = "\n".join(t.strip() for t in texts if t.strip())
+    if len(joined) < size * limit:
+        joined = "\n".join([joined] * (size * limit // max(len(joined), 1) + 1))
+    return [joined[i : i + size] for i in range(0, len(joined) - size + 1, size)][:limit]
+
+
+def _recogniser_texts() -> dict[str, list[str]]:
+    """500-character windows: English prompts people typed (oasst1), Chinese prose (the shared
+    corpus's Chinese documents and questions)."""
+    prompts = ROOT / "bench" / "privacy" / "oasst_prompts.jsonl"
+    english = [json.loads(line)["text"] for line in prompts.read_text("utf-8").splitlines() if line]
+    corpus = DEV.parent / "corpus"
+    chinese = [
+        (corpus / "docs" / name).read_text("utf-8") for name in ("年假制度.md", "报销流程.txt")
+    ]
+    chinese += [
+        json.loads(line)["question"]
+        for line in (corpus / "questions.jsonl").read_text("utf-8").splitlines()
+        if line and json.loads(line).get("lang") == "zh"
+    ]
+    return {"English prompts": _windows(english), "Chinese prose": _windows(chinese)}
+
+
+def _rss_mb() -> float:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
 def _jsonl_throughput(texts: list[str]) -> float:
     payload = "".join(json.dumps({"id": i, "text": t}) + "\n" for i, t in enumerate(texts))
     t0 = time.perf_counter()
@@ -76,15 +112,40 @@ def _jsonl_throughput(texts: list[str]) -> float:
 
 
 def run() -> dict:  # type: ignore[type-arg]
+    from app.core.privacy import ner
     from app.core.privacy.classifier import classify
     from app.core.privacy.evaluation import STRUCTURED_TYPES, evaluate, load_jsonl
     from app.core.privacy.gate import PrivacyGate
+    from app.core.privacy.ner import DEFAULT_POLICY, RULES_ONLY
 
     rows = load_jsonl(DEV)
     texts = [r["text"] for r in rows]
-    gate = PrivacyGate({})
+    rules_gate = PrivacyGate({}, RULES_ONLY)
     for t in texts:  # warm the lexicons and compiled patterns
+        classify(t, RULES_ONLY)
+    rss_before = _rss_mb()
+    ner.warm_up()  # both models loaded and run once
+    rss_added = _rss_mb() - rss_before
+    gate = PrivacyGate({}, DEFAULT_POLICY)
+    for t in texts:
         classify(t)
+    recogniser: list[dict] = []  # type: ignore[type-arg]
+    for label, windows in _recogniser_texts().items():
+        ours = _timings_ms(lambda t: gate.prepare(t, [], [], "public"), windows, 5)
+        rules = _timings_ms(lambda t: rules_gate.prepare(t, [], [], "public"), windows, 5)
+        for q in (50, 95):
+            value, raw = _p(ours, q), _p(rules, q)
+            recogniser.append(
+                {
+                    "metric": f"gate with recogniser p{q} per 500 chars, {label}",
+                    "value": round(value, 3),
+                    "raw": round(raw, 4),
+                    "ratio": round(value / raw, 1) if raw else None,
+                    "unit": "ms",
+                    "note": f"compared with the rules-only gate on the same {len(windows)} "
+                    "windows; target <= 25 ms (p95)",
+                }
+            )
 
     def gate_fn(t: str) -> object:
         return gate.prepare(t, [], [], "public")
@@ -129,6 +190,16 @@ def run() -> dict:  # type: ignore[type-arg]
         m("dev restricted classified restricted", rep.restricted_recall, None, ""),
         m("dev public escalated to confidential+", rep.public_escalation_rate, None, ""),
     ]
+    metrics += recogniser
+    metrics.append(
+        m(
+            "memory added by the recogniser's two models",
+            rss_added,
+            None,
+            "MB",
+            "RSS after loading and running both, in this process; target <= 150 MB",
+        )
+    )
     for t in ("PERSON", "ADDRESS", "HEALTH"):
         p, rc = rep.precision_recall([t])
         metrics.append(m(f"dev {t} recall (overlap)", rc, None, "", f"precision {p:.3f}"))
