@@ -25,6 +25,13 @@ def echo() -> Iterator[FaultServer]:
         yield s
 
 
+@pytest.fixture
+def exact_echo() -> Iterator[FaultServer]:
+    """Echoes the question verbatim, in 5-character chunks that cut placeholders anywhere."""
+    with FaultServer(fault="echo_exact") as s:
+        yield s
+
+
 def _ask(env: dict[str, str], server: FaultServer, *args: str) -> tuple[str, dict[str, Any]]:
     env = {
         **env,
@@ -39,22 +46,37 @@ def _ask(env: dict[str, str], server: FaultServer, *args: str) -> tuple[str, dic
     return user["content"], events[-1]
 
 
-def test_every_mention_is_redacted_and_restored(cli_env: dict[str, str], echo: FaultServer) -> None:
+def test_every_mention_is_redacted_and_restored(
+    cli_env: dict[str, str], exact_echo: FaultServer
+) -> None:
     question = (
         "Rachel Zheng is a clerk at H&R Technology. A parcel was left by Johnny Bay. "
         "Johnny asks Rachel what to do about H&R."
     )
-    sent, final = _ask(cli_env, echo, question)
+    sent, final = _ask(cli_env, exact_echo, question)
     assert sent == (
         "[PERSON_1] is a clerk at [ORGANIZATION_1]. A parcel was left by [PERSON_2]. "
         "[PERSON_2] asks [PERSON_1] what to do about [ORGANIZATION_1]."
     )
-    # restore puts back the entity each placeholder stands for (its full name)
+    # restore puts back, occurrence by occurrence, the form the question used: the echo is exact
     assert final["event"] == "final" and final["source"] == "cloud"
-    assert final["text"].strip() == (
-        "Rachel Zheng is a clerk at H&R Technology. A parcel was left by Johnny Bay. "
-        "Johnny Bay asks Rachel Zheng what to do about H&R Technology."
-    )
+    assert final["text"] == question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Rachel Zheng called. Johnny asks Rachel to call back.",
+        "欧阳娜娜是我的同事。娜娜明天来开会,请欧阳女士准备材料。",
+    ],
+)
+def test_an_echoed_question_is_restored_exactly(
+    cli_env: dict[str, str], exact_echo: FaultServer, question: str
+) -> None:
+    sent, final = _ask(cli_env, exact_echo, question)
+    assert "Rachel" not in sent and "娜娜" not in sent and "[PERSON_1]" in sent, sent
+    assert final["event"] == "final" and final["source"] == "cloud"
+    assert final["text"] == question
 
 
 @pytest.mark.slow

@@ -29,7 +29,7 @@ MODEL = ROOT / "models" / "smollm2-135m-instruct" / "SmolLM2-135M-Instruct.Q4_1.
 FAULTS = (
     "ok", "echo", "hang", "stall", "http_500", "http_429", "malformed", "drop", "error_json",
     "http_401", "http_403", "http_404", "drop_reused", "linger", "endless_line",
-    "endless_event", "endless_body", "tools",
+    "endless_event", "endless_body", "tools", "echo_exact",
 )  # fmt: skip
 
 
@@ -257,6 +257,11 @@ class FaultServer:
         if fault == "echo":  # answer with the last user message, as received
             last = [m for m in self.received[-1].json()["messages"] if m["role"] == "user"][-1]
             tokens = [t + " " for t in last["content"].split(" ")]
+        if fault == "echo_exact":  # the last user message verbatim, in 5-character chunks that
+            # cut placeholders anywhere ("[PERS" + "ON_1]")
+            last = [m for m in self.received[-1].json()["messages"] if m["role"] == "user"][-1]
+            text = last["content"]
+            tokens = [text[i : i + 5] for i in range(0, len(text), 5)]
         for i, tok in enumerate(tokens):
             if i == 1 and fault == "stall":
                 await asyncio.sleep(3600)

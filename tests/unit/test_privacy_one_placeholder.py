@@ -49,8 +49,13 @@ def test_a_name_keeps_its_placeholder_across_every_text_of_a_conversation(
     assert sent[4] == "Minutes: [PERSON_1] and [PERSON_2] met the [ORGANIZATION_1] auditors."
     assert d.redaction_counts() == {"PERSON": 2, "ORGANIZATION": 1}
     assert d.redactor is not None
-    assert d.redactor.restore("[PERSON_1] thanks [PERSON_2] and [ORGANIZATION_1].") == (
-        "Rachel Zheng thanks Johnny Bay and H&R Technology."
+    # restore puts back the question's own forms in order, then the full names
+    assert d.redactor.restore(d.prompt) == TURN_2
+    assert d.redactor.restore(
+        "[PERSON_1] thanks [PERSON_2] and [ORGANIZATION_1]; [PERSON_1] and [PERSON_1] and "
+        "[PERSON_2] and [ORGANIZATION_1]."
+    ) == (
+        "Ms Zheng thanks Johnny and H&R; Rachel and Rachel Zheng and Johnny Bay and H&R Technology."
     )
     # a tool result: the gate asked again with it after the passages; nothing before it moves
     again = gate.prepare(TURN_2, history, [*passages, ("Ticket from Ms Zheng to Johnny", "public")])

@@ -147,7 +147,7 @@ class PrivacyGate:
         redactor = Redactor()
         # History first (see above): placeholders are numbered in conversation order.
         r_history = [redactor.redact(h, c.entities) for h, c in zip(history, h_cls, strict=True)]
-        r_prompt = redactor.redact(prompt, p_cls.entities)
+        r_prompt = redactor.redact(prompt, p_cls.entities, record=True)
         r_passages = [
             Passage(redactor.redact(t, c.entities), label)
             for (t, label), c in zip(passages, x_cls, strict=True)

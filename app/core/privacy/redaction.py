@@ -5,6 +5,11 @@ prompt, the history and every passage (``[PHONE_1]`` is the same phone everywher
 model can still reason about "the person at [PHONE_1]". :meth:`Redactor.restore` puts the
 originals back in the answer; :class:`StreamRestorer` does it for a stream whose chunks may split
 a placeholder anywhere ("[PHO" + "NE_1]").
+
+Restore puts back the words the user typed: the redactor records, per placeholder, the surface
+forms in the order the prompt used them ("Rachel Zheng", then "Rachel"), and the k-th occurrence
+of a placeholder in the answer gets the k-th of those forms, the canonical (full) form beyond
+them. An answer that echoes the question restores it exactly; one that goes on reads naturally.
 """
 
 from __future__ import annotations
@@ -27,6 +32,8 @@ class Redactor:
         self._by_value: dict[tuple[str, str], str] = {}
         self._by_placeholder: dict[str, str] = {}
         self._counters: Counter[str] = Counter()
+        # placeholder -> the surface forms the prompt used for it, in order ("Rachel Zheng", "Rachel")
+        self._forms: dict[str, list[str]] = {}
 
     @property
     def mapping(self) -> dict[str, str]:
@@ -52,8 +59,13 @@ class Redactor:
             self._by_placeholder[ph] = value
         return self._by_value[key]
 
-    def redact(self, text: str, entities: list[Entity]) -> str:
-        """Replace each entity span (non-overlapping, any order) with its placeholder."""
+    def forms(self, placeholder: str) -> list[str]:
+        """The surface forms the prompt used for ``placeholder``, in order (a copy)."""
+        return list(self._forms.get(placeholder, ()))
+
+    def redact(self, text: str, entities: list[Entity], *, record: bool = False) -> str:
+        """Replace each entity span (non-overlapping, any order) with its placeholder.
+        ``record``: ``text`` is the prompt, whose surface forms restore puts back in order."""
         parts: list[str] = []
         pos = 0
         # The placeholders the text already holds, found once (a substring test per value would
@@ -65,16 +77,34 @@ class Redactor:
             parts.append(text[pos : e.start])
             # A later mention ("Rachel") shares the placeholder of its full name (mentions.py).
             value = e.canonical or text[e.start : e.end]
-            parts.append(self.placeholder_for(e.type, value, avoid=present))
+            ph = self.placeholder_for(e.type, value, avoid=present)
+            parts.append(ph)
+            if record:
+                self._forms.setdefault(ph, []).append(text[e.start : e.end])
             pos = e.end
         parts.append(text[pos:])
         return "".join(parts)
 
-    def restore(self, text: str) -> str:
-        """Put the original values back; unknown placeholders are left as they are."""
+    def restore(self, text: str, seen: Counter[str] | None = None) -> str:
+        """Put the original values back: the k-th occurrence of a placeholder gets the k-th form
+        the prompt used for it, then the canonical value; unknown placeholders are left as they
+        are. ``seen`` counts the occurrences already restored (a stream's earlier chunks) and is
+        updated; without it counting starts at this text's beginning."""
         if not self._by_placeholder:
             return text
-        return _PLACEHOLDER_RE.sub(lambda m: self._by_placeholder.get(m.group(), m.group()), text)
+        counts: Counter[str] = Counter() if seen is None else seen
+
+        def put_back(m: re.Match[str]) -> str:
+            ph = m.group()
+            value = self._by_placeholder.get(ph)
+            if value is None:
+                return ph
+            k = counts[ph]
+            counts[ph] = k + 1
+            forms = self._forms.get(ph, ())
+            return forms[k] if k < len(forms) else value
+
+        return _PLACEHOLDER_RE.sub(put_back, text)
 
 
 class StreamRestorer:
@@ -83,6 +113,7 @@ class StreamRestorer:
     def __init__(self, redactor: Redactor) -> None:
         self._redactor = redactor
         self._pending = ""
+        self._seen: Counter[str] = Counter()  # occurrences restored so far, across chunks
 
     def feed(self, chunk: str) -> str:
         """Text that is safe to show now; a trailing ``[...`` that may still become a placeholder
@@ -92,11 +123,11 @@ class StreamRestorer:
         tail = buf[cut:] if cut >= 0 else ""
         if tail and len(tail) < _MAX_PLACEHOLDER and _PARTIAL_RE.fullmatch(tail):
             self._pending = tail
-            return self._redactor.restore(buf[:cut])
+            return self._redactor.restore(buf[:cut], self._seen)
         self._pending = ""
-        return self._redactor.restore(buf)
+        return self._redactor.restore(buf, self._seen)
 
     def flush(self) -> str:
         """Whatever was held back at the end of the stream."""
         rest, self._pending = self._pending, ""
-        return self._redactor.restore(rest)
+        return self._redactor.restore(rest, self._seen)
