@@ -88,7 +88,9 @@ def test_spreading_thousands_of_names_is_linear() -> None:
     t_small = _cpu(lambda: spread([small[0]], [small[1]]))
     t_large = _cpu(lambda: spread([large[0]], [large[1]]))
     ratio = t_large / max(t_small, 1e-3)
-    assert ratio < 7.0, f"4x the names took {ratio:.1f}x ({t_small:.3f}s -> {t_large:.3f}s)"
+    # Quadratic is 16x; linear measured 4-8x on the shared 2 cores (the larger alias regex and
+    # table also leave the CPU cache): 10x keeps the two apart without flaking in a full run.
+    assert ratio < 10.0, f"4x the names took {ratio:.1f}x ({t_small:.3f}s -> {t_large:.3f}s)"
     # and it still finds them: every name is mentioned once more at the end
     text = large[0] + "".join(e.text + "; " for e in large[1][:50])
     [out] = spread([text], [large[1]])
