@@ -18,6 +18,7 @@ import sys
 import time
 from pathlib import Path
 
+from app.core.monitor.device import rss_mb
 from app.core.monitor.stats import percentile as _p
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -92,13 +93,6 @@ def _recogniser_texts() -> dict[str, list[str]]:
     return {"English prompts": _windows(english), "Chinese prose": _windows(chinese)}
 
 
-def _rss_mb() -> float:
-    for line in Path("/proc/self/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1]) / 1024
-    return 0.0
-
-
 def _jsonl_throughput(texts: list[str]) -> float:
     payload = "".join(json.dumps({"id": i, "text": t}) + "\n" for i, t in enumerate(texts))
     t0 = time.perf_counter()
@@ -129,9 +123,9 @@ def run() -> dict:  # type: ignore[type-arg]
     import httpx  # noqa: F401
     import llama_cpp  # noqa: F401
 
-    rss_before = _rss_mb()
+    rss_before = rss_mb() or 0.0
     ner.warm_up()  # both models loaded and run once
-    rss_added = _rss_mb() - rss_before
+    rss_added = (rss_mb() or 0.0) - rss_before
     gate = PrivacyGate({}, DEFAULT_POLICY)
     for t in texts:
         classify(t)

@@ -242,17 +242,10 @@ class _English:
             exclude=["parser", "lemmatizer", "attribute_ruler", "tagger", "senter"],
         )
         self.nlp.max_length = MAX_CHARS + 1
-        self.stop_words = _en_stop_words()
 
-    def spans(
-        self, text: str, chunks: list[tuple[int, int]] | None = None
-    ) -> Iterator[tuple[str, int, int]]:
-        """Entities of the sentences that may hold one (:func:`_en_candidates`, unless the
-        caller has them), read as one batch."""
-        if chunks is None:
-            chunks = _en_candidates(text)
-        if not chunks:
-            return
+    def spans(self, text: str, chunks: list[tuple[int, int]]) -> Iterator[tuple[str, int, int]]:
+        """Entities of ``chunks``, the runs of sentences that may hold one
+        (:func:`_en_candidates`), read as one batch."""
         docs = self.nlp.pipe(text[a:b] for a, b in chunks)
         for (offset, _), doc in zip(chunks, docs, strict=True):
             for ent in doc.ents:
