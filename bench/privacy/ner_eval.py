@@ -263,9 +263,22 @@ def score(sentences: list[Sentence], policy: EntityPolicy) -> dict[str, Any]:
     gold_n = gold_own = 0
     person_tp = person_fp = titled = 0
     hidden = chars = 0
+    # What privacy-check lists: the hidden entities and the well-known ones let pass (public).
+    found_listed: Counter[str] = Counter()
+    listed_tp = listed_fp = 0
     for text, gold in sentences:
         c = classify(text, policy)
         ents = [e for e in c.entities]
+        listed = [*ents, *c.public]
+        for kind, a, b in gold:
+            found_listed[kind] += any(
+                min(b, e.end) - max(a, e.start) >= (b - a) / 2 for e in listed
+            )
+        for e in c.public:
+            if e.type == "PERSON":
+                hit = any(k == "PERSON" and min(b, e.end) > max(a, e.start) for k, a, b in gold)
+                listed_tp += hit
+                listed_fp += not hit
         redacted = Redactor().redact(text, ents)
         chars += len(text)
         hidden += sum(e.end - e.start for e in ents)
@@ -299,6 +312,11 @@ def score(sentences: list[Sentence], policy: EntityPolicy) -> dict[str, Any]:
             k: round(found_own[k] / total_own[k], 3) for k in sorted(total_own)
         },
         "gold_not_well_known": dict(total_own),
+        # Found, hidden or listed as public (privacy-check's "entities", "public": true included).
+        "recall_listed": {k: round(found_listed[k] / total[k], 3) for k in sorted(total)},
+        "person_precision_listed": round(
+            (person_tp + listed_tp) / max(1, person_tp + person_fp + listed_tp + listed_fp), 3
+        ),
         "person_precision": round(person_tp / max(1, person_tp + person_fp), 3),
         # CLUENER does not annotate a surname with a title (王总, 张先生, 老刘) as a name, and
         # since this round neither does the gate (ner._zh_surname_with_title); what is left of

@@ -672,8 +672,14 @@ def warm_up(texts: tuple[str, ...] = ("Ann works in Paris.", "张三在北京工
 # ---------------------------------------------------------------- detection
 
 
-def detect(text: str, policy: EntityPolicy = DEFAULT_POLICY) -> list[Entity]:
-    """Soft entities in ``text`` (may overlap each other; the classifier resolves overlaps)."""
+def detect(
+    text: str, policy: EntityPolicy = DEFAULT_POLICY, public: list[Entity] | None = None
+) -> list[Entity]:
+    """Soft entities in ``text`` (may overlap each other; the classifier resolves overlaps).
+
+    The well-known ones the policy lets pass (countries, large cities, famous organisations and
+    people, not tied to anyone here) are not returned; they are appended to ``public`` when it is
+    given, so that what the gate found and let pass can be shown (docs/ARCHITECTURE.md §5.1)."""
     if not policy.enabled or not text or len(text) > MAX_CHARS:
         return []
     found: list[Entity] = []
@@ -748,6 +754,8 @@ def detect(text: str, policy: EntityPolicy = DEFAULT_POLICY) -> list[Entity]:
             and not _names_self(text, a)
             and not (label != "PERSON" and _tied_to_someone(text, a, b))
         ):
+            if public is not None:
+                public.append(Entity(label, a, b, value))
             continue
         found.append(Entity(label, a, b, value))
     return _en_inside_persons(found)
@@ -1550,6 +1558,14 @@ _ZH_TIE_BEFORE_RE = re.compile(
     r"(?:我|我们|咱们|他|她|[我他她](?:老公|老婆|丈夫|妻子|爸爸?|妈妈?|女儿|儿子|哥哥?|姐姐?|弟弟?|妹妹?|"
     r"朋友|同事|孩子))(?:现在|目前|一直|还|也|之前|以前)?(?:住在|家在|就职于|任职于|毕业于|来自|在)$"
 )
+#: A Chinese name of two to four characters starting with a common surname, right before 在.
+_ZH_NAMED_AT_RE = re.compile(
+    r"(?:^|[^\u4e00-\u9fff]|[的和与跟及让叫说给是])"
+    r"(?:[王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁"
+    r"任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴"
+    r"莫孔向汤][\u4e00-\u9fff]{1,2}|欧阳[\u4e00-\u9fff]{1,2}|司马[\u4e00-\u9fff]{1,2})"
+    r"(?:现在|目前|一直|还|也|之前|以前)?在$"
+)
 _ZH_TIE_AFTER_RE = re.compile(
     r"^(?:上班|工作|读书|上学|任职|实习|就职|当|做|住|生活|念书|读研|读博|打工)"
 )
@@ -1563,7 +1579,8 @@ def _tied_to_someone(text: str, a: int, b: int) -> bool:
     if _CJK_RE.match(text, a) or before.endswith(("在", "于", "自")):
         m = _ZH_TIE_BEFORE_RE.search(before)
         if m is None:
-            return False
+            named = _ZH_NAMED_AT_RE.search(before)  # "王小明在腾讯工作": a named person's employer
+            return named is not None and _ZH_TIE_AFTER_RE.match(text[b : b + 4]) is not None
         if m.group().endswith("在") and not m.group().endswith(("住在", "家在")):
             return _ZH_TIE_AFTER_RE.match(text[b : b + 4]) is not None
         return True
