@@ -443,6 +443,16 @@ class _Chinese:
         word = s[a:b]
         if tag in ("n", "nz", "LOC", "ns", "ORG", "nt") and _ZH_PLACE_TAIL_RE.search(word):
             return b
+        if (  # "滨江区/LOC 缤纷/a 小区/n": an estate's name LAC took for an everyday word
+            k + 1 < len(words)
+            and tag in ("a", "n", "nz", "vn", "v", "an")
+            and 2 <= b - a <= 4
+            and _CJK_RE.fullmatch(word[0])
+            and word[0] not in _ZH_NOT_ESTATE_START
+            and word not in _ZH_ESTATE_KINDS
+            and s[words[k + 1][1] : words[k + 1][2]] in _ZH_ESTATE_WORDS
+        ):
+            return words[k + 1][2]
         if tag == "m" and _ZH_NUMBER_RE.fullmatch(word):
             if _ZH_UNIT_RE.match(word[-1:]):
                 return b
@@ -549,6 +559,16 @@ _ZH_ORG_KIND_RE = re.compile(
 _ZH_PLACE_TAIL_RE = re.compile(
     r"(?:区|县|镇|乡|村|屯|庄|街道|路|街|道|巷|弄|胡同|里|号|号院|号楼|楼|室|栋|幢|座|层|单元|"
     r"小区|公寓|花园|苑|新村|大厦)$"
+)
+#: A housing estate's kind, after its name (缤纷小区, 阳光花园).
+_ZH_ESTATE_WORDS = frozenset(("小区", "花园", "家园", "公寓", "新村", "山庄", "社区", "苑"))
+#: Not the start of an estate's name: "区 的/这个/附近 小区".
+_ZH_NOT_ESTATE_START = frozenset("的这那个各每某该本附周旁对里内外老新大小有没是在和与及或")
+#: Words that say what kind of estate, not which: "浦东新区高档小区", "海淀区学区小区".
+_ZH_ESTATE_KINDS = frozenset(
+    "高档 中档 低档 高端 中端 低端 普通 大型 小型 封闭 开放 热门 学区 优质 豪华 别墅 商品房 安置 "
+    "回迁 拆迁 经济 保障 廉租 公租 人才 精装 毛坯 品质 网红 智慧 智能 高层 多层 洋房 电梯 宜居 "
+    "便宜 贵 好 热闹 安静 整洁 破旧 次新 现代 传统 城中 郊区 居民 住宅 职工 员工 单位".split()
 )
 _ZH_NUMBER_RE = re.compile(r"[0-9０-９一二三四五六七八九十百零〇两]+[号楼室栋幢层座]?")
 _ZH_UNIT_RE = re.compile(r"(?:号楼|号院|单元|号|楼|室|栋|幢|层|座)$")
