@@ -66,3 +66,9 @@ def test_well_known_names_are_listed_apart_and_never_overlap_a_hidden_one() -> N
 
     strict = classify(text, dataclasses.replace(DEFAULT_POLICY, well_known="redact"))
     assert strict.public == [] and {"北京", "France"} <= {e.text for e in strict.entities}
+
+
+def test_a_listed_well_known_name_takes_its_listed_type() -> None:
+    c = classify("Here is my OpenAI key question, and a trip to Paris.")
+    assert ("ORGANIZATION", "OpenAI") in [(e.type, e.text) for e in c.public]
+    assert ("ADDRESS", "Paris") in [(e.type, e.text) for e in c.public]

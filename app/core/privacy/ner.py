@@ -140,6 +140,31 @@ def _well_known() -> frozenset[str]:
     return frozenset(_key(n) for n in names)
 
 
+@cache
+def _well_known_types() -> dict[str, str]:
+    """A listed name's entity type (the first list that holds it wins)."""
+    data = load("public_entities")
+    figures = load("public_figures")
+    types: dict[str, str] = {}
+    for key, kind in (
+        ("organizations", "ORGANIZATION"),
+        ("organizations_zh", "ORGANIZATION"),
+        ("places", "ADDRESS"),
+        ("places_zh", "ADDRESS"),
+    ):
+        for n in data.get(key, []):
+            types.setdefault(_key(n), kind)
+    for n in (*figures.get("en", []), *figures.get("zh", [])):
+        types.setdefault(_key(n), "PERSON")
+    return types
+
+
+def well_known_type(text: str, label: str) -> str:
+    """The type a well-known name is listed under ("OpenAI" is an organisation whatever the
+    model took it for), else ``label``."""
+    return _well_known_types().get(_key(text), label)
+
+
 def is_well_known(text: str) -> bool:
     k = _key(text)
     if k in _well_known():
@@ -778,7 +803,7 @@ def detect(
             and not (label != "PERSON" and _tied_to_someone(text, a, b))
         ):
             if public is not None:
-                public.append(Entity(label, a, b, value))
+                public.append(Entity(well_known_type(value, label), a, b, value))
             continue
         found.append(Entity(label, a, b, value))
     return _en_inside_persons(found)
