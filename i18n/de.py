@@ -494,6 +494,7 @@ TEXTS: dict[str, str] = {
     'not chosen: %1': 'nicht gewählt: %1',
     '%1, going to %2: the policy says “%3”': '%1, mit Ziel %2: Die Richtlinie sagt „%3“',
     'nothing': 'nichts',
+    'well known, sent as written: %1': 'bekannt, unverändert gesendet: %1',
     'hidden: %1; the text sent is %2': 'verborgen: %1; der gesendete Text ist %2',
     'people, organisations and places that are not well known are hidden; famous names, countries and large cities are not': 'wenig bekannte Personen, Organisationen und Orte werden verborgen; berühmte Namen, Länder und große Städte nicht',
     'after hiding personal data the text is still %1 (markers or labels remain): kept on this device': 'nach dem Verbergen persönlicher Daten ist der Text immer noch %1 (Vermerke oder Kennzeichnungen bleiben): auf diesem Gerät behalten',

@@ -494,6 +494,7 @@ TEXTS: dict[str, str] = {
     'not chosen: %1': 'no elegido: %1',
     '%1, going to %2: the policy says “%3”': '%1, con destino a %2: la política dice «%3»',
     'nothing': 'nada',
+    'well known, sent as written: %1': 'conocidos, enviados tal cual: %1',
     'hidden: %1; the text sent is %2': 'ocultado: %1; el texto enviado es %2',
     'people, organisations and places that are not well known are hidden; famous names, countries and large cities are not': 'se ocultan las personas, organizaciones y lugares poco conocidos; los nombres famosos, los países y las grandes ciudades no',
     'after hiding personal data the text is still %1 (markers or labels remain): kept on this device': 'tras ocultar los datos personales el texto sigue siendo %1 (quedan marcas o etiquetas): se queda en este dispositivo',

@@ -494,6 +494,7 @@ TEXTS: dict[str, str] = {
     'not chosen: %1': 'non choisi : %1',
     '%1, going to %2: the policy says “%3”': '%1, à destination de %2 : la politique dit « %3 »',
     'nothing': 'rien',
+    'well known, sent as written: %1': 'connus, envoyés tels quels : %1',
     'hidden: %1; the text sent is %2': 'masqué : %1 ; le texte envoyé est %2',
     'people, organisations and places that are not well known are hidden; famous names, countries and large cities are not': 'les personnes, organisations et lieux peu connus sont masqués ; les noms célèbres, les pays et les grandes villes ne le sont pas',
     'after hiding personal data the text is still %1 (markers or labels remain): kept on this device': 'après masquage des données personnelles, le texte est encore %1 (des mentions ou étiquettes restent) : gardé sur cet appareil',

@@ -494,6 +494,7 @@ TEXTS: dict[str, str] = {
     'not chosen: %1': '選ばれませんでした：%1',
     '%1, going to %2: the policy says “%3”': '%1、送信先は %2：ポリシーは「%3」',
     'nothing': 'なし',
+    'well known, sent as written: %1': 'よく知られた名前（そのまま送信）：%1',
     'hidden: %1; the text sent is %2': '隠した項目：%1。送信したテキストは「%2」',
     'people, organisations and places that are not well known are hidden; famous names, countries and large cities are not': 'よく知られていない人名・組織・地名は隠されます。有名人の名前、国、大都市は隠されません',
     'after hiding personal data the text is still %1 (markers or labels remain): kept on this device': '個人情報を隠した後もテキストは「%1」のままです（マーカーまたはラベルが残っています）：このデバイスに留めました',

@@ -494,6 +494,7 @@ TEXTS: dict[str, str] = {
     'not chosen: %1': '선택 안 됨: %1',
     '%1, going to %2: the policy says “%3”': '%1, 목적지 %2: 정책은 “%3”',
     'nothing': '없음',
+    'well known, sent as written: %1': '잘 알려진 이름(그대로 보냄): %1',
     'hidden: %1; the text sent is %2': '가린 항목: %1. 보낸 텍스트는 %2 수준',
     'people, organisations and places that are not well known are hidden; famous names, countries and large cities are not': '잘 알려지지 않은 사람, 조직, 장소는 가려집니다. 유명인의 이름, 국가, 대도시는 가려지지 않습니다',
     'after hiding personal data the text is still %1 (markers or labels remain): kept on this device': '개인정보를 가린 뒤에도 텍스트가 %1 수준임(표시나 레이블이 남음): 이 기기에 유지',

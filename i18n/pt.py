@@ -494,6 +494,7 @@ TEXTS: dict[str, str] = {
     'not chosen: %1': 'não escolhido: %1',
     '%1, going to %2: the policy says “%3”': '%1, indo para %2: a política diz “%3”',
     'nothing': 'nada',
+    'well known, sent as written: %1': 'conhecidos, enviados tal como escritos: %1',
     'hidden: %1; the text sent is %2': 'ocultado: %1; o texto enviado é %2',
     'people, organisations and places that are not well known are hidden; famous names, countries and large cities are not': 'pessoas, organizações e lugares pouco conhecidos são ocultados; nomes famosos, países e grandes cidades não',
     'after hiding personal data the text is still %1 (markers or labels remain): kept on this device': 'depois de ocultar os dados pessoais o texto ainda é %1 (restam marcas ou rótulos): mantido neste dispositivo',

@@ -494,6 +494,7 @@ TEXTS: dict[str, str] = {
     'not chosen: %1': 'не выбрано: %1',
     '%1, going to %2: the policy says “%3”': '%1, место назначения — %2: политика гласит «%3»',
     'nothing': 'ничего',
+    'well known, sent as written: %1': 'общеизвестные, отправлены как есть: %1',
     'hidden: %1; the text sent is %2': 'скрыто: %1; отправленный текст — уровня «%2»',
     'people, organisations and places that are not well known are hidden; famous names, countries and large cities are not': 'малоизвестные люди, организации и места скрываются; известные имена, страны и крупные города — нет',
     'after hiding personal data the text is still %1 (markers or labels remain): kept on this device': 'после скрытия личных данных текст всё ещё уровня «%1» (остались грифы или метки): оставлено на этом устройстве',

@@ -2557,6 +2557,10 @@
       <translation>verborgen: %1; der gesendete Text ist %2</translation>
     </message>
     <message>
+      <source>well known, sent as written: %1</source>
+      <translation>bekannt, unverändert gesendet: %1</translation>
+    </message>
+    <message>
       <source>people, organisations and places that are not well known are hidden; famous names, countries and large cities are not</source>
       <translation>wenig bekannte Personen, Organisationen und Orte werden verborgen; berühmte Namen, Länder und große Städte nicht</translation>
     </message>

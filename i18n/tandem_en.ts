@@ -2557,6 +2557,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>well known, sent as written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>people, organisations and places that are not well known are hidden; famous names, countries and large cities are not</source>
         <translation type="unfinished"></translation>
     </message>

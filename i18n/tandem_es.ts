@@ -2557,6 +2557,10 @@
       <translation>ocultado: %1; el texto enviado es %2</translation>
     </message>
     <message>
+      <source>well known, sent as written: %1</source>
+      <translation>conocidos, enviados tal cual: %1</translation>
+    </message>
+    <message>
       <source>people, organisations and places that are not well known are hidden; famous names, countries and large cities are not</source>
       <translation>se ocultan las personas, organizaciones y lugares poco conocidos; los nombres famosos, los países y las grandes ciudades no</translation>
     </message>

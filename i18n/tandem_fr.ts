@@ -2557,6 +2557,10 @@
       <translation>masqué : %1 ; le texte envoyé est %2</translation>
     </message>
     <message>
+      <source>well known, sent as written: %1</source>
+      <translation>connus, envoyés tels quels : %1</translation>
+    </message>
+    <message>
       <source>people, organisations and places that are not well known are hidden; famous names, countries and large cities are not</source>
       <translation>les personnes, organisations et lieux peu connus sont masqués ; les noms célèbres, les pays et les grandes villes ne le sont pas</translation>
     </message>

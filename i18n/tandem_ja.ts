@@ -2557,6 +2557,10 @@
       <translation>隠した項目：%1。送信したテキストは「%2」</translation>
     </message>
     <message>
+      <source>well known, sent as written: %1</source>
+      <translation>よく知られた名前（そのまま送信）：%1</translation>
+    </message>
+    <message>
       <source>people, organisations and places that are not well known are hidden; famous names, countries and large cities are not</source>
       <translation>よく知られていない人名・組織・地名は隠されます。有名人の名前、国、大都市は隠されません</translation>
     </message>

@@ -2557,6 +2557,10 @@
       <translation>가린 항목: %1. 보낸 텍스트는 %2 수준</translation>
     </message>
     <message>
+      <source>well known, sent as written: %1</source>
+      <translation>잘 알려진 이름(그대로 보냄): %1</translation>
+    </message>
+    <message>
       <source>people, organisations and places that are not well known are hidden; famous names, countries and large cities are not</source>
       <translation>잘 알려지지 않은 사람, 조직, 장소는 가려집니다. 유명인의 이름, 국가, 대도시는 가려지지 않습니다</translation>
     </message>

@@ -2557,6 +2557,10 @@
       <translation>ocultado: %1; o texto enviado é %2</translation>
     </message>
     <message>
+      <source>well known, sent as written: %1</source>
+      <translation>conhecidos, enviados tal como escritos: %1</translation>
+    </message>
+    <message>
       <source>people, organisations and places that are not well known are hidden; famous names, countries and large cities are not</source>
       <translation>pessoas, organizações e lugares pouco conhecidos são ocultados; nomes famosos, países e grandes cidades não</translation>
     </message>

@@ -2557,6 +2557,10 @@
       <translation>скрыто: %1; отправленный текст — уровня «%2»</translation>
     </message>
     <message>
+      <source>well known, sent as written: %1</source>
+      <translation>общеизвестные, отправлены как есть: %1</translation>
+    </message>
+    <message>
       <source>people, organisations and places that are not well known are hidden; famous names, countries and large cities are not</source>
       <translation>малоизвестные люди, организации и места скрываются; известные имена, страны и крупные города — нет</translation>
     </message>

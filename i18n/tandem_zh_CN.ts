@@ -2557,6 +2557,10 @@
       <translation>已隐藏：%1；发送的文本属于%2</translation>
     </message>
     <message>
+      <source>well known, sent as written: %1</source>
+      <translation>知名名称，按原样发送：%1</translation>
+    </message>
+    <message>
       <source>people, organisations and places that are not well known are hidden; famous names, countries and large cities are not</source>
       <translation>不知名的人名、机构和地点会被隐藏；知名人物、国家和大城市不会</translation>
     </message>

@@ -2557,6 +2557,10 @@
       <translation>已隱藏：%1；傳送的文本屬於%2</translation>
     </message>
     <message>
+      <source>well known, sent as written: %1</source>
+      <translation>知名名稱，照原樣傳送：%1</translation>
+    </message>
+    <message>
       <source>people, organisations and places that are not well known are hidden; famous names, countries and large cities are not</source>
       <translation>不知名的人名、機構和地點會被隱藏；知名人物、國家和大城市不會</translation>
     </message>

@@ -1037,6 +1037,7 @@ ZH.update(
         (ANY, "not chosen: %1"): "未选用：%1",
         (ANY, "%1, going to %2: the policy says “%3”"): "%1，发往%2：策略为“%3”",
         (ANY, "nothing"): "无",
+        (ANY, "well known, sent as written: %1"): "知名名称，按原样发送：%1",
         (ANY, "hidden: %1; the text sent is %2"): "已隐藏：%1；发送的文本属于%2",
         (
             ANY,

@@ -689,6 +689,7 @@ TEXTS: dict[tuple[str, str], str] = {
     (ANY, 'not chosen: it does not declare %1 (another one does)'): '未選用：它沒有宣告支援%1（另一個聲明瞭）',
     (ANY, 'not chosen: %1'): '未選用：%1',
     (ANY, '%1, going to %2: the policy says “%3”'): '%1，發往%2：策略為“%3”',
+    (ANY, 'well known, sent as written: %1'): '知名名稱，照原樣傳送：%1',
     (ANY, 'hidden: %1; the text sent is %2'): '已隱藏：%1；傳送的文本屬於%2',
     (ANY, 'people, organisations and places that are not well known are hidden; famous names, countries and large cities are not'): '不知名的人名、機構和地點會被隱藏；知名人物、國家和大城市不會',
     (ANY, 'after hiding personal data the text is still %1 (markers or labels remain): kept on this device'): '隱藏個人資訊後文本仍屬於%1（仍有標記或標籤）：留在本機',
