@@ -411,9 +411,10 @@ class _Chinese:
                 label == "PERSON"
                 and em is not None
                 and not _zh_surname_first(s[a:b])
-                and not all(c in _ZH_TRANSLIT for c in s[a:b])
+                and not _zh_transliterated(s[a:b])
                 and not _ZH_ROLE_AFTER_RE.match(s, b)
                 and not _ZH_ROLE_BEFORE_RE.search(s, max(0, a - 4), a)
+                and not _zh_someone_known(s, a, b)
                 and self._margin(em, path, a, b) < _ZH_PERSON_MARGIN
             ):
                 label = None  # "比值", "飞哥": an unsure guess, no surname, no foreign name
@@ -560,13 +561,30 @@ _ZH_DISTRICT_END_RE = re.compile(
 
 #: Below this margin (:meth:`_Chinese._margin`) a person with neither a Chinese surname nor a
 #: foreign name's transliteration characters is dropped.
-_ZH_PERSON_MARGIN = 0.3
+_ZH_PERSON_MARGIN = 0.8
 #: A title or a speech verb beside a word makes it a person however unsure LAC is ("桥本首相",
 #: "桥本还表示", "总统克林顿").
 _ZH_ROLE_AFTER_RE = re.compile(
     r"(?:总统|总理|首相|主席|部长|大使|外长|议员|先生|女士|教授|博士|还?(?:表示|说|指出|认为|称))"
 )
 _ZH_ROLE_BEFORE_RE = re.compile(r"(?:总统|总理|首相|主席|部长|大使|外长|议员|教授|博士)$")
+
+
+#: Someone the writer knows, named right after how they are related ("我儿子小军", "同事阿杰",
+#: "闺蜜萌萌"), after an @ (a user's handle), or spoken to ("宝尼你说呢").
+_ZH_RELATION_BEFORE_RE = re.compile(
+    r"(?:@|朋友|同事|同学|室友|舍友|邻居|闺蜜|兄弟|哥们|老公|老婆|丈夫|妻子|爱人|对象|男友|女友|男朋友|"
+    r"女朋友|儿子|女儿|孩子|宝宝|孙子|孙女|外孙|侄子|侄女|爸爸|妈妈|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|"
+    r"表妹|堂哥|堂姐|老板|领导|上司|下属|房东|房客|客户|网友|队友|搭档|徒弟|学生|师傅|名叫|叫)$"
+)
+_ZH_SPOKEN_TO_AFTER_RE = re.compile(r"(?:你|您)")
+
+
+def _zh_someone_known(s: str, a: int, b: int) -> bool:
+    return (
+        _ZH_RELATION_BEFORE_RE.search(s, max(0, a - 3), a) is not None
+        or _ZH_SPOKEN_TO_AFTER_RE.match(s, b) is not None
+    )
 
 
 @cache
@@ -762,6 +780,15 @@ _ZH_TRANSLIT = frozenset(
     "索塔泰坦汤唐特提图托瓦万旺威韦维温翁沃乌武西希锡席夏肖谢辛休亚雅扬耶伊因英尤于约泽扎詹兹佐"
     "夫日鄂延廉"
 )
+
+
+def _zh_transliterated(value: str) -> bool:
+    """Written in the characters of foreign names only, its parts joined by a dot or a dash
+    ("沃尔科特", "哈莉·贝丽", "索尔-坎贝尔")."""
+    letters = [c for c in value if c not in _ZH_NAME_JOINERS]
+    return bool(letters) and all(c in _ZH_TRANSLIT for c in letters)
+
+
 #: A sentence about team sport or its betting: a transliterated "person" in it is a club.
 _ZH_TEAM_CUE_RE = re.compile(
     r"vs|VS|联赛|主场|客场|客战|主队|客队|球队|西甲|英超|意甲|德甲|法甲|荷甲|葡超|欧冠|欧联|联盟杯|"
@@ -793,6 +820,10 @@ def _zh_person_kind(text: str, a: int, b: int) -> str:
     ):
         # "王先生"; "傅主|编" and "诸葛|先生" where LAC cut the title; "李总和" where it took "和"
         return ""
+    if _zh_emoticon(text, a, b) or _zh_reduplicated(text, a, b):
+        return ""  # "[奥特曼]", "安安静静": an emoticon's code, a reduplicated word
+    if len(value) >= 3 and value in _zh_listed_places():
+        return "ADDRESS"  # "布隆迪", "马拉维": a country or a city of the list, not a person
     if value[-1] in _ZH_VILLAGE_ENDS or _ZH_PLACE_AFTER_RE.match(text, b):
         return "ADDRESS"
     if (
@@ -814,6 +845,36 @@ def _zh_person_kind(text: str, a: int, b: int) -> str:
     if _zh_team(text, a, b) or _zh_club(text, a, b):
         return "ORGANIZATION"  # "瓦拉多利德", "费耶诺德": a foreign club, not a person
     return "PERSON"
+
+
+def _zh_emoticon(text: str, a: int, b: int) -> bool:
+    """A word alone in square brackets: the code of an emoticon in a Weibo or chat message
+    ("[哈哈]", "[泪]", "[奥特曼]"), which the client shows as a picture."""
+    return text[a - 1 : a] in ("[", "［") and text[b : b + 1] in ("]", "］")
+
+
+def _zh_reduplicated(text: str, a: int, b: int) -> bool:
+    """The span is (most of) a reduplicated AABB word ("安安静静", "许|许多多", "高高兴兴"): an
+    adjective or an adverb, never a name."""
+    for start in (a - 1, a):
+        if start < 0 or start + 4 > len(text) or not (start <= a and b <= start + 4):
+            continue
+        w = text[start : start + 4]
+        if (
+            w[0] == w[1]
+            and w[2] == w[3]
+            and w[0] != w[2]
+            and _CJK_RE.match(w[0])
+            and _CJK_RE.match(w[2])
+        ):
+            return True
+    return False
+
+
+@cache
+def _zh_listed_places() -> frozenset[str]:
+    """The Chinese names of the well-known places of ``data/public_entities.toml``."""
+    return frozenset(load("public_entities").get("places_zh", []))
 
 
 _ZH_TRAILING_FUNCTION = frozenset("和与跟及或的说")
@@ -1639,8 +1700,21 @@ def _in_code(text: str, a: int, b: int) -> bool:
         j += 1
     token = _INNER_APOSTROPHE_RE.sub("", text[i:j])  # "O'Brien", "St Bride's": names
     if _CJK_RE.search(token):
-        return "_" in token
+        return _zh_in_identifier(text, a, b)
     return any(c in _CODE_CHARS for c in token.strip("\"'()“”‘’"))
+
+
+def _zh_in_identifier(text: str, a: int, b: int) -> bool:
+    """A Chinese span joined by an underscore to a Latin letter or digit: part of an identifier
+    or a file name ("user_张三", "张三_v2.txt"). An underscore elsewhere in the same unspaced
+    run does not count: Chinese has no spaces, so that run is often a whole message, and user
+    names ("@淘宝达人_王小二") and emoticons ("^_^") put underscores beside real names."""
+    return (text[a - 1 : a] == "_" and _ASCII_ALNUM_RE.match(text, max(0, a - 2)) is not None) or (
+        text[b : b + 1] == "_" and _ASCII_ALNUM_RE.match(text, b + 1) is not None
+    )
+
+
+_ASCII_ALNUM_RE = re.compile(r"[A-Za-z0-9]")
 
 
 @cache
