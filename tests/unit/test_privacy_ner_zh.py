@@ -319,3 +319,24 @@ def test_a_doubled_nickname_after_a_relation_is_a_person(text: str, name: str) -
 @pytest.mark.parametrize("text", ["我的孩子天天玩手机。", "我朋友妈妈是医生。", "同事哈哈大笑。"])
 def test_a_doubled_word_after_a_relation_is_not_always_a_nickname(text: str) -> None:
     assert not _persons(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [("帮我回复一下客户志强的邮件。", "志强"), ("帮我给同事海燕写封感谢信。", "海燕")],
+)
+def test_a_given_name_after_a_relation_is_a_person(text: str, name: str) -> None:
+    assert name in _persons(text)
+
+
+def test_a_given_name_needs_a_relation_before_it() -> None:
+    assert "欢乐" not in _persons("我的孩子欢乐地笑了。")
+
+
+def test_a_surname_cut_from_its_familiar_prefix_is_no_person() -> None:
+    # LAC reads 老/a 陈人/PER: "老陈" names no one, and "陈人" is no name.
+    assert not _persons("我在一家公司上班，同事老陈人很好。")
+
+
+def test_a_name_after_a_word_ending_in_lao_stays_a_person() -> None:
+    assert "宋双" in _persons("三名成员是政坛元老宋双、周森古沙和方炳。")
