@@ -321,16 +321,9 @@ def test_a_doubled_word_after_a_relation_is_not_always_a_nickname(text: str) -> 
     assert not _persons(text)
 
 
-@pytest.mark.parametrize(
-    ("text", "name"),
-    [("帮我回复一下客户志强的邮件。", "志强"), ("帮我给同事海燕写封感谢信。", "海燕")],
-)
-def test_a_given_name_after_a_relation_is_a_person(text: str, name: str) -> None:
-    assert name in _persons(text)
-
-
-def test_a_given_name_needs_a_relation_before_it() -> None:
-    assert "欢乐" not in _persons("我的孩子欢乐地笑了。")
+@pytest.mark.parametrize("text", ["儿子小学三年级，数学不好怎么辅导？", "我的孩子欢乐地笑了。"])
+def test_a_noun_after_a_relation_is_no_given_name(text: str) -> None:
+    assert not _persons(text)  # 小学, 欢乐: every character is common in given names
 
 
 def test_a_surname_cut_from_its_familiar_prefix_is_no_person() -> None:

@@ -407,8 +407,6 @@ class _Chinese:
             office_holder = label != "PERSON" and _zh_name_beside_head_of_state(s, words, k)
             if office_holder:
                 label = "PERSON"  # "总理/n 若斯潘/c", "桥本/n 首相/n": a name LAC did not tag
-            elif label is None and _zh_given_name_after_relation(s, words, k):
-                label = "PERSON"  # "客户/n 志强/n": a given name LAC took for a noun
             elif label == "PERSON" and _zh_split_familiar_form(s, words, k):
                 label = (
                     None  # "老/a 陈人/PER 很好": 老陈 (no name) and the next word's first character
@@ -502,33 +500,6 @@ class _Chinese:
         run = s[a:end]
         m = _ZH_DISTRICT_END_RE.search(run)
         return a + m.end() if m and m.end() >= 3 else 0
-
-
-#: How the writer knows someone, as LAC cuts it (a word of its own before the name).
-_ZH_RELATION_WORDS = frozenset(
-    re.findall(
-        r"\S+",
-        "朋友 同事 同学 室友 舍友 邻居 闺蜜 网友 队友 老公 老婆 丈夫 妻子 爱人 男友 女友 男朋友 女朋友 "
-        "儿子 女儿 孩子 孙子 孙女 外孙 侄子 侄女 表哥 表姐 表弟 表妹 堂哥 堂姐 堂弟 堂妹 老板 领导 上司 "
-        "下属 房东 客户 学生 徒弟 搭档 对象",
-    )
-)
-
-
-@cache
-def _zh_given_chars() -> frozenset[str]:
-    return frozenset("".join(load("cn_given_chars").get("chars", "").split()))
-
-
-def _zh_given_name_after_relation(s: str, words: list[tuple[str, int, int]], k: int) -> bool:
-    """A word of two given-name characters (``data/cn_given_chars.toml``) right after how the
-    writer knows the person, which LAC tagged a common noun: "客户/n 志强/n", "同事/n 晓峰/n"."""
-    tag, a, b = words[k]
-    if k == 0 or tag not in ("n", "nz") or b - a != 2:
-        return False
-    given = _zh_given_chars()
-    _, c, d = words[k - 1]
-    return s[c:d] in _ZH_RELATION_WORDS and all(ch in given for ch in s[a:b])
 
 
 def _zh_split_familiar_form(s: str, words: list[tuple[str, int, int]], k: int) -> bool:
