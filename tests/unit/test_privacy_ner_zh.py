@@ -316,7 +316,9 @@ def test_a_doubled_nickname_after_a_relation_is_a_person(text: str, name: str) -
     assert name in _persons(text)  # LAC tags neither
 
 
-@pytest.mark.parametrize("text", ["我的孩子天天玩手机。", "我朋友妈妈是医生。", "同事哈哈大笑。"])
+@pytest.mark.parametrize(
+    "text", ["我的孩子天天玩手机。", "我朋友妈妈是医生。", "同事哈哈大笑。", "同事小小的失误。"]
+)
 def test_a_doubled_word_after_a_relation_is_not_always_a_nickname(text: str) -> None:
     assert not _persons(text)
 
