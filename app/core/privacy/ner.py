@@ -408,9 +408,8 @@ class _Chinese:
             if office_holder:
                 label = "PERSON"  # "总理/n 若斯潘/c", "桥本/n 首相/n": a name LAC did not tag
             elif label == "PERSON" and _zh_split_familiar_form(s, words, k):
-                label = (
-                    None  # "老/a 陈人/PER 很好": 老陈 (no name) and the next word's first character
-                )
+                # "老/a 陈人/PER 很好": 老陈 (no name) and the next word's first character
+                label = None
             elif (
                 label == "PERSON"
                 and em is not None
