@@ -335,3 +335,8 @@ def test_a_surname_cut_from_its_familiar_prefix_is_no_person() -> None:
 
 def test_a_name_after_a_word_ending_in_lao_stays_a_person() -> None:
     assert "宋双" in _persons("三名成员是政坛元老宋双、周森古沙和方炳。")
+
+
+def test_a_chinese_name_in_a_string_of_code_is_still_a_name() -> None:
+    # The call's underscores used to drop it as code; the name is data, not an identifier.
+    assert "张三" in _persons('user = get_user_name("张三")')
