@@ -51,6 +51,13 @@ Weibo's terms of service: used here only to measure, not shipped. Named mentions
 PER.NAM -> PERSON, LOC.NAM and GPE.NAM -> ADDRESS, ORG.NAM -> ORG (nominal mentions, "老师",
 "朋友", are not names and are not scored). Tuned on the even-numbered messages; the odd ones are
 the held-out figure.
+
+Chinese biographies (`--resume DIR`): the Resume NER set of Zhang and Yang (ACL 2018,
+github.com/jiesutd/LatticeLSTM, folder `ResumeNER`, `dev.char.bmes`): 463 sentences from the
+résumés of executives of listed companies (Sina Finance) — names, employers, schools, the shape
+of "曾任…公司董事" and "毕业于…大学". No licence file: measured only, never shipped. NAME ->
+PERSON, ORG -> ORG, LOC -> ADDRESS (EDU, TITLE, PRO, RACE and CONT are degrees, posts and
+nationalities, not names). The even-numbered sentences were looked at; the odd ones are held out.
 """
 
 from __future__ import annotations
@@ -155,6 +162,30 @@ def read_cluener(path: Path) -> list[Sentence]:
 #: Weibo NER's named mentions scored (its nominal mentions, PER.NOM "老师", are not names).
 WEIBO_TYPES = {"PER.NAM": "PERSON", "LOC.NAM": "ADDRESS", "GPE.NAM": "ADDRESS", "ORG.NAM": "ORG"}
 WEIBO_FILES = ("weiboNER_2nd_conll.train", "weiboNER_2nd_conll.dev", "weiboNER_2nd_conll.test")
+
+
+#: Resume NER's spans scored: names, organisations (employers, schools), places.
+RESUME_TYPES = {"NAME": "PERSON", "ORG": "ORG", "LOC": "ADDRESS"}
+
+
+def read_resume(folder: Path) -> list[Sentence]:
+    """Resume NER's ``dev.char.bmes``: one character and a BMES tag per line (B-, M-, E-, S-),
+    read as BIO (M- and E- continue a span, S- is a span of one)."""
+    lines = []
+    for line in (folder / "dev.char.bmes").read_text("utf-8").splitlines():
+        parts = line.split()
+        if len(parts) >= 2:
+            tag = parts[-1]
+            tag = (
+                "I-" + tag[2:]
+                if tag[:2] in ("M-", "E-")
+                else "B-" + tag[2:]
+                if tag[:2] == "S-"
+                else tag
+            )
+            parts = [parts[0], tag]
+        lines.append("\t".join(parts))
+    return _read_conll_text("\n".join(lines) + "\n", "", RESUME_TYPES)
 
 
 def read_weibo(folder: Path) -> list[Sentence]:
@@ -405,7 +436,17 @@ def timing(texts: list[str], rounds: int = 3) -> dict[str, Any]:
 
 #: The sets read before the gate's memory is taken (see main).
 MODEL_SETS = frozenset(
-    {"en", "zh", "en_test", "cluener_tune", "cluener_held_out", "weibo_tune", "weibo_held_out"}
+    {
+        "en",
+        "zh",
+        "en_test",
+        "cluener_tune",
+        "cluener_held_out",
+        "weibo_tune",
+        "weibo_held_out",
+        "resume_tune",
+        "resume_held_out",
+    }
 )
 
 
@@ -468,6 +509,11 @@ def main() -> int:
         help="folder of the Enron email-thread .conll files (github.com/paragdakle/emailcoref data/LREC)",
     )
     ap.add_argument(
+        "--resume",
+        type=Path,
+        help="folder of Resume NER's dev.char.bmes (github.com/jiesutd/LatticeLSTM ResumeNER/)",
+    )
+    ap.add_argument(
         "--weibo",
         type=Path,
         help="folder of Weibo NER's weiboNER_2nd_conll.{train,dev,test} (github.com/hltcoe/golden-horse data/)",
@@ -506,6 +552,16 @@ def main() -> int:
         )
         sets["cluener_held_out"] = (
             "CLUENER 2020 dev, odd-numbered sentences (held out: never looked at)",
+            rows[1::2],
+        )
+    if args.resume:
+        rows = read_resume(args.resume)
+        sets["resume_tune"] = (
+            "Resume NER dev (no licence: measured only), even-numbered sentences (looked at)",
+            rows[0::2],
+        )
+        sets["resume_held_out"] = (
+            "Resume NER dev, odd-numbered sentences (held out)",
             rows[1::2],
         )
     if args.weibo:

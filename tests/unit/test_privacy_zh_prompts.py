@@ -51,3 +51,18 @@ def test_a_colleague_or_friend_by_nickname_is_a_person(text: str, person: str) -
 @pytest.mark.parametrize("text", ["小王是谁？老李说的。", "我同事小心翼翼地问了一句。"])
 def test_a_bare_nickname_or_an_everyday_word_is_no_person(text: str) -> None:
     assert not [e for e in classify(text).entities if e.type == "PERSON"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["张三，曾任欣旺达董事，现任欣旺达监事。", "2006年7月至2009年4月，任欣旺达总经理秘书；"],
+)
+def test_the_verb_to_hold_a_post_is_no_surname(text: str) -> None:
+    """A résumé's 曾任 / 现任 / a date then 任: the verb, so "任欣旺达" is no person."""
+    persons = [e.text for e in classify(text).entities if e.type == "PERSON"]
+    assert not [p for p in persons if p.startswith("任")]
+
+
+def test_a_person_named_ren_is_still_a_person() -> None:
+    c = classify("请把合同发给任小燕，她明天来签字。")
+    assert [e.text for e in c.entities if e.type == "PERSON"] == ["任小燕"]

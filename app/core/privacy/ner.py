@@ -879,6 +879,12 @@ _ZH_PLAYER_AFTER_RE = re.compile(
 )
 
 
+#: Characters before 任 that make it the verb "to hold a post" (曾任, 历任, 兼任, 现任, 出任...).
+_ZH_HELD_OFFICE_BEFORE = frozenset("曾历兼现出担调升继留连改拟新前原后再并")
+#: A résumé's dates right before it: "2006年7月至2009年4月，任…", "2011年至今，任…".
+_ZH_CV_DATES_BEFORE_RE = re.compile(r"(?:\d{4}年|\d{1,2}月|至今|今)\s*[，,；;：:]?\s*$")
+
+
 def _zh_person_kind(text: str, a: int, b: int) -> str:
     """What a Chinese "person" from LAC really is, by its last character and its neighbours:
     a village ("蒋村"), a town before its kind ("格拉斯小镇"), a company named after its kind
@@ -893,6 +899,12 @@ def _zh_person_kind(text: str, a: int, b: int) -> str:
         or (value in _zh_surnames() and text.startswith(_ZH_BARE_SURNAME_TITLES, b))
     ):
         # "王先生"; "傅主|编" and "诸葛|先生" where LAC cut the title; "李总和" where it took "和"
+        return ""
+    if value[0] == "任" and (
+        (a > 0 and text[a - 1] in _ZH_HELD_OFFICE_BEFORE)
+        or _ZH_CV_DATES_BEFORE_RE.search(text, max(0, a - 8), a)
+    ):
+        # "曾|任欣旺达董事", "2009年4月至今，任欣旺达监事": the verb "held the post of", not 任
         return ""
     if _zh_emoticon(text, a, b) or _zh_reduplicated(text, a, b):
         return ""  # "[奥特曼]", "安安静静": an emoticon's code, a reduplicated word
