@@ -719,7 +719,7 @@ TEXTS: dict[str, str] = {
     'Recogniser': 'Erkennung',
     'hide': 'verbergen',
     'not personal: leave as typed': 'nicht persönlich: wie eingegeben lassen',
-    "leave as typed (an address or one's own name is still hidden)": 'wie eingegeben lassen (eine Anschrift oder der eigene Name wird trotzdem verborgen)',
+    "leave as typed (an address, one's own name, employer, school or home town is still hidden)": "wie eingegeben lassen (eine Anschrift, der eigene Name, Arbeitgeber, Schule oder Heimatort werden trotzdem verborgen)",
     'on-device models and rules': 'Modelle und Regeln auf dem Gerät',
     'rules only (faster, finds far fewer names)': 'nur Regeln (schneller, findet weit weniger Namen)',
     'Picture': 'Bild',

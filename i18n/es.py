@@ -719,7 +719,7 @@ TEXTS: dict[str, str] = {
     'Recogniser': 'Reconocedor',
     'hide': 'ocultar',
     'not personal: leave as typed': 'no personal: dejar tal cual',
-    "leave as typed (an address or one's own name is still hidden)": 'dejar tal cual (una dirección o el propio nombre se siguen ocultando)',
+    "leave as typed (an address, one's own name, employer, school or home town is still hidden)": "dejar tal cual (una dirección, el propio nombre, el empleador, la escuela o la ciudad natal se siguen ocultando)",
     'on-device models and rules': 'modelos y reglas en el dispositivo',
     'rules only (faster, finds far fewer names)': 'solo reglas (más rápido, encuentra muchos menos nombres)',
     'Picture': 'Imagen',

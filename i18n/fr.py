@@ -719,7 +719,7 @@ TEXTS: dict[str, str] = {
     'Recogniser': 'Reconnaissance',
     'hide': 'masquer',
     'not personal: leave as typed': 'pas personnel : laisser tel quel',
-    "leave as typed (an address or one's own name is still hidden)": 'laisser tel quel (une adresse ou son propre nom restent masqués)',
+    "leave as typed (an address, one's own name, employer, school or home town is still hidden)": "laisser tel quel (une adresse, son propre nom, son employeur, son école ou sa ville restent masqués)",
     'on-device models and rules': 'modèles et règles sur l’appareil',
     'rules only (faster, finds far fewer names)': 'règles seulement (plus rapide, trouve bien moins de noms)',
     'Picture': 'Image',

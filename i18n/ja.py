@@ -719,7 +719,7 @@ TEXTS: dict[str, str] = {
     'Recogniser': '認識器',
     'hide': '隠す',
     'not personal: leave as typed': '個人情報ではない：入力どおり',
-    "leave as typed (an address or one's own name is still hidden)": '入力どおり（住所や本人の名前は隠します）',
+    "leave as typed (an address, one's own name, employer, school or home town is still hidden)": "入力どおり（住所、本人の名前、勤務先、学校、出身地は隠します）",
     'on-device models and rules': 'デバイス上のモデルとルール',
     'rules only (faster, finds far fewer names)': 'ルールのみ（高速だが見つかる名前はずっと少ない）',
     'Picture': '画像',

@@ -719,7 +719,7 @@ TEXTS: dict[str, str] = {
     'Recogniser': '인식기',
     'hide': '가리기',
     'not personal: leave as typed': '개인정보 아님: 입력한 그대로',
-    "leave as typed (an address or one's own name is still hidden)": '입력한 그대로(주소나 본인 이름은 여전히 가림)',
+    "leave as typed (an address, one's own name, employer, school or home town is still hidden)": "입력한 그대로(주소, 본인 이름, 직장, 학교, 고향은 여전히 가림)",
     'on-device models and rules': '기기 내 모델과 규칙',
     'rules only (faster, finds far fewer names)': '규칙만(더 빠르지만 찾는 이름이 훨씬 적음)',
     'Picture': '이미지',

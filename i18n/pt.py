@@ -719,7 +719,7 @@ TEXTS: dict[str, str] = {
     'Recogniser': 'Reconhecedor',
     'hide': 'ocultar',
     'not personal: leave as typed': 'não pessoal: deixar como digitado',
-    "leave as typed (an address or one's own name is still hidden)": 'deixar como digitado (um endereço ou o próprio nome continuam ocultos)',
+    "leave as typed (an address, one's own name, employer, school or home town is still hidden)": "deixar como digitado (um endereço, o próprio nome, o empregador, a escola ou a cidade natal continuam ocultos)",
     'on-device models and rules': 'modelos e regras no dispositivo',
     'rules only (faster, finds far fewer names)': 'só regras (mais rápido, encontra bem menos nomes)',
     'Picture': 'Imagem',

@@ -719,7 +719,7 @@ TEXTS: dict[str, str] = {
     'Recogniser': 'Распознавание',
     'hide': 'скрывать',
     'not personal: leave as typed': 'не личное: оставить как есть',
-    "leave as typed (an address or one's own name is still hidden)": 'оставить как есть (адрес или собственное имя всё равно скрываются)',
+    "leave as typed (an address, one's own name, employer, school or home town is still hidden)": "оставить как есть (адрес, собственное имя, работодатель, школа или родной город всё равно скрываются)",
     'on-device models and rules': 'модели и правила на устройстве',
     'rules only (faster, finds far fewer names)': 'только правила (быстрее, находит гораздо меньше имён)',
     'Picture': 'Изображение',

@@ -1236,8 +1236,8 @@
       <translation>nicht persönlich: wie eingegeben lassen</translation>
     </message>
     <message>
-      <source>leave as typed (an address or one's own name is still hidden)</source>
-      <translation>wie eingegeben lassen (eine Anschrift oder der eigene Name wird trotzdem verborgen)</translation>
+      <source>leave as typed (an address, one's own name, employer, school or home town is still hidden)</source>
+      <translation>wie eingegeben lassen (eine Anschrift, der eigene Name, Arbeitgeber, Schule oder Heimatort werden trotzdem verborgen)</translation>
     </message>
     <message>
       <source>on-device models and rules</source>

@@ -1236,7 +1236,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>leave as typed (an address or one&apos;s own name is still hidden)</source>
+        <source>leave as typed (an address, one&apos;s own name, employer, school or home town is still hidden)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1236,8 +1236,8 @@
       <translation>pas personnel : laisser tel quel</translation>
     </message>
     <message>
-      <source>leave as typed (an address or one's own name is still hidden)</source>
-      <translation>laisser tel quel (une adresse ou son propre nom restent masqués)</translation>
+      <source>leave as typed (an address, one's own name, employer, school or home town is still hidden)</source>
+      <translation>laisser tel quel (une adresse, son propre nom, son employeur, son école ou sa ville restent masqués)</translation>
     </message>
     <message>
       <source>on-device models and rules</source>

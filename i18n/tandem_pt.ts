@@ -1236,8 +1236,8 @@
       <translation>não pessoal: deixar como digitado</translation>
     </message>
     <message>
-      <source>leave as typed (an address or one's own name is still hidden)</source>
-      <translation>deixar como digitado (um endereço ou o próprio nome continuam ocultos)</translation>
+      <source>leave as typed (an address, one's own name, employer, school or home town is still hidden)</source>
+      <translation>deixar como digitado (um endereço, o próprio nome, o empregador, a escola ou a cidade natal continuam ocultos)</translation>
     </message>
     <message>
       <source>on-device models and rules</source>

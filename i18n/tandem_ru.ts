@@ -1236,8 +1236,8 @@
       <translation>не личное: оставить как есть</translation>
     </message>
     <message>
-      <source>leave as typed (an address or one's own name is still hidden)</source>
-      <translation>оставить как есть (адрес или собственное имя всё равно скрываются)</translation>
+      <source>leave as typed (an address, one's own name, employer, school or home town is still hidden)</source>
+      <translation>оставить как есть (адрес, собственное имя, работодатель, школа или родной город всё равно скрываются)</translation>
     </message>
     <message>
       <source>on-device models and rules</source>

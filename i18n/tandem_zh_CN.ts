@@ -1236,8 +1236,8 @@
       <translation>不算个人信息：原样保留</translation>
     </message>
     <message>
-      <source>leave as typed (an address or one's own name is still hidden)</source>
-      <translation>原样保留（具体地址或本人姓名仍会隐藏）</translation>
+      <source>leave as typed (an address, one's own name, employer, school or home town is still hidden)</source>
+      <translation>原样保留（具体地址、本人姓名、雇主、学校或家乡仍会隐藏）</translation>
     </message>
     <message>
       <source>on-device models and rules</source>

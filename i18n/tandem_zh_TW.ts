@@ -1236,8 +1236,8 @@
       <translation>不算個人資訊：原樣保留</translation>
     </message>
     <message>
-      <source>leave as typed (an address or one's own name is still hidden)</source>
-      <translation>原樣保留（具體地址或本人姓名仍會隱藏）</translation>
+      <source>leave as typed (an address, one's own name, employer, school or home town is still hidden)</source>
+      <translation>原樣保留（具體地址、本人姓名、雇主、學校或家鄉仍會隱藏）</translation>
     </message>
     <message>
       <source>on-device models and rules</source>

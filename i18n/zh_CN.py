@@ -491,7 +491,7 @@ ZH: dict[tuple[str, str], str] = {
     (ANY, "Recogniser"): "识别方式",
     (ANY, "hide"): "隐藏",
     (ANY, "not personal: leave as typed"): "不算个人信息：原样保留",
-    (ANY, "leave as typed (an address or one's own name is still hidden)"): "原样保留（具体地址或本人姓名仍会隐藏）",
+    (ANY, "leave as typed (an address, one's own name, employer, school or home town is still hidden)"): "原样保留（具体地址、本人姓名、雇主、学校或家乡仍会隐藏）",
     (ANY, "on-device models and rules"): "本机模型加规则",
     (ANY, "rules only (faster, finds far fewer names)"): "仅规则（更快，找到的名字少得多）",
     (ANY, "Show"): "显示",

@@ -750,7 +750,7 @@ TEXTS: dict[tuple[str, str], str] = {
     (ANY, 'Recogniser'): '辨識方式',
     (ANY, 'hide'): '隱藏',
     (ANY, 'not personal: leave as typed'): '不算個人資訊：原樣保留',
-    (ANY, "leave as typed (an address or one's own name is still hidden)"): '原樣保留（具體地址或本人姓名仍會隱藏）',
+    (ANY, "leave as typed (an address, one's own name, employer, school or home town is still hidden)"): "原樣保留（具體地址、本人姓名、雇主、學校或家鄉仍會隱藏）",
     (ANY, 'on-device models and rules'): '本機模型加規則',
     (ANY, 'rules only (faster, finds far fewer names)'): '僅規則（更快，找到的名字少得多）',
     (ANY, 'Picture'): '圖片',
