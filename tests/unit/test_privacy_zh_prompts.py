@@ -66,3 +66,10 @@ def test_the_verb_to_hold_a_post_is_no_surname(text: str) -> None:
 def test_a_person_named_ren_is_still_a_person() -> None:
     c = classify("请把合同发给任小燕，她明天来签字。")
     assert [e.text for e in c.entities if e.type == "PERSON"] == ["任小燕"]
+
+
+def test_an_apps_name_is_no_person_a_friend_called_xiaohong_is() -> None:
+    """LAC reads 小红书 (an app) as the person 小红 plus 书; the well-known name wins."""
+    assert not classify("我在小红书上认识了一个博主，她推荐的面霜好用吗？").entities
+    c = classify("我同学小红今天过生日，帮我写一段祝福。")
+    assert [e.text for e in c.entities if e.type == "PERSON"] == ["小红"]

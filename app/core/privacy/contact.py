@@ -211,6 +211,85 @@ def _emails(text: str) -> list[Entity]:
     return out
 
 
+#: An address spelled out so that scrapers miss it: "anna (at) gmail (dot) com", "anna [at]
+#: gmail.com", "anna at gmail dot com". Bracketed "at"/"dot" anywhere, or the bare words "at"
+#: and "dot" together ("look at google.com" has no "dot": not an address).
+_OB_AT_RE = re.compile(r"(?i)\s*[(\[{<]\s*at\s*[)\]}>]\s*|\s+at\s+|\s*@\s*")
+_OB_DOT = r"(?:\s*[(\[{<]\s*(?:dot|DOT|Dot)\s*[)\]}>]\s*|\s+(?:dot|DOT)\s+|\.)"
+#: The local part, read backwards from the "at": its last 64 characters before it.
+_OB_LOCAL_RE = re.compile(r"(?a)(?<![\w.+-])[A-Za-z0-9][\w.+-]{0,63}$")
+_OB_DOMAIN_RE = re.compile(
+    rf"(?a)[A-Za-z0-9][A-Za-z0-9-]{{0,62}}(?:{_OB_DOT}[A-Za-z0-9][A-Za-z0-9-]{{0,62}}){{0,3}}"
+    rf"{_OB_DOT}[A-Za-z]{{2,12}}(?![\w@-])"
+)
+_OB_BRACKETED_RE = re.compile(r"[(\[{<]\s*(?:at|dot)\s*[)\]}>]", re.IGNORECASE)
+_OB_WORD_DOT_RE = re.compile(r"\s(?:dot|DOT)\s")
+
+
+def _obfuscated_emails(text: str) -> list[Entity]:
+    """Addresses spelled out so that scrapers miss them: "anna (at) gmail (dot) com", "anna
+    [at] gmail.com", "anna at gmail dot com". Bracketed "at"/"dot" anywhere, or the bare words
+    "at" and "dot" together ("look at google.com" has no "dot": not an address). Found from each
+    "at" (a C-speed search), the local part read back and the domain forward: linear."""
+    out: list[Entity] = []
+    last_end = 0
+    for at in _OB_AT_RE.finditer(text):
+        if at.start() < last_end:
+            continue
+        local = _OB_LOCAL_RE.search(text, max(0, at.start() - 64), at.start())
+        domain = _OB_DOMAIN_RE.match(text, at.end())
+        if local is None or domain is None:
+            continue
+        start, end = local.start(), domain.end()
+        value = text[start:end]
+        if not _OB_BRACKETED_RE.search(value) and not _OB_WORD_DOT_RE.search(value):
+            continue  # a plain address (_emails has it), or "look at google.com"
+        if local.group().lower() in _ROLE_MAILBOXES:
+            continue
+        out.append(Entity("EMAIL", start, end, value))
+        last_end = end
+    return out
+
+
+#: A phone read out in English words ("one three eight, one two three four ..."): voice input
+#: and people who keep numbers from scrapers. Seven digits or more.
+_DIGIT_WORDS = {
+    "zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5",
+    "six": "6", "seven": "7", "eight": "8", "nine": "9",
+}  # fmt: skip
+_DIGIT_WORD = r"(?:(?:double|triple)[ -])?(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
+_SPOKEN_PHONE_RE = re.compile(
+    rf"(?i)(?<![\w-])(?:plus[ -])?{_DIGIT_WORD}(?:[ ,-]{{1,2}}{_DIGIT_WORD}){{6,16}}(?![\w-])"
+)
+
+
+def _spoken_digits(value: str) -> str:
+    digits = []
+    for word in re.findall(r"[a-z]+", value.lower()):
+        if word in ("double", "triple"):
+            digits.append(word)
+        elif word in _DIGIT_WORDS:
+            d = _DIGIT_WORDS[word]
+            times = (
+                {"double": 2, "triple": 3}.get(digits.pop(), 1)
+                if digits and digits[-1] in ("double", "triple")
+                else 1
+            )
+            digits.append(d * times)
+    return "".join(d for d in digits if d.isdigit())
+
+
+def _spoken_phones(text: str) -> list[Entity]:
+    out = []
+    for m in _SPOKEN_PHONE_RE.finditer(text):
+        digits = _spoken_digits(m.group())
+        if not 7 <= len(digits) <= 15:
+            continue
+        if _CN_MOBILE_RE.fullmatch(digits) or has_any(before(text, m.start(), 24), _NATIONAL_CUES):
+            out.append(Entity("PHONE", m.start(), m.end(), m.group()))
+    return out
+
+
 def _ips(text: str) -> list[Entity]:
     out = []
     for m in _IPV4.finditer(text):
@@ -243,4 +322,6 @@ def _ips(text: str) -> list[Entity]:
 
 
 def detect(text: str) -> list[Entity]:
-    return _phones(text) + _emails(text) + _ips(text)
+    return (
+        _phones(text) + _emails(text) + _obfuscated_emails(text) + _spoken_phones(text) + _ips(text)
+    )
