@@ -1727,6 +1727,11 @@ _ZH_TIE_BEFORE_RE = re.compile(
     r"(?:我|我们|咱们|他|她|[我他她](?:老公|老婆|丈夫|妻子|爸爸?|妈妈?|女儿|儿子|哥哥?|姐姐?|弟弟?|妹妹?|"
     r"朋友|同事|孩子))(?:现在|目前|一直|还|也|之前|以前)?(?:住在|家在|就职于|任职于|毕业于|来自|在)$"
 )
+#: "我现在在长沙的一家公司做产品经理": the place of a workplace or school named in the clause.
+_ZH_TIE_LATER_RE = re.compile(
+    r"的?一?[家所间个]?[^，。！？；,.!?;\n]{0,12}?(?:公司|单位|工厂|医院|学校|大学|中学|小学|幼儿园|银行|"
+    r"机构|门店|店)[^，。！？；,.!?;\n]{0,6}?(?:上班|工作|任职|实习|读书|上学|念书|当|做)"
+)
 #: A Chinese name of two to four characters starting with a common surname, right before 在.
 _ZH_NAMED_AT_RE = re.compile(
     r"(?:^|[^\u4e00-\u9fff]|[的和与跟及让叫说给是])"
@@ -1751,7 +1756,10 @@ def _tied_to_someone(text: str, a: int, b: int) -> bool:
             named = _ZH_NAMED_AT_RE.search(before)  # "王小明在腾讯工作": a named person's employer
             return named is not None and _ZH_TIE_AFTER_RE.match(text[b : b + 4]) is not None
         if m.group().endswith("在") and not m.group().endswith(("住在", "家在")):
-            return _ZH_TIE_AFTER_RE.match(text[b : b + 4]) is not None
+            return (
+                _ZH_TIE_AFTER_RE.match(text[b : b + 4]) is not None
+                or _ZH_TIE_LATER_RE.match(text, b) is not None
+            )
         return True
     return _EN_TIE_BEFORE_RE.search(before) is not None
 
