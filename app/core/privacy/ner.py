@@ -892,8 +892,8 @@ def _zh_person_kind(text: str, a: int, b: int) -> str:
     surname with a title and no name ("" : not an entity, :func:`_zh_surname_with_title`), or a
     person."""
     value = text[a:b]
-    if is_well_known(text[a : b + 1]) or is_well_known(text[a : b + 2]):
-        return ""  # "小红|书", "喜马|拉雅": the head of a well-known name LAC cut short
+    if any(well_known_type(text[a : b + k], "") == "ORGANIZATION" for k in (1, 2)):
+        return ""  # "小红|书", "喜马|拉雅": the head of a well-known app LAC cut short
     if (
         _zh_surname_with_title(value)
         or _zh_surname_with_title(text[a : b + 1])
