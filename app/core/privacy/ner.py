@@ -690,6 +690,8 @@ def detect(text: str, policy: EntityPolicy = DEFAULT_POLICY) -> list[Entity]:
             )
         raw.extend(_en_cued(text))
         raw.extend(_en_names(text))
+        raw.extend(_en_affiliations(text))
+        raw.extend(_en_addressed_people(text))
         raw.extend(("ADDRESS", m.start(), m.end()) for m in _US_CITY_STATE_ZIP_RE.finditer(text))
     if has_cjk:
         zh = _zh_join_names(
@@ -971,7 +973,14 @@ _ORG_SUFFIXES = (
     "Solutions|Consulting|Partners|Associates|Agency|Foundation|Software|Media|"
     "Holdings|Industries|Pharmaceuticals|Pharma|Insurance|Capital|Ventures|Logistics|Motors|"
     "Energy|Power|Resources|Enterprises|Services|Networks|Communications|Studios|Realty|"
-    "Properties|Construction|Dental|Pharmacy|Bakery|Salon|Plumbing|Electric|Airlines"
+    "Properties|Construction|Dental|Pharmacy|Bakery|Salon|Plumbing|Electric|Airlines|"
+    # Where people work, study, are treated or spend their days, as small businesses and schools
+    # name themselves ("Northside Gym", "Oakridge Elementary", "Lakeside Medical Center").
+    r"Gym|Fitness|Elementary|Kindergarten|Preschool|Daycare|Montessori|Polytechnic|Seminary|"
+    r"Conservatory|Healthcare|Medical[ \t]+Cent(?:er|re)|Health[ \t]+Cent(?:er|re)|"
+    r"Nursing[ \t]+Home|Care[ \t]+Home|Hospice|Credit[ \t]+Union|Veterinary|Restaurant|Cafe|"
+    r"Café|Diner|Bistro|Brewery|Winery|Accountants|Architects|Attorneys|Solicitors|Consultancy|"
+    r"Advisors|Advisory|Therapeutics|Biosciences|Robotics|Law[ \t]+(?:Firm|Group|Offices?)"
 )
 #: "H&R Technology", "Acme Widgets Ltd.", "St Mary's Hospital": capitalised words ending in an
 #: organisation's kind.
@@ -1047,6 +1056,250 @@ def _sentence_end_in(text: str, a: int, b: int) -> int:
             continue
         return m.start()
     return b
+
+
+# ---------------------------------------------------------------- affiliations (English)
+
+#: Where someone works, studies, trains, is treated or is a customer, said right before the
+#: organisation's name: "my boss at Corvex", "a job offer from Northpeak", "hired by Altmann",
+#: "graduated from Hollins", "a patient at Riverside", "our client Delmar Freight", "I'm a
+#: nurse at Mercy General". Each alternative is a fixed run of words (no quantifier over an
+#: unbounded span), so the scan stays linear in the text.
+#: Who someone is to the writer (the words of :data:`_EN_RELATIONS` and a few more).
+_EN_RELATION_WORDS = frozenset(
+    re.findall(
+        r"\S+",
+        "neighbour neighbor colleague coworker co-worker friend boss manager wife husband partner "
+        "son daughter mum mom dad brother sister cousin aunt auntie uncle grandma grandpa granny "
+        "grandmother grandfather nana nephew niece landlord landlady tutor teacher coach "
+        "girlfriend boyfriend fiance fiancee roommate flatmate housemate classmate supervisor "
+        "mentor stepson stepdaughter stepmom stepdad",
+    )
+)
+_EN_AFFILIATION_CUE = (
+    r"(?:work|works|worked|working|intern|interns|interned|interning|volunteer|volunteers|"
+    r"volunteered|volunteering|apprentice|apprenticed|placement|trained|training)\s+(?:at|for)"
+    r"|(?:job|jobs|position|role|internship|apprenticeship|residency|placement|interview|"
+    r"interviews|career|shift|shifts|contract|offer|tenure|stint|years|months)\s+(?:at|with)"
+    r"|(?:boss|manager|supervisor|colleagues?|co-?workers?|coworkers?|team|department|dept|"
+    r"office|employer|director|principal|headteacher|doctor|dentist|therapist|teachers?|"
+    r"professor|classmates?|roommate|landlord)\s+at"
+    r"|(?:hired|employed|recruited|headhunted|sponsored|laid\s+off|fired|sacked|rejected|"
+    r"promoted|accepted|admitted)\s+(?:by|at|from|to)"
+    r"|(?:offer|offers|letter|rejection|acceptance)\s+from"
+    r"|graduated\s+from|graduate\s+of|alumn(?:us|a|i|ae)\s+of|dropped\s+out\s+of"
+    r"|(?:student|students|pupil|freshman|sophomore|undergrad|undergraduate|postgrad|"
+    r"postgraduate|phd\s+candidate|patient|patients|resident|customer|customers|subscriber|"
+    r"member|members|employee|employees|staff|intern|trainee|nurse|physician|surgeon|"
+    r"engineer|developer|analyst|accountant|consultant|cashier|receptionist|lecturer|"
+    r"teacher|tutor|researcher|manager|technician|assistant|associate|clerk|driver|chef|"
+    r"barista|server|waiter|waitress|coordinator|administrator|specialist|officer|designer)"
+    r"\s+at"
+    r"|(?:our|my|his|her|their)\s+(?:biggest\s+|main\s+|new\s+|old\s+|former\s+|current\s+)?"
+    r"(?:client|customer|supplier|vendor|employer|contractor|insurer|landlord|bank|gym|clinic|"
+    r"practice|surgery|school|college|university|company|firm|startup|business|agency)"
+    r"(?:\s*,|\s+is|\s+was|\s+called|\s+named)?"
+    r"|(?:attend|attends|attended|attending|enrolled\s+(?:at|in)|studying\s+at|studies\s+at|"
+    r"studied\s+at|study\s+at|transferred\s+to|applying\s+to|applied\s+to|apply\s+to)"
+    r"|(?:company|business|startup|bakery|shop|store|restaurant|cafe|café|salon|agency|firm|"
+    r"practice|clinic|charity|nonprofit|band|brand|channel)\s+(?:called|named)"
+)
+_EN_AFFILIATION_RE = re.compile(
+    rf"(?i:\b(?:{_EN_AFFILIATION_CUE})\s+(?:the\s+)?)"
+    r"(?P<name>[A-Z][\w&'’.-]*(?:[ \t]+(?:(?:of|&|and)[ \t]+[A-Z][\w&'’.-]*|[A-Z0-9][\w&'’.-]*)){0,3}"
+    r"|[a-z][a-z&'’.-]+)"
+)
+_EN_AFFILIATION_TIE_RE = re.compile(rf"(?i:\b(?:{_EN_AFFILIATION_CUE})\s+(?:the\s+)?)$")
+#: Where someone is from, was born, grew up or moved: "born in Tralee", "growing up in Brooklyn",
+#: "we relocated to Ashford", "I'm originally from Bexley".
+_EN_HOME_CUE = (
+    r"(?:born|raised|grew\s+up|growing\s+up|brought\s+up|moved|moving|relocated|relocating|"
+    r"settled|commute|commutes|commuting)\s+(?:in|to|from)"
+    r"|(?:originally|hails?|family\s+is|parents\s+are|I'm|I’m|I\s+am|we're|we’re|we\s+are)\s+"
+    r"(?:originally\s+)?from"
+    r"|(?:hometown|home\s+town|home\s+village)\s+(?:is|of|was)"
+)
+_EN_HOME_RE = re.compile(
+    rf"(?i:\b(?:{_EN_HOME_CUE})\s+(?:the\s+)?)"
+    r"(?P<name>[A-Z][\w'’.-]*(?:[ \t]+(?:upon[ \t]+|on[ \t]+)?[A-Z][\w'’.-]*){0,2})"
+)
+_EN_HOME_TIE_RE = re.compile(rf"(?i:\b(?:{_EN_HOME_CUE})\s+(?:the\s+)?)$")
+_US_STATES = (
+    "Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|"
+    "Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|"
+    "Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|"
+    "New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|"
+    "Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|"
+    "West Virginia|Wisconsin|Wyoming"
+)
+#: A town before its US state: "Kettering, Ohio", "in Dunmore, PA": the town is a place someone
+#: named precisely (the state alone passes as well-known).
+_EN_TOWN_STATE_RE = re.compile(
+    r"(?<![\w'’&-])(?P<name>[A-Z][a-z]+(?:[ \t][A-Z][a-z]+){0,2}),[ \t]+"
+    rf"(?:{_US_STATES}|A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|"
+    r"O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])(?![\w'’-])"
+)
+#: "Pinecrest Holdings' HR department", "Corvex's payroll team": the organisation a
+#: department belongs to.
+_EN_DEPARTMENT_OF_RE = re.compile(
+    r"(?P<name>[A-Z][\w&.-]*(?:[ \t]+[A-Z][\w&.-]*){0,3})(?:'s|’s|'|’)[ \t]+"
+    r"(?i:hr|human\s+resources|it|finance|legal|payroll|accounts|accounting|admissions|billing|"
+    r"customer\s+service|support|recruiting|recruitment|hiring|compliance|security)"
+    r"[ \t]+(?i:department|dept|team|office|desk|manager|director)\b"
+)
+#: Lower-case words after a cue that are still no name: "I work at home", "graduated from high
+#: school", "hired by them".
+_EN_AFFILIATION_NOT_NAME = frozenset(
+    re.findall(
+        r"\S+",
+        "home night nights weekends weekend work school college university uni hospital office "
+        "least most first last once times noon lunch least present moment night-time daytime "
+        "myself yourself himself herself themselves ourselves someone somebody anyone everyone "
+        "company firm startup business agency shop store restaurant bank clinic gym church",
+    )
+)
+
+
+def _en_affiliations(text: str) -> Iterator[tuple[str, int, int]]:
+    """Organisations and places that a prompt ties to someone, whatever the model makes of
+    them (ARCHITECTURE §5.1): the name after an affiliation cue (:data:`_EN_AFFILIATION_CUE`:
+    an employer, a school, a clinic, a client; written in lower case only when it is a famous
+    organisation's name, "my boss at walmart", since "I work at home" names nothing), the
+    place after a home cue ("born in Tralee", "moved to Ashford"), a town before its US state,
+    and the organisation whose department is named ("Pinecrest Holdings' HR department").
+    The well-known pass does not apply to the first two (:func:`_tied_to_someone`)."""
+    given = _given_names()
+    for m in _EN_AFFILIATION_RE.finditer(text):
+        a, b = m.span("name")
+        name = m.group("name")
+        if name[0].islower():
+            word = name.rstrip(".'’")
+            if word in _EN_AFFILIATION_NOT_NAME or not is_well_known(word):
+                continue
+            yield "ORGANIZATION", a, a + len(word)
+            continue
+        b = _sentence_end_in(text, a, b)
+        b = a + len(_en_trim_tail(text[a:b]))
+        first = text[a:b].split()[0] if b > a else ""
+        if not first or not _en_affiliation_head_ok(first):
+            continue
+        if first in given and len(text[a:b].split()) <= 2 and not _ORG_KIND_IN_RE.search(text[a:b]):
+            cue = m.group().casefold()
+            if cue.startswith(("our ", "my ", "his ", "her ", "their ")) or " with" in cue:
+                continue  # "our client Sarah Lee", "a meeting with Tom": a person, read as one
+        yield "ORGANIZATION", a, b
+    for m in _EN_HOME_RE.finditer(text):
+        a, b = m.span("name")
+        b = _sentence_end_in(text, a, b)
+        b = a + len(_en_trim_tail(text[a:b]))
+        if b > a and _en_affiliation_head_ok(text[a:b].split()[0]):
+            yield "ADDRESS", a, b
+    for m in _EN_TOWN_STATE_RE.finditer(text):
+        words = m.group("name").split()
+        if all(_en_word_ok(w) for w in words):
+            yield "ADDRESS", m.start("name"), m.end("name")
+    for m in _EN_DEPARTMENT_OF_RE.finditer(text):
+        start = m.start("name")
+        for word in _WORD_RE.finditer(m.group("name")):
+            if _en_affiliation_head_ok(word.group()):
+                break
+            start = m.start("name") + word.end() + 1
+        if start < m.end("name"):
+            yield "ORGANIZATION", start, m.end("name")
+
+
+#: "my friend jake", "our neighbour priya": a first name typed in lower case after a relation word.
+_EN_RELATION_LOWER_RE = re.compile(
+    r"(?i:\b(?:my|our|his|her|their)[ \t]+(?:best[ \t]+|old[ \t]+|new[ \t]+|little[ \t]+|"
+    r"big[ \t]+|older[ \t]+|younger[ \t]+|ex-?)?)"
+    rf"(?:{'|'.join(sorted(_EN_RELATION_WORDS))})[ \t]+,?[ \t]*(?P<name>[a-z]{{2,15}})(?![\w'’-])"
+)
+
+
+#: A greeting that opens a line and the one or two capitalised words it addresses, before a
+#: comma, a "!", a colon or the line's end: "Hi Kat!", "Dear Mrs Okafor,", "Hey Jo,".
+_EN_GREETING_RE = re.compile(
+    r"(?im)^[ \t]*(?:hi|hello|hey|hiya|dear|good\s+morning|good\s+afternoon|good\s+evening)"
+    r"[ \t]+(?-i:(?P<name>[A-Z][^\W\d_]*(?:['’-][^\W\d_]+)?(?:[ \t]+[A-Z][^\W\d_]*"
+    r"(?:['’-][^\W\d_]+)?)?))[ \t]*(?=[,!:]|$)"
+)
+#: Whom a greeting addresses without naming anyone ("Hi all", "Dear Hiring Manager").
+_EN_NOT_ADDRESSEE = frozenset(
+    re.findall(
+        r"\S+",
+        "all everyone everybody team guys folks there sir madam sirs colleagues friends hiring "
+        "manager customer service support admissions committee recruiter board members ladies "
+        "gentlemen mum mom dad grandma grandpa god lord",
+    )
+)
+
+
+def _en_addressed_people(text: str) -> Iterator[tuple[str, int, int]]:
+    """People a prompt addresses or relates to the writer, whatever the census lists hold:
+    the name a greeting opens a line with ("Hi Kat!", "Dear Mrs Okafor,"), and a census first
+    name typed in lower case right after "my friend", "our neighbour", "my boss" ("my friend
+    jake keeps borrowing money"; a common word there, "my friend will", "my boss said", is
+    no census name or is listed as no name alone)."""
+    given = _given_names()
+    stop = _en_stop_words()
+    for m in _EN_GREETING_RE.finditer(text):
+        words = m.group("name").split()
+        start = m.start("name")
+        if len(words) == 2 and words[0] in _EN_TITLES:  # the title is a cue, not the name
+            words = words[1:]
+            start = m.end("name") - len(words[0])
+        if not any(w.casefold() in _EN_NOT_ADDRESSEE or not _en_word_ok(w) for w in words):
+            yield "PERSON", start, m.end("name")
+    for m in _EN_RELATION_LOWER_RE.finditer(text):
+        name = m.group("name")
+        if name in stop or name.title() not in given or name.title() in EN_NOT_ALONE:
+            continue
+        yield "PERSON", m.start("name"), m.end("name")
+
+
+_EN_TITLES = frozenset(re.findall(r"\S+", "Mr Mrs Ms Miss Mx Dr Prof Professor"))
+
+
+#: An organisation's kind anywhere in a span ("Sarah Lee Dental" is no person).
+_ORG_KIND_IN_RE = re.compile(rf"\b(?:{_ORG_SUFFIXES})\b")
+#: Words that end a name found after a cue: a weekday, a month, a time word or a stop word
+#: ("at Corvex Monday", "at Finch Analytics In 2019").
+_EN_TAIL_WORDS = frozenset(
+    re.findall(
+        r"\S+",
+        "monday tuesday wednesday thursday friday saturday sunday january february march april "
+        "june july august september october november december today tomorrow yesterday tonight "
+        "last next this every since until during",
+    )
+)
+
+
+def _en_trim_tail(value: str) -> str:
+    words = value.split()
+    while len(words) > 1 and (
+        words[-1].casefold() in _EN_TAIL_WORDS
+        or words[-1].casefold() in _en_stop_words()
+        or words[-1].casefold() in ("of", "and", "&")
+    ):
+        words.pop()
+    out = value[: value.find(words[-1]) + len(words[-1])] if words else ""
+    # "Corvex." / "Corvex's": the sentence's stop or a possessive is no part of the name.
+    return re.sub(r"(?:'s|’s|['’.,;:])+$", "", out)
+
+
+def _en_affiliation_head_ok(word: str) -> bool:
+    """The first word of a name after a cue: no stop word, pronoun, request verb or generic
+    word ("I work at The" ..., "hired by Them")."""
+    w = word.casefold().rstrip(".'’")
+    return not (
+        w in _en_stop_words()
+        or w in _EN_TAIL_WORDS
+        or w in _EN_MONTHS
+        or w in _EN_WEEKDAYS
+        or w in _EN_CLOSING_WORDS
+        or w in _EN_HEADER_WORDS
+        or _PROMPT_VERB_RE.fullmatch(word)
+    )
 
 
 # ---------------------------------------------------------------- names without a cue (English)
@@ -1567,7 +1820,11 @@ def _tied_to_someone(text: str, a: int, b: int) -> bool:
         if m.group().endswith("在") and not m.group().endswith(("住在", "家在")):
             return _ZH_TIE_AFTER_RE.match(text[b : b + 4]) is not None
         return True
-    return _EN_TIE_BEFORE_RE.search(before) is not None
+    return (
+        _EN_TIE_BEFORE_RE.search(before) is not None
+        or _EN_AFFILIATION_TIE_RE.search(before) is not None
+        or _EN_HOME_TIE_RE.search(before) is not None
+    )
 
 
 def _names_self(text: str, start: int) -> bool:
@@ -1612,7 +1869,7 @@ _ZH_LEADING_FUNCTION = frozenset("和与跟同对向给被把让在是的及或�
 
 
 _PLACE_WORD_RE = re.compile(
-    r"\s(?:Station|Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Park|Airport|Hospital|University|"
+    r"\s(?:Empire|Kingdom|Republic|Dynasty|Station|Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Park|Airport|Hospital|University|"
     r"College|School|Bridge|Square|Hotel|Church|Museum|Centre|Center|Building|Tower|Mall|Market)$"
 )
 _DIGIT_RUN_RE = re.compile(r"\d{5,}")
@@ -1724,8 +1981,8 @@ def _plausible(label: str, value: str) -> bool:
         if label == "ORGANIZATION":
             return not _ZH_GENERIC_RE.search(value) and not _ZH_GENERIC_ORG_RE.fullmatch(value)
         return True
-    if label != "PERSON" and not (value[0].isupper() or value[0].isdigit()):
-        return False  # "version 6.6 of Windows", "the internet": not a proper name
+    if label != "PERSON" and not (value[0].isupper() or value[0].isdigit() or is_well_known(value)):
+        return False  # (a famous name typed in lower case, "walmart", is left to the tie check)  # "version 6.6 of Windows", "the internet": not a proper name
     if value.casefold() in _common_terms():  # "TCP", "CI", "COVID": words, not entities
         return False
     if label == "ORGANIZATION" and _EN_GENERIC_ORG_RE.fullmatch(value):

@@ -1,0 +1,148 @@
+"""English employers, schools, clinics, home towns and addressees that a prompt ties to someone
+(docs/ARCHITECTURE.md §5.1, ``ner._en_affiliations`` and ``ner._en_addressed_people``), with the
+real English model. Sentences written for these tests; each case fails without its rule, and
+the ordinary questions at the end must stay untouched."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.core.privacy import ner
+
+
+def _found(text: str) -> set[tuple[str, str]]:
+    return {(e.type, e.text) for e in ner.detect(text)}
+
+
+def _texts(text: str) -> set[str]:
+    return {e.text for e in ner.detect(text)}
+
+
+def _ruled(rule: object, text: str) -> set[tuple[str, str]]:
+    """What one rule finds by itself (the model may find some of these cases too)."""
+    return {(label, text[a:b]) for label, a, b in rule(text)}  # type: ignore[operator]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("My manager at Corvex wants a weekly status report.", "Corvex"),
+        ("I got a rejection letter from Orlovska today and feel awful.", "Orlovska"),
+        ("Last spring I was hired by Quillon as a junior tester.", "Quillon"),
+        ("She graduated from Brackwell in 2015 and moved into finance.", "Brackwell"),
+        ("I'm a cashier at Fennimore and my shifts keep changing.", "Fennimore"),
+        ("Our client Zephyrine keeps paying late, draft a reminder.", "Zephyrine"),
+        ("I run a small bakery called Sugarloaf and need a logo idea.", "Sugarloaf"),
+        (
+            "Write to Pinecrest Holdings' HR department about my parental leave.",
+            "Pinecrest Holdings",
+        ),
+    ],
+)
+def test_an_organisation_after_an_affiliation_cue_is_found(text: str, name: str) -> None:
+    assert ("ORGANIZATION", name) in _ruled(ner._en_affiliations, text)
+    assert ("ORGANIZATION", name) in _found(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("I have a second interview at Valdora next week, what should I wear?", "Valdora"),
+        ("We relocated to Ashbourne for my husband's job.", "Ashbourne"),
+    ],
+)
+def test_a_single_unknown_word_after_a_cue_is_hidden(text: str, name: str) -> None:
+    """The model may take such a word for a person; hidden it is, whichever type wins."""
+    assert name in _texts(text)
+    assert name in {text[a:b] for _, a, b in ner._en_affiliations(text)}
+
+
+def test_the_rule_reads_the_cue_itself() -> None:
+    assert ("ORGANIZATION", "Corvex") in _ruled(ner._en_affiliations, "My manager at Corvex.")
+    assert not list(ner._en_affiliations("The manager looked at the report."))
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("My daughter attends Oakridge Elementary and loves it.", "Oakridge Elementary"),
+        ("We met at Northside Gym two years ago.", "Northside Gym"),
+        ("I was treated at Lakeside Medical Center last week.", "Lakeside Medical Center"),
+        ("My savings are with Harbourview Credit Union now.", "Harbourview Credit Union"),
+    ],
+)
+def test_an_organisations_kind_names_a_small_business_or_school(text: str, name: str) -> None:
+    assert ("ORGANIZATION", name) in _ruled(ner._en_cued, text)
+    assert ("ORGANIZATION", name) in _found(text)
+
+
+def test_a_famous_employer_typed_in_lower_case_is_hidden_when_tied() -> None:
+    assert ("ORGANIZATION", "walmart") in _found("my boss at walmart makes me work unpaid overtime")
+    assert not _found("is walmart open on sundays")
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("I was born in Tralee and want a poem about it.", "Tralee"),
+        ("Write an essay about growing up in Brooklyn with my grandmother.", "Brooklyn"),
+        ("My parents live in Kettering, Ohio and want to visit.", "Kettering"),
+    ],
+)
+def test_a_home_town_is_found_and_a_famous_one_is_not_passed(text: str, place: str) -> None:
+    assert ("ADDRESS", place) in _ruled(ner._en_affiliations, text)
+    assert ("ADDRESS", place) in _found(text)
+
+
+def test_a_town_before_its_state_is_a_place() -> None:
+    text = "The plant is outside Zanesfield, OH near the river."
+    assert "Zanesfield" in {text[a:b] for _, a, b in ner._en_affiliations(text)}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Hi Kat! The notes are in the shared folder.", "Kat"),
+        ("Hey Jo,\ncan you cover my shift on Sunday?", "Jo"),
+        ("my friend jake keeps borrowing money, how do I say no?", "jake"),
+        ("our neighbour priya parks across our driveway", "priya"),
+    ],
+)
+def test_an_addressed_or_related_person_is_found(text: str, name: str) -> None:
+    assert ("PERSON", name) in _ruled(ner._en_addressed_people, text)
+    assert any(t == "PERSON" and name in v for t, v in _found(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hi all, the meeting moved to 3pm.",
+        "Dear Hiring Manager, I am writing to apply for the role.",
+        "Hi Team,\nplease review the draft.",
+        "my boss said I should ask for a raise",
+        "my friend will help me move",
+        "I work at home on Fridays.",
+        "I graduated from high school in 2010.",
+        "Compare Google and Apple as employers.",
+        "Which is better for a beginner, Python or JavaScript?",
+        "What does the Federal Reserve do?",
+        "Jill was born in Dec 1984.",
+    ],
+)
+def test_ordinary_text_keeps_its_words(text: str) -> None:
+    found = _texts(text)
+    assert not found & {
+        "all",
+        "Hiring Manager",
+        "Team",
+        "said",
+        "will",
+        "home",
+        "high",
+        "Google",
+        "Apple",
+        "Python",
+        "JavaScript",
+        "Federal Reserve",
+        "Dec",
+    }
