@@ -146,3 +146,55 @@ def test_ordinary_text_keeps_its_words(text: str) -> None:
         "Federal Reserve",
         "Dec",
     }
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "value"),
+    [
+        ("Name: Priya Raman\nPhone: on request", "PERSON", "Priya Raman"),
+        ("Company: Vantora\nRole: analyst", "ORGANIZATION", "Vantora"),
+        ("- School: Brookfield (2012-2016)", "ORGANIZATION", "Brookfield"),
+        ("Hometown: Kilrush", "ADDRESS", "Kilrush"),
+        ("Emergency contact: Dana Ruiz, sister", "PERSON", "Dana Ruiz"),
+    ],
+)
+def test_a_forms_field_names_its_value(text: str, kind: str, value: str) -> None:
+    assert (kind, value) in _ruled(ner._en_fields_and_lists, text)
+    assert value in _texts(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Name: [Your Name]\nLocation: Remote",
+        "Name: your full name here",
+        "Translate from: English\nto: French",
+        "Company: N/A",
+    ],
+)
+def test_a_field_without_a_name_is_left_alone(text: str) -> None:
+    assert not list(ner._en_fields_and_lists(text))
+
+
+def test_a_famous_home_town_in_a_field_is_hidden() -> None:
+    assert "Chicago" in _texts("Hometown: Chicago\nHobbies: chess")
+    assert "Chicago" not in _texts("Best pizza in Chicago?")
+
+
+def test_every_item_of_a_list_of_names_is_a_person() -> None:
+    text = "Let's invite the marketers: me, Lorraine, TK, Paul, Mark, and Kim."
+    found = _ruled(ner._en_fields_and_lists, text)
+    assert {("PERSON", n) for n in ("Lorraine", "TK", "Paul", "Mark", "Kim")} <= found
+    assert {"TK", "Mark"} <= _texts(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Compare Python, Rust, Go and Java for a web backend.",
+        "Plan a week in Paris, London, Berlin and Rome.",
+        "Rank Apple, Amazon, Chase and Visa by revenue.",
+    ],
+)
+def test_a_list_of_other_things_is_no_list_of_names(text: str) -> None:
+    assert not [1 for label, _, _ in ner._en_fields_and_lists(text) if label == "PERSON"]

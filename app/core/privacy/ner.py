@@ -692,6 +692,7 @@ def detect(text: str, policy: EntityPolicy = DEFAULT_POLICY) -> list[Entity]:
         raw.extend(_en_names(text))
         raw.extend(_en_affiliations(text))
         raw.extend(_en_addressed_people(text))
+        raw.extend(_en_fields_and_lists(text))
         raw.extend(("ADDRESS", m.start(), m.end()) for m in _US_CITY_STATE_ZIP_RE.finditer(text))
     if has_cjk:
         zh = _zh_join_names(
@@ -1114,7 +1115,7 @@ _EN_AFFILIATION_TIE_RE = re.compile(rf"(?i:\b(?:{_EN_AFFILIATION_CUE})\s+(?:the\
 #: "we relocated to Ashford", "I'm originally from Bexley".
 _EN_HOME_CUE = (
     r"(?:born|raised|grew\s+up|growing\s+up|brought\s+up|moved|moving|relocated|relocating|"
-    r"settled|commute|commutes|commuting)\s+(?:in|to|from)"
+    r"settled|commute|commutes|commuting)\s+(?:back\s+|away\s+)?(?:in|to|from)"
     r"|(?:originally|hails?|family\s+is|parents\s+are|I'm|I’m|I\s+am|we're|we’re|we\s+are)\s+"
     r"(?:originally\s+)?from"
     r"|(?:hometown|home\s+town|home\s+village)\s+(?:is|of|was)"
@@ -1258,6 +1259,106 @@ def _en_addressed_people(text: str) -> Iterator[tuple[str, int, int]]:
 
 
 _EN_TITLES = frozenset(re.findall(r"\S+", "Mr Mrs Ms Miss Mx Dr Prof Professor"))
+
+
+#: A form's or a CV's field and its value on one line: "Employer: Castellan", "School:
+#: Brookfield", "Hometown: Kilrush", "Emergency contact: Dana Ruiz". The value runs to the
+#: line's end or a comma, semicolon or bracket, 60 characters at most.
+_EN_FIELDS = (
+    r"(?:current\s+|previous\s+|former\s+)?employer|"
+    r"company(?:\s+name)?|organi[sz]ation|workplace|school|high\s+school|university|college|"
+    r"institution|alma\s+mater|hospital|clinic|gp|doctor|dentist|client(?:\s+name)?|customer|"
+    r"landlord|city|town|hometown|home\s+town|village|neighbou?rhood|county|place\s+of\s+birth|"
+    r"birthplace|(?:full\s+|first\s+|last\s+|maiden\s+|my\s+|your\s+)?name|surname|"
+    r"(?:emergency\s+)?contact(?:\s+person)?|manager|supervisor|reference|referee|spouse|"
+    r"partner|husband|wife|mother|father|child|son|daughter|recipient|sender|from|to"
+)
+_EN_FIELD_RE = re.compile(
+    rf"(?im)^[ \t]*(?:[-*•][ \t]*)?(?P<field>{_EN_FIELDS})"
+    r"[ \t]*:[ \t]*(?P<value>[^\W\d_][^\n,;(\[]{0,59}?)[ \t]*\.?[ \t]*(?=$|[,;(])"
+)
+#: The same field's name right before an offset (:func:`_sentence_initial_word`).
+_EN_FIELD_BEFORE_RE = re.compile(rf"(?im)^[ \t]*(?:[-*•][ \t]*)?(?:{_EN_FIELDS})[ \t]*:[ \t]*$")
+_EN_FIELD_KINDS = {
+    **dict.fromkeys(
+        re.findall(
+            r"\S+",
+            "employer company organisation organization workplace school university college "
+            "institution alma hospital clinic client customer",
+        ),
+        "ORGANIZATION",
+    ),
+    **dict.fromkeys(
+        re.findall(
+            r"\S+",
+            "city town hometown home village neighbourhood neighborhood county place birthplace",
+        ),
+        "ADDRESS",
+    ),
+}
+#: Field values that name nobody ("Name: N/A", "Location: Remote", "Company: TBD").
+_EN_FIELD_NOT_VALUES = frozenset(
+    re.findall(
+        r"\S+",
+        "n/a na none nil tbd tba unknown various remote any self home yes no same redacted "
+        "anonymous confidential private withheld",
+    )
+)
+#: A field whose value is where the writer is from: personal even when it is a famous place.
+_EN_HOME_FIELD_TIE_RE = re.compile(
+    r"(?im)^[ \t]*(?:[-*•][ \t]*)?(?:hometown|home\s+town|place\s+of\s+birth|birthplace|"
+    r"(?:current\s+|previous\s+|former\s+)?employer|workplace|school|university|college|"
+    r"alma\s+mater)[ \t]*:[ \t]*$"
+)
+#: Three or more capitalised words in a list ("Lorraine, TK, Paul, Mark, and Kim"): each item is
+#: one word; separators are commas, "and", "&".
+_EN_NAME_LIST_RE = re.compile(
+    r"(?<![\w'’&-])(?:[A-Z][\w'’-]*(?:[ \t]*,[ \t]*(?:and[ \t]+|&[ \t]*)?|[ \t]+(?:and|&)[ \t]+))"
+    r"{2,}[A-Z][\w'’-]*(?![\w'’&-])"
+)
+_EN_LIST_ITEM_RE = re.compile(r"[A-Z][\w'’-]*")
+
+
+def _en_fields_and_lists(text: str) -> Iterator[tuple[str, int, int]]:
+    """A form's or a CV's fields (:data:`_EN_FIELD_RE`: a person, an organisation or a place by
+    the field's name), and the one-word items of a list of names: one census first name or
+    more, three first names in all counting those that are also words (Mark, Bill), and those
+    at least half of the items. The other items there are names too: initials and first names
+    that are also words ("me, Lorraine, TK, Paul, Mark, and Kim")."""
+    for m in _EN_FIELD_RE.finditer(text):
+        value = m.group("value").rstrip(" \t.")
+        if not value or value.casefold() in _EN_FIELD_NOT_VALUES:
+            continue
+        words = value.split()
+        if len(words) > 5 or any(w.casefold() in ("your", "my", "the", "a", "an") for w in words):
+            continue  # "Name: your full name here", "To: the hiring team": no name
+        if _PLACEHOLDER_RE.search(value) or "@" in value:
+            continue
+        first = m.group("field").split()[0].casefold()
+        kind = _EN_FIELD_KINDS.get(
+            first, _EN_FIELD_KINDS.get(m.group("field").split()[-1].casefold(), "PERSON")
+        )
+        if kind == "PERSON" and not all(
+            w[:1].isalpha() and (_en_word_ok(w) or w in _given_names()) for w in words
+        ):
+            continue  # "From: English", "To: Sales": no name
+        if kind != "PERSON" and not _en_affiliation_head_ok(words[0]):
+            continue
+        a = m.start("value")
+        yield kind, a, a + len(value)
+    given = _given_names()
+    for m in _EN_NAME_LIST_RE.finditer(text):
+        items = list(_EN_LIST_ITEM_RE.finditer(m.group()))
+        strong = sum(i.group() in given for i in items)
+        weak = sum(i.group() in EN_NOT_ALONE and i.group() not in _EN_TITLES for i in items)
+        if strong < 1 or strong + weak < 3 or (strong + weak) * 2 < len(items):
+            continue
+        for i in items:
+            w = i.group()
+            if is_well_known(w) or w in _NOT_GIVEN or w.casefold() in _en_stop_words():
+                continue
+            if w in given or w in EN_NOT_ALONE or (w.isupper() and len(w) <= 3) or _en_word_ok(w):
+                yield "PERSON", m.start() + i.start(), m.start() + i.end()
 
 
 #: An organisation's kind anywhere in a span ("Sarah Lee Dental" is no person).
@@ -1752,6 +1853,8 @@ def _sentence_initial_word(text: str, a: int, b: int) -> bool:
     if not value.isalpha() or not value[1:].islower() or _CJK_RE.search(value):
         return False
     before = text[:a].rstrip()
+    if before.endswith(":") and _EN_FIELD_BEFORE_RE.search(text, max(0, a - 48), a):
+        return False  # "Company: Vantora": a field's value, not a word opening a sentence
     return not before or before[-1] in '.!?:;\n"“(' or before.endswith(("-", "*"))
 
 
@@ -1824,6 +1927,7 @@ def _tied_to_someone(text: str, a: int, b: int) -> bool:
         _EN_TIE_BEFORE_RE.search(before) is not None
         or _EN_AFFILIATION_TIE_RE.search(before) is not None
         or _EN_HOME_TIE_RE.search(before) is not None
+        or _EN_HOME_FIELD_TIE_RE.search(before) is not None
     )
 
 
