@@ -198,3 +198,42 @@ def test_every_item_of_a_list_of_names_is_a_person() -> None:
 )
 def test_a_list_of_other_things_is_no_list_of_names(text: str) -> None:
     assert not [1 for label, _, _ in ner._en_fields_and_lists(text) if label == "PERSON"]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Please rewrite: Oluwaseun and Chidi will present the results.", "Oluwaseun"),
+        ("Tell Deepika the meeting moved to Thursday.", "Deepika"),
+        ("Ask Xiaoming whether the draft is ready.", "Xiaoming"),
+    ],
+)
+def test_a_given_name_common_outside_the_us_census_is_a_name(text: str, name: str) -> None:
+    assert name in ner._given_names()
+    assert ("PERSON", name) in _found(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("make this sound professional: hey fatima, pls send me the report", "fatima"),
+        ("can you send the file today? thx, omar", "omar"),
+        ("see you at the game\ncheers\njake", "jake"),
+    ],
+)
+def test_a_lower_case_name_greeted_or_signed_is_a_person(text: str, name: str) -> None:
+    assert ("PERSON", name) in _ruled(ner._en_addressed_people, text)
+    assert ("PERSON", name) in _found(text)
+
+
+@pytest.mark.parametrize("text", ["thanks, bye", "hey there, how are you", "cheers, will do"])
+def test_a_lower_case_closing_without_a_name_is_left_alone(text: str) -> None:
+    assert not list(ner._en_addressed_people(text))
+
+
+def test_someones_job_and_town_names_the_town() -> None:
+    text = "I am Kwame, a teacher in Kumasi. Write a letter to the district director."
+    assert ("ADDRESS", "Kumasi") in _ruled(ner._en_affiliations, text)
+    assert ("ADDRESS", "Kumasi") in _found(text)
+    assert ("ADDRESS", "London") in _found("She was a teacher in London for years.")
+    assert not list(ner._en_affiliations("I am a nurse in Pediatrics at a big hospital."))

@@ -1125,6 +1125,21 @@ _EN_HOME_RE = re.compile(
     r"(?P<name>[A-Z][\w'’.-]*(?:[ \t]+(?:upon[ \t]+|on[ \t]+)?[A-Z][\w'’.-]*){0,2})"
 )
 _EN_HOME_TIE_RE = re.compile(rf"(?i:\b(?:{_EN_HOME_CUE})\s+(?:the\s+)?)$")
+#: Someone's job and town: "I am Kwame, a teacher in Kumasi", "a nurse from Tamale".
+_EN_JOB_PLACE_CUE = (
+    r"\b(?:an?|the\s+only)\s+(?:[\w-]+\s+)?(?:teacher|nurse|doctor|farmer|lawyer|engineer|"
+    r"accountant|pharmacist|dentist|midwife|pastor|priest|imam|shopkeeper|trader|driver|"
+    r"mechanic|electrician|plumber|carpenter|tailor|hairdresser|barber|chef|cook|waiter|"
+    r"waitress|cashier|cleaner|carer|caregiver|policeman|policewoman|officer|soldier|"
+    r"firefighter|paramedic|librarian|realtor|banker|retiree|pensioner|widow|widower|"
+    r"housewife|homemaker|mother|father|mom|mum|dad|resident|native)\s+(?:in|from|of)"
+)
+_EN_JOB_PLACE_RE = re.compile(
+    rf"(?i:{_EN_JOB_PLACE_CUE}\s+)(?P<name>[A-Z][\w'’.-]*(?:[ \t]+[A-Z][\w'’.-]*){{0,2}})"
+)
+_EN_JOB_PLACE_TIE_RE = re.compile(rf"(?i:{_EN_JOB_PLACE_CUE}\s+)$")
+#: The names of fields of work, after "a nurse in" ("Pediatrics", "Oncology", "Surgery").
+_EN_FIELD_OF_WORK_RE = re.compile(r"(?:ology|ics|istry|ery|ine)$")
 _US_STATES = (
     "Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|"
     "Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|"
@@ -1195,6 +1210,15 @@ def _en_affiliations(text: str) -> Iterator[tuple[str, int, int]]:
         b = a + len(_en_trim_tail(text[a:b]))
         if b > a and _en_affiliation_head_ok(text[a:b].split()[0]):
             yield "ADDRESS", a, b
+    for m in _EN_JOB_PLACE_RE.finditer(text):
+        a = m.start("name")
+        b = a + len(_en_trim_tail(text[a : _sentence_end_in(text, a, m.end("name"))]))
+        words = text[a:b].split()
+        if words and (
+            is_well_known(text[a:b])
+            or all(_en_word_ok(w) and not _EN_FIELD_OF_WORK_RE.search(w) for w in words)
+        ):
+            yield "ADDRESS", a, b
     for m in _EN_TOWN_STATE_RE.finditer(text):
         words = m.group("name").split()
         if all(_en_word_ok(w) for w in words):
@@ -1224,6 +1248,16 @@ _EN_GREETING_RE = re.compile(
     r"[ \t]+(?-i:(?P<name>[A-Z][^\W\d_]*(?:['’-][^\W\d_]+)?(?:[ \t]+[A-Z][^\W\d_]*"
     r"(?:['’-][^\W\d_]+)?)?))[ \t]*(?=[,!:]|$)"
 )
+#: The same typed in lower case, at a line's start or after a colon or a quote ("hey fatima,"),
+#: and a lower-case first name signed after a closing ("thx, omar", "cheers\njake").
+_EN_GREETING_LOWER_RE = re.compile(
+    r"(?im)(?:^|(?<=[:\"“(]))[ \t]*(?:hi|hey|hello|hiya|dear)[ \t]+"
+    r"(?-i:(?P<name>[a-z]{2,15}))[ \t]*(?=[,!:]|$)"
+)
+_EN_SIGNED_LOWER_RE = re.compile(
+    r"(?i:\b(?:thanks|thank\s+you|thx|thnx|ty|cheers|regards|best|love|xoxo|bye))"
+    r"(?:[ \t]*[,.!-]+[ \t]*\n?|[ \t]*\n)[ \t]*(?-i:(?P<name>[a-z]{2,15}))[ \t]*(?=[.!]?[ \t]*(?:\n|$))"
+)
 #: Whom a greeting addresses without naming anyone ("Hi all", "Dear Hiring Manager").
 _EN_NOT_ADDRESSEE = frozenset(
     re.findall(
@@ -1238,9 +1272,10 @@ _EN_NOT_ADDRESSEE = frozenset(
 def _en_addressed_people(text: str) -> Iterator[tuple[str, int, int]]:
     """People a prompt addresses or relates to the writer, whatever the census lists hold:
     the name a greeting opens a line with ("Hi Kat!", "Dear Mrs Okafor,"), and a census first
-    name typed in lower case right after "my friend", "our neighbour", "my boss" ("my friend
-    jake keeps borrowing money"; a common word there, "my friend will", "my boss said", is
-    no census name or is listed as no name alone)."""
+    name typed in lower case after a greeting, under a closing or right after "my friend",
+    "our neighbour", "my boss" ("hey fatima,", "thx, omar", "my friend jake keeps borrowing
+    money"; a common word there, "my friend will", "thanks, bye", is no census name or is
+    listed as no name alone)."""
     given = _given_names()
     stop = _en_stop_words()
     for m in _EN_GREETING_RE.finditer(text):
@@ -1251,7 +1286,12 @@ def _en_addressed_people(text: str) -> Iterator[tuple[str, int, int]]:
             start = m.end("name") - len(words[0])
         if not any(w.casefold() in _EN_NOT_ADDRESSEE or not _en_word_ok(w) for w in words):
             yield "PERSON", start, m.end("name")
-    for m in _EN_RELATION_LOWER_RE.finditer(text):
+    lower = itertools.chain(
+        _EN_GREETING_LOWER_RE.finditer(text),
+        _EN_SIGNED_LOWER_RE.finditer(text),
+        _EN_RELATION_LOWER_RE.finditer(text),
+    )
+    for m in lower:
         name = m.group("name")
         if name in stop or name.title() not in given or name.title() in EN_NOT_ALONE:
             continue
@@ -1928,6 +1968,7 @@ def _tied_to_someone(text: str, a: int, b: int) -> bool:
         or _EN_AFFILIATION_TIE_RE.search(before) is not None
         or _EN_HOME_TIE_RE.search(before) is not None
         or _EN_HOME_FIELD_TIE_RE.search(before) is not None
+        or _EN_JOB_PLACE_TIE_RE.search(before) is not None
     )
 
 
