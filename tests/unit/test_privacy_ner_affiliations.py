@@ -237,3 +237,30 @@ def test_someones_job_and_town_names_the_town() -> None:
     assert ("ADDRESS", "Kumasi") in _found(text)
     assert ("ADDRESS", "London") in _found("She was a teacher in London for years.")
     assert not list(ner._en_affiliations("I am a nurse in Pediatrics at a big hospital."))
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "name"),
+    [
+        ("My son goes to Westmoor and hates the uniform.", "ORGANIZATION", "Westmoor"),
+        ("I was diagnosed at Fairview Memorial last year.", "ORGANIZATION", "Fairview Memorial"),
+        ("We live just outside Thornbury, what's a good day trip?", "ADDRESS", "Thornbury"),
+        ("In our town of Millbrook the council ignores potholes.", "ADDRESS", "Millbrook"),
+        ("My village, Little Hadham, has no bus service.", "ADDRESS", "Little Hadham"),
+    ],
+)
+def test_a_childs_school_a_clinic_and_the_writers_town(text: str, kind: str, name: str) -> None:
+    assert (kind, name) in _ruled(ner._en_affiliations, text)
+    assert name in _texts(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I was treated in hospital for a week.",
+        "We live near the sea and love it.",
+        "My kids go to school by bus.",
+    ],
+)
+def test_the_same_cues_without_a_name_find_nothing(text: str) -> None:
+    assert not list(ner._en_affiliations(text))

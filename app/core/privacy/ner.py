@@ -1089,6 +1089,10 @@ _EN_AFFILIATION_CUE = (
     r"promoted|accepted|admitted)\s+(?:by|at|from|to)"
     r"|(?:offer|offers|letter|rejection|acceptance)\s+from"
     r"|graduated\s+from|graduate\s+of|alumn(?:us|a|i|ae)\s+of|dropped\s+out\s+of"
+    r"|(?:son|daughter|kids?|child|children|twins|grandson|granddaughter|stepson|stepdaughter|"
+    r"nephew|niece)\s+(?:goes|go|went|is\s+going|are\s+going|started|starts)\s+(?:to|at)"
+    r"|(?:treated|seen|diagnosed|operated\s+on|admitted|discharged|referred|hospitalised|"
+    r"hospitalized|examined)\s+(?:at|by|to|from|in)"
     r"|(?:student|students|pupil|freshman|sophomore|undergrad|undergraduate|postgrad|"
     r"postgraduate|phd\s+candidate|patient|patients|resident|customer|customers|subscriber|"
     r"member|members|employee|employees|staff|intern|trainee|nurse|physician|surgeon|"
@@ -1119,6 +1123,10 @@ _EN_HOME_CUE = (
     r"|(?:originally|hails?|family\s+is|parents\s+are|I'm|I’m|I\s+am|we're|we’re|we\s+are)\s+"
     r"(?:originally\s+)?from"
     r"|(?:hometown|home\s+town|home\s+village)\s+(?:is|of|was)"
+    r"|(?:live|lives|living|lived|based|located|staying)\s+(?:just\s+)?"
+    r"(?:outside(?:\s+of)?|near|close\s+to|north\s+of|south\s+of|east\s+of|west\s+of)"
+    r"|(?:my|our)\s+(?:little\s+|small\s+|home\s+)?(?:town|village|city|neighbou?rhood|suburb|"
+    r"county|parish|estate)(?:\s+of|\s*,|\s+is|\s+was|\s+called|\s+named)"
 )
 _EN_HOME_RE = re.compile(
     rf"(?i:\b(?:{_EN_HOME_CUE})\s+(?:the\s+)?)"
