@@ -264,3 +264,23 @@ def test_a_childs_school_a_clinic_and_the_writers_town(text: str, kind: str, nam
 )
 def test_the_same_cues_without_a_name_find_nothing(text: str) -> None:
     assert not list(ner._en_affiliations(text))
+
+
+def test_people_in_a_pasted_mails_headers_and_signature() -> None:
+    text = (
+        'From: " Dana Kessler " < dkessler@example.com >\n'
+        "X - To: Lohman, TK; Watson, Kimberly\n"
+        "Thanks for the update.\n"
+        "MK\n"
+        "Original Message\n"
+        "Support Team <help@vendor.example> wrote back.\n"
+        "Our offices are in Houston, TX; Austin, TX.\n"
+    )
+    found = _ruled(ner._en_mail_people, text)
+    assert {("PERSON", "Dana Kessler"), ("PERSON", "Lohman, TK"), ("PERSON", "MK")} <= found
+    assert not {v for _, v in found} & {"Support Team", "Houston, TX", "Austin, TX"}
+    assert {"Dana Kessler", "MK"} <= _texts(text)
+
+
+def test_capitals_alone_on_a_line_before_no_quoted_message_are_no_signature() -> None:
+    assert not list(ner._en_mail_people("Status:\nOK\nThe build passed.\nPS\nsee below"))

@@ -693,6 +693,7 @@ def detect(text: str, policy: EntityPolicy = DEFAULT_POLICY) -> list[Entity]:
         raw.extend(_en_affiliations(text))
         raw.extend(_en_addressed_people(text))
         raw.extend(_en_fields_and_lists(text))
+        raw.extend(_en_mail_people(text))
         raw.extend(("ADDRESS", m.start(), m.end()) for m in _US_CITY_STATE_ZIP_RE.finditer(text))
     if has_cjk:
         zh = _zh_join_names(
@@ -1407,6 +1408,64 @@ def _en_fields_and_lists(text: str) -> Iterator[tuple[str, int, int]]:
                 continue
             if w in given or w in EN_NOT_ALONE or (w.isupper() and len(w) <= 3) or _en_word_ok(w):
                 yield "PERSON", m.start() + i.start(), m.start() + i.end()
+
+
+#: The name shown before an e-mail address: "Art Kretz" <akretz@example.com>, Lohman, TK
+#: <tk@example.com> (the address itself is the structured rules').
+_EN_DISPLAY_NAME_RE = re.compile(
+    r"(?<![\w'’&-])(?P<name>[A-Z][\w'’.-]*(?:,?[ \t]+[A-Z][\w'’.-]*){0,3})[ \t]*[\"”]?[ \t]*"
+    r"<[ \t]*[^<>\s@]{1,64}@"
+)
+#: Words of a mailbox's display name that name a function, not a person ("Support Team").
+_EN_MAILBOX_WORDS = frozenset(
+    re.findall(
+        r"\S+",
+        "support service services help helpdesk info admin administrator sales noreply no-reply "
+        "desk office department customer customers billing accounts team newsletter notifications "
+        "hr careers jobs recruiting marketing news alerts system webmaster postmaster",
+    )
+)
+#: Initials signed alone on a line above a quoted message ("TK" before "Original Message").
+_EN_INITIALS_SIGNED_RE = re.compile(
+    r"(?m)^[ \t]*-{0,2}[ \t]*(?P<name>[A-Z]{2,3})[ \t]*\n[ \t]*"
+    r"(?=-{2,}|_{2,}|Original Message|From:|Sent:|On [^\n]{0,80} wrote:)"
+)
+#: "Lohman, TK" in an address line or a list of names: a surname and initials.
+_EN_SURNAME_INITIALS_RE = re.compile(
+    rf"(?m)(?:^(?:[ \t]*(?:X[ \t]*-[ \t]*)?(?:To|Cc|Bcc|From)[ \t]*:)?|(?<=;))[ \t]*"
+    rf"(?P<last>[A-Z]{_NAME_TAIL}),[ \t]+(?P<first>[A-Z]{{2,3}})(?=[ \t]*(?:[;<\n]|$))"
+)
+_US_STATE_CODES = frozenset(
+    re.findall(
+        r"\S+",
+        "AK AL AR AZ CA CO CT DC DE FL GA HI IA ID IL IN KS KY LA MA MD ME MI MN MO MS MT NC ND "
+        "NE NH NJ NM NV NY OH OK OR PA RI SC SD TN TX UT VA VT WA WI WV WY",
+    )
+)
+
+
+def _en_mail_people(text: str) -> Iterator[tuple[str, int, int]]:
+    """People in a pasted e-mail's headers and signatures: the display name before an address
+    ("Art Kretz" <akretz@…>), initials signed alone above a quoted message, and a surname with
+    initials in an address line or a semicolon list ("To: Lohman, TK"; "Houston, TX" is a
+    town and its state, never read as a name)."""
+    given = _given_names()
+    for m in _EN_DISPLAY_NAME_RE.finditer(text):
+        words = [w.rstrip(",") for w in m.group("name").split()]
+        if all(
+            w in given or w in EN_NOT_ALONE or _en_word_ok(w) or re.fullmatch(r"[A-Z]\.?", w)
+            for w in words
+        ) and not any(
+            w.casefold().rstrip(":") in _EN_HEADER_WORDS or w.casefold() in _EN_MAILBOX_WORDS
+            for w in words
+        ):
+            yield "PERSON", m.start("name"), m.end("name")
+    for m in _EN_INITIALS_SIGNED_RE.finditer(text):
+        if m.group("name").casefold() not in _common_terms():
+            yield "PERSON", m.start("name"), m.end("name")
+    for m in _EN_SURNAME_INITIALS_RE.finditer(text):
+        if m.group("first") not in _US_STATE_CODES and _en_word_ok(m.group("last")):
+            yield "PERSON", m.start("last"), m.end("first")
 
 
 #: An organisation's kind anywhere in a span ("Sarah Lee Dental" is no person).
