@@ -282,5 +282,70 @@ def test_people_in_a_pasted_mails_headers_and_signature() -> None:
     assert {"Dana Kessler", "MK"} <= _texts(text)
 
 
+def test_a_display_name_without_a_first_name_or_mid_sentence_is_no_person() -> None:
+    text = (
+        'From: "Harbour Billing" <billing@example.com>\nWrite to Greta Lind <gl@example.com> today.'
+    )
+    assert not list(ner._en_mail_people(text))
+
+
 def test_capitals_alone_on_a_line_before_no_quoted_message_are_no_signature() -> None:
     assert not list(ner._en_mail_people("Status:\nOK\nThe build passed.\nPS\nsee below"))
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        (
+            "rewrite this text to my landlord: the sink is leaking again, can you send someone? - jess",
+            "jess",
+        ),
+        ("Thanks for covering my shift on Tuesday.\n- Marco", "Marco"),
+    ],
+)
+def test_a_first_name_signed_after_a_dash_is_a_person(text: str, name: str) -> None:
+    assert ("PERSON", name) in _ruled(ner._en_addressed_people, text)
+
+
+def test_a_congregation_and_an_apartment_complex_are_organisations() -> None:
+    text = "He served at Grace Fellowship for 40 years."
+    assert ("ORGANIZATION", "Grace Fellowship") in _ruled(ner._en_affiliations, text)
+    text = "Compose a complaint to Riverbend Apartments about the noise."
+    assert ("ORGANIZATION", "Riverbend Apartments") in _ruled(ner._en_cued, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "product"),
+    [
+        ("How does Microsoft Excel calculate a pivot table?", "Microsoft Excel"),
+        ("Open Google Docs and share the file with the class.", "Google Docs"),
+        ("Help me study for the AWS Solutions Architect exam.", "AWS Solutions Architect"),
+    ],
+)
+def test_a_famous_organisations_product_passes(text: str, product: str) -> None:
+    assert not {t for t in _texts(text) if product.split()[0] in t}
+
+
+def test_a_famous_organisations_division_as_an_employer_is_hidden() -> None:
+    assert "Amazon Web Services" in _texts("I work at Amazon Web Services in Seattle.")
+    assert "Google Cloud" in _texts("My sister is an engineer at Google Cloud.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "What is the Stanford Prison Experiment?",
+        "Explain the Monty Hall Problem to a child.",
+        "List five tips for studying for the SAT.",
+    ],
+)
+def test_a_thing_named_after_someone_and_an_exam_are_no_entities(text: str) -> None:
+    assert not ner.detect(text)
+
+
+def test_a_capitalised_word_before_a_verb_is_a_subject_only_when_capitalised() -> None:
+    """ "who lives in the Alps" ties no one; "Anna works at Google" ties Anna's employer."""
+    text = "a dragon who lives in the Alps"
+    assert not ner._tied_to_someone(text, text.index("Alps"), len(text))
+    text = "Anna works at Google"
+    assert ner._tied_to_someone(text, text.index("Google"), len(text))

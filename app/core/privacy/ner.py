@@ -982,7 +982,8 @@ _ORG_SUFFIXES = (
     r"Conservatory|Healthcare|Medical[ \t]+Cent(?:er|re)|Health[ \t]+Cent(?:er|re)|"
     r"Nursing[ \t]+Home|Care[ \t]+Home|Hospice|Credit[ \t]+Union|Veterinary|Restaurant|Cafe|"
     r"Café|Diner|Bistro|Brewery|Winery|Accountants|Architects|Attorneys|Solicitors|Consultancy|"
-    r"Advisors|Advisory|Therapeutics|Biosciences|Robotics|Law[ \t]+(?:Firm|Group|Offices?)"
+    r"Advisors|Advisory|Therapeutics|Biosciences|Robotics|Law[ \t]+(?:Firm|Group|Offices?)|"
+    r"Apartments|Residences|Condominiums|Condos"
 )
 #: "H&R Technology", "Acme Widgets Ltd.", "St Mary's Hospital": capitalised words ending in an
 #: organisation's kind.
@@ -1034,11 +1035,17 @@ def _en_cued(text: str) -> Iterator[tuple[str, int, int]]:
             start = m.start("name") + word.end()
         else:
             continue
-        yield "ORGANIZATION", start + len(text[start:]) - len(text[start:].lstrip()), m.end("kind")
+        start += len(text[start:]) - len(text[start:].lstrip())
+        if not _en_famous_product(text, start, m.end("kind")):
+            yield "ORGANIZATION", start, m.end("kind")
     for m in _EN_PLACE_CUE_RE.finditer(text):
         prep = m.group("prep").casefold()
+        if prep == "for" and m.group("verb").casefold().startswith("stud"):
+            continue  # "study for the AWS Solutions Architect exam": what one studies for
         label = "ADDRESS" if prep in ("in", "to") else "ORGANIZATION"
-        yield label, m.start("name"), _sentence_end_in(text, m.start("name"), m.end("name"))
+        end = _sentence_end_in(text, m.start("name"), m.end("name"))
+        if not _en_famous_product(text, m.start("name"), end):
+            yield label, m.start("name"), end
 
 
 #: A full stop ending a sentence inside a run of capitalised words ("New Zealand. Given"),
@@ -1092,6 +1099,8 @@ _EN_AFFILIATION_CUE = (
     r"|graduated\s+from|graduate\s+of|alumn(?:us|a|i|ae)\s+of|dropped\s+out\s+of"
     r"|(?:son|daughter|kids?|child|children|twins|grandson|granddaughter|stepson|stepdaughter|"
     r"nephew|niece)\s+(?:goes|go|went|is\s+going|are\s+going|started|starts)\s+(?:to|at)"
+    r"|(?:served|serve|serves|serving|worship|worships|worshipped|volunteered|preach|preaches|"
+    r"preached)\s+at"
     r"|(?:treated|seen|diagnosed|operated\s+on|admitted|discharged|referred|hospitalised|"
     r"hospitalized|examined)\s+(?:at|by|to|from|in)"
     r"|(?:student|students|pupil|freshman|sophomore|undergrad|undergraduate|postgrad|"
@@ -1263,6 +1272,10 @@ _EN_GREETING_LOWER_RE = re.compile(
     r"(?im)(?:^|(?<=[:\"“(]))[ \t]*(?:hi|hey|hello|hiya|dear)[ \t]+"
     r"(?-i:(?P<name>[a-z]{2,15}))[ \t]*(?=[,!:]|$)"
 )
+#: A first name signed after a dash at the end of a line: "can you send someone? - jess".
+_EN_DASH_SIGNED_RE = re.compile(
+    r"(?m)(?:^|(?<=[\s.!?]))[-–—~][ \t]*(?P<name>[a-z]{2,15}|[A-Z][a-z]{1,14})[ \t]*$"
+)
 _EN_SIGNED_LOWER_RE = re.compile(
     r"(?i:\b(?:thanks|thank\s+you|thx|thnx|ty|cheers|regards|best|love|xoxo|bye))"
     r"(?:[ \t]*[,.!-]+[ \t]*\n?|[ \t]*\n)[ \t]*(?-i:(?P<name>[a-z]{2,15}))[ \t]*(?=[.!]?[ \t]*(?:\n|$))"
@@ -1297,12 +1310,13 @@ def _en_addressed_people(text: str) -> Iterator[tuple[str, int, int]]:
             yield "PERSON", start, m.end("name")
     lower = itertools.chain(
         _EN_GREETING_LOWER_RE.finditer(text),
+        _EN_DASH_SIGNED_RE.finditer(text),
         _EN_SIGNED_LOWER_RE.finditer(text),
         _EN_RELATION_LOWER_RE.finditer(text),
     )
     for m in lower:
         name = m.group("name")
-        if name in stop or name.title() not in given or name.title() in EN_NOT_ALONE:
+        if name.casefold() in stop or name.title() not in given or name.title() in EN_NOT_ALONE:
             continue
         yield "PERSON", m.start("name"), m.end("name")
 
@@ -1425,6 +1439,9 @@ _EN_MAILBOX_WORDS = frozenset(
         "hr careers jobs recruiting marketing news alerts system webmaster postmaster",
     )
 )
+#: What goes right before a display name: a line's start, a header's label, a quote, a list
+#: separator.
+_EN_DISPLAY_NAME_BEFORE_RE = re.compile(r"(?:^|\n|[:;,\"“(])[ \t]*[\"“]?[ \t]*$")
 #: Initials signed alone on a line above a quoted message ("TK" before "Original Message").
 _EN_INITIALS_SIGNED_RE = re.compile(
     r"(?m)^[ \t]*-{0,2}[ \t]*(?P<name>[A-Z]{2,3})[ \t]*\n[ \t]*"
@@ -1452,6 +1469,10 @@ def _en_mail_people(text: str) -> Iterator[tuple[str, int, int]]:
     given = _given_names()
     for m in _EN_DISPLAY_NAME_RE.finditer(text):
         words = [w.rstrip(",") for w in m.group("name").split()]
+        if not _EN_DISPLAY_NAME_BEFORE_RE.search(text, max(0, m.start() - 16), m.start()):
+            continue  # mid-sentence: a display name opens a header, a list item or a quote
+        if not any(w in given or (w in EN_NOT_ALONE and w not in _EN_TITLES) for w in words):
+            continue  # "Acme Billing" <billing@…>: a mailbox; a person's name has a first name
         if all(
             w in given or w in EN_NOT_ALONE or _en_word_ok(w) or re.fullmatch(r"[A-Z]\.?", w)
             for w in words
@@ -1948,8 +1969,9 @@ _EN_GENERIC_ORG_RE = re.compile(
     r"security|management|board|team|staff)(?: (?:department|dept\.?|team|office|desk|centre|center))?"
 )
 _AFFILIATION_RE = re.compile(
-    r"(?i)\b(?:at|for|with|from|joined|join|joining|employer|company|school|university|college|"
-    r"hospital|clinic|firm|intern|interning|studying|studies|study)\s+(?:the\s+)?$"
+    r"(?i)\b(?:at|(?:work|works|worked|working|intern|interns|interned|interning|volunteer|"
+    r"volunteers|volunteered)\s+for|with|from|joined|join|joining|employer|company|school|"
+    r"university|college|hospital|clinic|firm|intern|interning)\s+(?:the\s+)?$"
 )
 
 
@@ -1996,7 +2018,7 @@ def _given_name_start(text: str, start: int) -> int:
 #: "I work at Microsoft", "she's a nurse at Mayo Clinic", "my husband works for Google", "we
 #: live in Leeds", "I'm from Chicago", "my employer is Amazon".
 _EN_TIE_BEFORE_RE = re.compile(
-    r"(?i)(?:\b(?:I|we|he|she|they|my\s+[a-z-]+|our\s+[a-z-]+|[A-Z][a-z]+)\s+"
+    r"(?i)(?:\b(?:I|we|he|she|they|my\s+[a-z-]+|our\s+[a-z-]+|(?-i:[A-Z][a-z]+))\s+"
     r"(?:(?:currently|now|still|also|used\s+to)\s+)?"
     r"(?:work|works|worked|working|am\s+working|is\s+working|intern|interns|interning|study|"
     r"studies|studied|studying|teach|teaches|taught|live|lives|lived|living|stay|stays|grew\s+up|"
@@ -2084,6 +2106,13 @@ _PLACE_WORD_RE = re.compile(
     r"\s(?:Empire|Kingdom|Republic|Dynasty|Station|Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Park|Airport|Hospital|University|"
     r"College|School|Bridge|Square|Hotel|Church|Museum|Centre|Center|Building|Tower|Mall|Market)$"
 )
+#: Last words of what is named after a person or a place and is neither: an experiment, an
+#: effect, a theorem, a law, a syndrome.
+_EN_NOT_NAME_END_RE = re.compile(
+    r"\s(?:Experiment|Effect|Theorem|Paradox|Problem|Principle|Syndrome|Disease|Hypothesis|"
+    r"Conjecture|Equation|Constant|Algorithm|Test|Scale|Index|Method|Prize|Award|Act|Doctrine|"
+    r"Plan|Treaty|Accords?)$"
+)
 _DIGIT_RUN_RE = re.compile(r"\d{5,}")
 _ZH_GENERIC_RE = re.compile(r"单号|号码|订单|快递|编号|账号|卡号|物流|运单")
 #: An organisation's kind without its name ("the bank where the account is", "our company").
@@ -2128,9 +2157,33 @@ def _en_model_span_ok(text: str, a: int, b: int) -> bool:
     "parlami della tua vita quotidiana" or "một người bình thường" the model tags words of
     another language)."""
     value = text[a:b]
-    if _EN_MODEL_FOREIGN_RE.search(value):
+    if _EN_MODEL_FOREIGN_RE.search(value) or _en_famous_product(text, a, b):
         return False
     return any(c.isupper() for c in value) or _mostly_english(text)
+
+
+@cache
+def _well_known_orgs() -> frozenset[str]:
+    return frozenset(_key(n) for n in load("public_entities").get("organizations", []))
+
+
+_EN_LEGAL_FORM_RE = re.compile(r"\b(?:Inc|Ltd|LLC|LLP|PLC|GmbH|AG|Corp|Corporation|Co)\b")
+
+
+def _en_famous_product(text: str, a: int, b: int) -> bool:
+    """A famous organisation's name followed by the name of one of its products, services or
+    exams ("Microsoft Excel", "Google Docs", "GitHub Actions", "AWS Solutions Architect"): as
+    public as the organisation, unless the text ties it to someone ("I work at Amazon Web
+    Services") or gives a legal form ("Google Ireland Ltd")."""
+    words = text[a:b].split()
+    return (
+        2 <= len(words) <= 3  # a product's name is short; a longer span is a title or a header
+        and _key(words[0]) in _well_known_orgs()
+        and not words[0].endswith(",")  # "McDonald, Connie A": a surname and a first name
+        and words[1] not in _given_names()
+        and not _EN_LEGAL_FORM_RE.search(text, a, b)
+        and not _tied_to_someone(text, a, b)
+    )
 
 
 def _mostly_english(text: str) -> bool:
@@ -2182,6 +2235,8 @@ def _plausible(label: str, value: str) -> bool:
         return False  # "Làm thế nào để": words of a sentence, not a name
     if label == "PERSON" and _PLACE_WORD_RE.search(value):
         return False  # "Victoria Station": a place the small model took for a person
+    if not _CJK_RE.search(value) and _EN_NOT_NAME_END_RE.search(value):
+        return False  # "Stanford Prison Experiment", "Monty Hall Problem": a thing named after one
     if _DIGIT_RUN_RE.search(value) and not (
         label == "ADDRESS" and _US_CITY_STATE_ZIP_RE.fullmatch(value)
     ):
