@@ -349,3 +349,14 @@ def test_a_capitalised_word_before_a_verb_is_a_subject_only_when_capitalised() -
     assert not ner._tied_to_someone(text, text.index("Alps"), len(text))
     text = "Anna works at Google"
     assert ner._tied_to_someone(text, text.index("Google"), len(text))
+
+
+def test_a_household_named_by_its_surname_is_a_person() -> None:
+    text = "We are the Okonkwo family and we just moved in."
+    assert ("PERSON", "Okonkwo") in _ruled(ner._en_fields_and_lists, text)
+    assert not ner.detect("Tell me about the Royal family.")
+
+
+def test_a_first_name_opening_a_bio_sentence_is_a_person() -> None:
+    text = "Write a bio: Priyanka grew up in Pune and studied engineering."
+    assert ("PERSON", "Priyanka") in _found(text)

@@ -947,6 +947,7 @@ _NOT_GIVEN = frozenset(
         "Monday Tuesday Wednesday Thursday Friday Saturday Sunday Christmas Easter Summer Winter "
         "Spring Fall Autumn Hope Faith Joy Grace Love Chance Chase Guy Max Miles Price Sterling "
         "Case Page Story Golden Silver Gold Early Young Will Ok Okay Please Thanks Dear Hello Hi "
+        "Royal Noble Major Marshal Judge Bishop Deacon General Admiral "
         "Google Apple Amazon Windows Linux Python Java Ruby Rust Go Swift Excel Word Office Teams "
         "Julia Ada Alexa Siri Cortana Zoom Slack Chrome Safari Edge Mercedes Tesla Lincoln Ford "
         "Toyota Honda Nike Adidas Visa Christian Christians Jesus Moses Muhammad Buddha "
@@ -1375,6 +1376,13 @@ _EN_HOME_FIELD_TIE_RE = re.compile(
 )
 #: Three or more capitalised words in a list ("Lorraine, TK, Paul, Mark, and Kim"): each item is
 #: one word; separators are commas, "and", "&".
+#: "the Okonkwo family", "the Brennans' house": a household named by its surname.
+_EN_FAMILY_RE = re.compile(
+    r"\b[Tt]he[ \t]+(?P<name>[A-Z][\w'’-]+)[ \t]+(?:family|household|clan)\b"
+)
+_EN_NOT_FAMILY_NAMES = frozenset(
+    re.findall(r"\S+", "Royal Holy Imperial First Modern Addams Simpson Simpsons Whole Extended")
+)
 _EN_NAME_LIST_RE = re.compile(
     r"(?<![\w'’&-])(?:[A-Z][\w'’-]*(?:[ \t]*,[ \t]*(?:and[ \t]+|&[ \t]*)?|[ \t]+(?:and|&)[ \t]+))"
     r"{2,}[A-Z][\w'’-]*(?![\w'’&-])"
@@ -1384,7 +1392,7 @@ _EN_LIST_ITEM_RE = re.compile(r"[A-Z][\w'’-]*")
 
 def _en_fields_and_lists(text: str) -> Iterator[tuple[str, int, int]]:
     """A form's or a CV's fields (:data:`_EN_FIELD_RE`: a person, an organisation or a place by
-    the field's name), and the one-word items of a list of names: one census first name or
+    the field's name), a household's surname ("the Okonkwo family"), and the one-word items of a list of names: one census first name or
     more, three first names in all counting those that are also words (Mark, Bill), and those
     at least half of the items. The other items there are names too: initials and first names
     that are also words ("me, Lorraine, TK, Paul, Mark, and Kim")."""
@@ -1409,6 +1417,10 @@ def _en_fields_and_lists(text: str) -> Iterator[tuple[str, int, int]]:
             continue
         a = m.start("value")
         yield kind, a, a + len(value)
+    for m in _EN_FAMILY_RE.finditer(text):
+        name = m.group("name")
+        if _en_word_ok(name) and name not in _EN_NOT_FAMILY_NAMES and not is_well_known(name):
+            yield "PERSON", m.start("name"), m.end("name")
     given = _given_names()
     for m in _EN_NAME_LIST_RE.finditer(text):
         items = list(_EN_LIST_ITEM_RE.finditer(m.group()))
@@ -1585,7 +1597,9 @@ _EN_GIVEN_RE = re.compile(r"(?<![\w'’&@.-])([A-Z][a-z]+)(?![\w&@-]|['’][a-rt
 _EN_AFTER_NAME_RE = re.compile(
     r"(?:[ \t]*(?:,|$|\n)|[ \t]+(?:and|&|is|was|has|had|said|says|asked|asks|told|tells|wants|"
     r"wanted|went|called|will|would|can|could|thinks|thought|knows|knew|likes|loves|works|"
-    r"worked|lives|lived|met|left|sent|wrote|needs|needed|agreed|and\s+I)\b)"
+    r"worked|lives|lived|met|left|sent|wrote|needs|needed|agreed|and\s+I|grew\s+up|studied|"
+    r"graduated|joined|moved|became|started|leads|led|runs|ran|owns|teaches|taught|manages|"
+    r"managed|studies|attends|attended)\b)"
 )
 #: A closing and the name after it: "Best, Anna Kowalski", "Thanks,\nJudy Perdomo", "Cheers\nTK".
 _EN_SIGNATURE_RE = re.compile(
@@ -1811,6 +1825,8 @@ def _en_not_person(text: str, a: int, b: int) -> bool:
     words = text[a:b].casefold().split()
     if not words:
         return False
+    if len(words) == 1 and words[0] in ("royal", "holy", "imperial"):
+        return True  # "the Royal family": an adjective the model took for a name
     if all(
         w.strip(":") in _EN_HEADER_WORDS
         or w in _EN_CLOSING_WORDS
