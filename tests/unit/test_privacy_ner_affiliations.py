@@ -360,3 +360,32 @@ def test_a_household_named_by_its_surname_is_a_person() -> None:
 def test_a_first_name_opening_a_bio_sentence_is_a_person() -> None:
     text = "Write a bio: Priyanka grew up in Pune and studied engineering."
     assert ("PERSON", "Priyanka") in _found(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "name"),
+    [
+        ("i work at brightwave solutions as an analyst", "ORGANIZATION", "brightwave solutions"),
+        ("i was hired by acme ltd. last week", "ORGANIZATION", "acme ltd"),
+        ("i live in new york with my boyfriend", "ADDRESS", "new york"),
+    ],
+)
+def test_a_name_typed_in_lower_case_after_a_cue(text: str, kind: str, name: str) -> None:
+    assert (kind, name) in _ruled(ner._en_affiliations, text)
+    assert (kind, name) in _found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I work at the local hospital.",
+        "we work for the same company",
+        "i grew up in a small town",
+        "The final will be televised live in the United States.",
+        "The bar is located in Brooklyn, near the bridge.",
+    ],
+)
+def test_lower_case_words_and_places_nobody_lives_in_stay(text: str) -> None:
+    """Nothing here is hidden: no name after the cue, or a famous place no one is said to
+    live in (which passes as well-known)."""
+    assert not ner.detect(text)

@@ -1120,9 +1120,19 @@ _EN_AFFILIATION_CUE = (
     r"|(?:company|business|startup|bakery|shop|store|restaurant|cafe|café|salon|agency|firm|"
     r"practice|clinic|charity|nonprofit|band|brand|channel)\s+(?:called|named)"
 )
+#: Kinds that end a company's name even typed in lower case ("brightwave solutions", "acme
+#: ltd"): legal forms and brand-like kinds, never an everyday noun ("the local hospital").
+_EN_LOWER_ORG_KINDS = (
+    "inc|llc|ltd|corp|gmbh|plc|llp|solutions|technologies|consulting|logistics|holdings|"
+    "industries|enterprises|ventures|labs|pharmaceuticals|analytics"
+)
+_EN_LOWER_ORG_RE = re.compile(
+    rf"[a-z][a-z&'’.-]+(?:[ \t]+[a-z][a-z&'’.-]+){{0,2}}?[ \t]+(?:{_EN_LOWER_ORG_KINDS})\.?"
+)
 _EN_AFFILIATION_RE = re.compile(
     rf"(?i:\b(?:{_EN_AFFILIATION_CUE})\s+(?:the\s+)?)"
     r"(?P<name>[A-Z][\w&'’.-]*(?:[ \t]+(?:(?:of|&|and)[ \t]+[A-Z][\w&'’.-]*|[A-Z0-9][\w&'’.-]*)){0,3}"
+    r"|[a-z][a-z&'’.-]+(?:[ \t]+[a-z][a-z&'’.-]+){0,2}?[ \t]+(?:" + _EN_LOWER_ORG_KINDS + r")\b\.?"
     r"|[a-z][a-z&'’.-]+)"
 )
 _EN_AFFILIATION_TIE_RE = re.compile(rf"(?i:\b(?:{_EN_AFFILIATION_CUE})\s+(?:the\s+)?)$")
@@ -1134,14 +1144,18 @@ _EN_HOME_CUE = (
     r"|(?:originally|hails?|family\s+is|parents\s+are|I'm|I’m|I\s+am|we're|we’re|we\s+are)\s+"
     r"(?:originally\s+)?from"
     r"|(?:hometown|home\s+town|home\s+village)\s+(?:is|of|was)"
-    r"|(?:live|lives|living|lived|based|located|staying)\s+(?:just\s+)?"
-    r"(?:outside(?:\s+of)?|near|close\s+to|north\s+of|south\s+of|east\s+of|west\s+of)"
+    # Someone living there, said with its subject: "i live in leeds", "we live just outside X"
+    # ("televised live in the United States", "a bar located in Brooklyn" name no one's home).
+    r"|\b(?:I|we|he|she|they|my\s+[a-z-]+|our\s+[a-z-]+)\s+(?:currently\s+|now\s+|still\s+)?"
+    r"(?:live|lives|lived|reside|resides|am\s+based|are\s+based|is\s+based)\s+(?:just\s+)?"
+    r"(?:in|outside(?:\s+of)?|near|close\s+to|north\s+of|south\s+of|east\s+of|west\s+of)"
     r"|(?:my|our)\s+(?:little\s+|small\s+|home\s+)?(?:town|village|city|neighbou?rhood|suburb|"
     r"county|parish|estate)(?:\s+of|\s*,|\s+is|\s+was|\s+called|\s+named)"
 )
 _EN_HOME_RE = re.compile(
     rf"(?i:\b(?:{_EN_HOME_CUE})\s+(?:the\s+)?)"
-    r"(?P<name>[A-Z][\w'’.-]*(?:[ \t]+(?:upon[ \t]+|on[ \t]+)?[A-Z][\w'’.-]*){0,2})"
+    r"(?P<name>[A-Z][\w'’.-]*(?:[ \t]+(?:upon[ \t]+|on[ \t]+)?[A-Z][\w'’.-]*){0,2}"
+    r"|[a-z][a-z'’-]+(?:[ \t]+[a-z][a-z'’-]+)?)"
 )
 _EN_HOME_TIE_RE = re.compile(rf"(?i:\b(?:{_EN_HOME_CUE})\s+(?:the\s+)?)$")
 #: Someone's job and town: "I am Kwame, a teacher in Kumasi", "a nurse from Tamale".
@@ -1209,7 +1223,10 @@ def _en_affiliations(text: str) -> Iterator[tuple[str, int, int]]:
         name = m.group("name")
         if name[0].islower():
             word = name.rstrip(".'’")
-            if word in _EN_AFFILIATION_NOT_NAME or not is_well_known(word):
+            if " " in word.strip():  # "brightwave solutions": a company's kind ends it
+                if not _en_affiliation_head_ok(word.split()[0]):
+                    continue
+            elif word in _EN_AFFILIATION_NOT_NAME or not is_well_known(word):
                 continue
             yield "ORGANIZATION", a, a + len(word)
             continue
@@ -1225,6 +1242,14 @@ def _en_affiliations(text: str) -> Iterator[tuple[str, int, int]]:
         yield "ORGANIZATION", a, b
     for m in _EN_HOME_RE.finditer(text):
         a, b = m.span("name")
+        if text[a].islower():  # "i live in leeds": in lower case, only a famous place is sure
+            two = text[a:b]
+            one = two.split()[0]
+            if is_well_known(two):
+                yield "ADDRESS", a, b
+            elif is_well_known(one) and one not in _EN_AFFILIATION_NOT_NAME:
+                yield "ADDRESS", a, a + len(one)
+            continue
         b = _sentence_end_in(text, a, b)
         b = a + len(_en_trim_tail(text[a:b]))
         if b > a and _en_affiliation_head_ok(text[a:b].split()[0]):
@@ -2264,7 +2289,12 @@ def _plausible(label: str, value: str) -> bool:
         if label == "ORGANIZATION":
             return not _ZH_GENERIC_RE.search(value) and not _ZH_GENERIC_ORG_RE.fullmatch(value)
         return True
-    if label != "PERSON" and not (value[0].isupper() or value[0].isdigit() or is_well_known(value)):
+    if label != "PERSON" and not (
+        value[0].isupper()
+        or value[0].isdigit()
+        or is_well_known(value)
+        or (label == "ORGANIZATION" and _EN_LOWER_ORG_RE.fullmatch(value))
+    ):
         return False  # (a famous name typed in lower case, "walmart", is left to the tie check)  # "version 6.6 of Windows", "the internet": not a proper name
     if value.casefold() in _common_terms():  # "TCP", "CI", "COVID": words, not entities
         return False
