@@ -389,3 +389,12 @@ def test_lower_case_words_and_places_nobody_lives_in_stay(text: str) -> None:
     """Nothing here is hidden: no name after the cue, or a famous place no one is said to
     live in (which passes as well-known)."""
     assert not ner.detect(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "acronym"),
+    [("I was hired by TCS last year.", "TCS"), ("Our client ACME wants a discount.", "ACME")],
+)
+def test_an_acronym_after_an_affiliation_cue_is_an_organisation(text: str, acronym: str) -> None:
+    assert acronym in _texts(text)
+    assert not ner.detect("What is the GDP of France and the CPI of Spain?")

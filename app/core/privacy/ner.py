@@ -2012,7 +2012,10 @@ _EN_GENERIC_ORG_RE = re.compile(
 _AFFILIATION_RE = re.compile(
     r"(?i)\b(?:at|(?:work|works|worked|working|intern|interns|interned|interning|volunteer|"
     r"volunteers|volunteered)\s+for|with|from|joined|join|joining|employer|company|school|"
-    r"university|college|hospital|clinic|firm|intern|interning)\s+(?:the\s+)?$"
+    r"university|college|hospital|clinic|firm|intern|interning|"
+    # and every affiliation cue of _en_affiliations ("hired by TCS", "our client ACME")
+    + _EN_AFFILIATION_CUE
+    + r")\s+(?:the\s+)?$"
 )
 
 
