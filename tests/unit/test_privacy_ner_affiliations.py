@@ -398,3 +398,12 @@ def test_lower_case_words_and_places_nobody_lives_in_stay(text: str) -> None:
 def test_an_acronym_after_an_affiliation_cue_is_an_organisation(text: str, acronym: str) -> None:
     assert acronym in _texts(text)
     assert not ner.detect("What is the GDP of France and the CPI of Spain?")
+
+
+def test_cues_that_name_a_person_or_the_press_are_no_affiliation() -> None:
+    assert not list(
+        ner._en_affiliations("In a 2003 interview with the Associated Press, he said no.")
+    )
+    assert not list(ner._en_affiliations("Back in 1979 I volunteered for Ronald Reagan."))
+    text = "Thanks to the Berkman Centre at Harvard Law School for the help."
+    assert "Law" not in _texts(text)

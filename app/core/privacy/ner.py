@@ -1089,8 +1089,8 @@ _EN_RELATION_WORDS = frozenset(
 _EN_AFFILIATION_CUE = (
     r"(?:work|works|worked|working|intern|interns|interned|interning|volunteer|volunteers|"
     r"volunteered|volunteering|apprentice|apprenticed|placement|trained|training)\s+(?:at|for)"
-    r"|(?:job|jobs|position|role|internship|apprenticeship|residency|placement|interview|"
-    r"interviews|career|shift|shifts|contract|offer|tenure|stint|years|months)\s+(?:at|with)"
+    r"|(?:job|jobs|position|role|internship|apprenticeship|residency|placement|career|shift|"
+    r"shifts|contract|offer|tenure|stint|years|months)\s+(?:at|with)|interviews?\s+at"
     r"|(?:boss|manager|supervisor|colleagues?|co-?workers?|coworkers?|team|department|dept|"
     r"office|employer|director|principal|headteacher|doctor|dentist|therapist|teachers?|"
     r"professor|classmates?|roommate|landlord)\s+at"
@@ -1237,8 +1237,12 @@ def _en_affiliations(text: str) -> Iterator[tuple[str, int, int]]:
             continue
         if first in given and len(text[a:b].split()) <= 2 and not _ORG_KIND_IN_RE.search(text[a:b]):
             cue = m.group().casefold()
-            if cue.startswith(("our ", "my ", "his ", "her ", "their ")) or " with" in cue:
-                continue  # "our client Sarah Lee", "a meeting with Tom": a person, read as one
+            if (
+                cue.startswith(("our ", "my ", "his ", "her ", "their "))
+                or " with" in cue
+                or len(text[a:b].split()) == 2
+            ):
+                continue  # "our client Sarah Lee", "volunteered for Ronald Reagan": a person
         yield "ORGANIZATION", a, b
     for m in _EN_HOME_RE.finditer(text):
         a, b = m.span("name")
@@ -2157,6 +2161,11 @@ _EN_NOT_NAME_END_RE = re.compile(
     r"Conjecture|Equation|Constant|Algorithm|Test|Scale|Index|Method|Prize|Award|Act|Doctrine|"
     r"Plan|Treaty|Accords?)$"
 )
+#: The same for an organisation or a place, where "Plan", "Act", "Prize" may end a name.
+_EN_NOT_ORG_END_RE = re.compile(
+    r"\s(?:Experiment|Effect|Theorem|Paradox|Problem|Principle|Syndrome|Hypothesis|Conjecture|"
+    r"Equation)$"
+)
 _DIGIT_RUN_RE = re.compile(r"\d{5,}")
 _ZH_GENERIC_RE = re.compile(r"单号|号码|订单|快递|编号|账号|卡号|物流|运单")
 #: An organisation's kind without its name ("the bank where the account is", "our company").
@@ -2211,6 +2220,11 @@ def _well_known_orgs() -> frozenset[str]:
     return frozenset(_key(n) for n in load("public_entities").get("organizations", []))
 
 
+#: The last word of a school, a hospital or an institute (no product of its parent's).
+_EN_INSTITUTION_RE = re.compile(
+    r"School|University|College|Hospital|Clinic|Institute|Academy|Foundation|Center|Centre|"
+    r"Library|Museum|Laboratory|Lab"
+)
 _EN_LEGAL_FORM_RE = re.compile(r"\b(?:Inc|Ltd|LLC|LLP|PLC|GmbH|AG|Corp|Corporation|Co)\b")
 
 
@@ -2225,6 +2239,7 @@ def _en_famous_product(text: str, a: int, b: int) -> bool:
         and _key(words[0]) in _well_known_orgs()
         and not words[0].endswith(",")  # "McDonald, Connie A": a surname and a first name
         and words[1] not in _given_names()
+        and not _EN_INSTITUTION_RE.fullmatch(words[-1].rstrip(".,"))  # "Harvard Law School"
         and not _EN_LEGAL_FORM_RE.search(text, a, b)
         and not _tied_to_someone(text, a, b)
     )
@@ -2279,7 +2294,9 @@ def _plausible(label: str, value: str) -> bool:
         return False  # "Làm thế nào để": words of a sentence, not a name
     if label == "PERSON" and _PLACE_WORD_RE.search(value):
         return False  # "Victoria Station": a place the small model took for a person
-    if not _CJK_RE.search(value) and _EN_NOT_NAME_END_RE.search(value):
+    if not _CJK_RE.search(value) and (
+        _EN_NOT_NAME_END_RE.search(value) if label == "PERSON" else _EN_NOT_ORG_END_RE.search(value)
+    ):
         return False  # "Stanford Prison Experiment", "Monty Hall Problem": a thing named after one
     if _DIGIT_RUN_RE.search(value) and not (
         label == "ADDRESS" and _US_CITY_STATE_ZIP_RE.fullmatch(value)
