@@ -407,3 +407,15 @@ def test_cues_that_name_a_person_or_the_press_are_no_affiliation() -> None:
     assert not list(ner._en_affiliations("Back in 1979 I volunteered for Ronald Reagan."))
     text = "Thanks to the Berkman Centre at Harvard Law School for the help."
     assert "Law" not in _texts(text)
+
+
+def test_a_lower_case_word_from_a_writer_who_capitalises_is_a_name_only_if_a_first_name() -> None:
+    text = "I live on Wickham Road. The council hasn't collected bin for weeks."
+    start = text.index("bin")
+    assert not ner._en_model_span_ok(text, start, start + 3)
+    text = "Ask kevin about the report. He knows."
+    start = text.index("kevin")
+    assert ner._en_model_span_ok(text, start, start + 5)
+    text = "wait simon wears glasses? no way"
+    start = text.index("simon")
+    assert ner._en_model_span_ok(text, start, start + 5)

@@ -2212,7 +2212,20 @@ def _en_model_span_ok(text: str, a: int, b: int) -> bool:
     value = text[a:b]
     if _EN_MODEL_FOREIGN_RE.search(value) or _en_famous_product(text, a, b):
         return False
+    if not any(c.isupper() for c in value) and _en_capitalises(text):
+        # A writer who capitalises sentences would have capitalised a name; a lower-case word
+        # the model tagged is a name only if it is a first name ("ask kevin"), not "bin".
+        return value.split()[0].title() in _given_names() and _mostly_english(text)
     return any(c.isupper() for c in value) or _mostly_english(text)
+
+
+def _en_capitalises(text: str) -> bool:
+    """The text's sentences start with capitals (most of its first letters are upper case)."""
+    starts = [m.group().lstrip()[:1] for m in _EN_SENTENCE_START_RE.finditer(text)]
+    return bool(starts) and sum(c.isupper() for c in starts) * 2 > len(starts)
+
+
+_EN_SENTENCE_START_RE = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n))[ \t]*[^\W\d_]")
 
 
 @cache
