@@ -419,3 +419,17 @@ def test_a_lower_case_word_from_a_writer_who_capitalises_is_a_name_only_if_a_fir
     text = "wait simon wears glasses? no way"
     start = text.index("simon")
     assert ner._en_model_span_ok(text, start, start + 5)
+
+
+def test_an_acronym_a_long_text_repeats_is_a_name_unless_a_term() -> None:
+    text = (
+        "We migrated the API to REST and the JSON schema changed, so the SQL views moved. " * 6
+        + "The contract with KVNR was signed. KVNR wants the report by Friday. "
+        + "Send KVNR the invoice and the EXE, the EXE and the EXE again."
+    )
+    found = _ruled(ner._en_recurring_acronyms, text)
+    assert {v for _, v in found} == {"KVNR"}
+    assert "KVNR" in _texts(text)
+    assert not list(ner._en_recurring_acronyms("KVNR said hi. KVNR left. KVNR is back."))  # short
+    shouted = "THIS IS THE WORST SERVICE EVER AND I WANT A REFUND FROM KVNR NOW. " * 12
+    assert not list(ner._en_recurring_acronyms(shouted))

@@ -694,6 +694,7 @@ def detect(text: str, policy: EntityPolicy = DEFAULT_POLICY) -> list[Entity]:
         raw.extend(_en_addressed_people(text))
         raw.extend(_en_fields_and_lists(text))
         raw.extend(_en_mail_people(text))
+        raw.extend(_en_recurring_acronyms(text))
         raw.extend(("ADDRESS", m.start(), m.end()) for m in _US_CITY_STATE_ZIP_RE.finditer(text))
     if has_cjk:
         zh = _zh_join_names(
@@ -1528,6 +1529,40 @@ def _en_mail_people(text: str) -> Iterator[tuple[str, int, int]]:
     for m in _EN_SURNAME_INITIALS_RE.finditer(text):
         if m.group("first") not in _US_STATE_CODES and _en_word_ok(m.group("last")):
             yield "PERSON", m.start("last"), m.end("first")
+
+
+def _en_recurring_acronyms(text: str) -> Iterator[tuple[str, int, int]]:
+    """An acronym of three to six capitals that a long text (a pasted mail thread, a report:
+    :class:`_EnAcronyms`' sizes) repeats three times or more is a name the writer's world uses
+    (a company, a client, a project: "INGAA", "PDVSA", "PSE&G"), unless it is a common term
+    (API, CEO, PDF …), a stop word shouted, or the text is mostly capitals."""
+    if len(text) < _EnAcronyms.MIN_CHARS:
+        return
+    letters = [c for c in text if c.isalpha()]
+    if not letters or sum(c.isupper() for c in letters) * 10 > len(letters) * 3:
+        return  # a shouted text: its capitals say nothing
+    counts = Counter(m.group() for m in _EN_ACRONYM_TOKEN_RE.finditer(text))
+    keep = {
+        w
+        for w, n in counts.items()
+        if n >= _EnAcronyms.MIN_COUNT
+        and w.casefold() not in _common_terms()
+        and w.casefold() not in _en_stop_words()
+        and w not in _US_STATE_CODES
+        and w not in _EN_FILE_KINDS
+        and not is_well_known(w)
+    }
+    if keep:
+        for m in _EN_ACRONYM_TOKEN_RE.finditer(text):
+            if m.group() in keep:
+                yield "ORGANIZATION", m.start(), m.end()
+
+
+#: File kinds written in capitals ("the EXE", "send the DOCX"): no names.
+_EN_FILE_KINDS = frozenset(
+    re.findall(r"\S+", "EXE DOC DOCX XLS XLSX PPT PPTX ZIP RAR TXT RTF MSG EML DLL BAT APK ISO")
+)
+_EN_ACRONYM_TOKEN_RE = re.compile(r"(?<![\w&-])[A-Z]{1,3}&?[A-Z]{1,3}(?![\w&-])")
 
 
 #: An organisation's kind anywhere in a span ("Sarah Lee Dental" is no person).
