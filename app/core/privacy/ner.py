@@ -1562,7 +1562,9 @@ def _en_recurring_acronyms(text: str) -> Iterator[tuple[str, int, int]]:
 _EN_FILE_KINDS = frozenset(
     re.findall(r"\S+", "EXE DOC DOCX XLS XLSX PPT PPTX ZIP RAR TXT RTF MSG EML DLL BAT APK ISO")
 )
-_EN_ACRONYM_TOKEN_RE = re.compile(r"(?<![\w&-])[A-Z]{1,3}&?[A-Z]{1,3}(?![\w&-])")
+_EN_ACRONYM_TOKEN_RE = re.compile(
+    r"(?<![\w&-])(?=[A-Z&]{3,7}(?![\w&-]))[A-Z]{1,3}&?[A-Z]{1,3}(?![\w&-])"
+)
 
 
 #: An organisation's kind anywhere in a span ("Sarah Lee Dental" is no person).
