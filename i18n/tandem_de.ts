@@ -1236,8 +1236,8 @@
       <translation>nicht persönlich: wie eingegeben lassen</translation>
     </message>
     <message>
-      <source>leave as typed (an address or one's own name is still hidden)</source>
-      <translation>wie eingegeben lassen (eine Anschrift oder der eigene Name wird trotzdem verborgen)</translation>
+      <source>leave as typed (an address, one's own name, employer, school or home town is still hidden)</source>
+      <translation>wie eingegeben lassen (eine Anschrift, der eigene Name, Arbeitgeber, Schule oder Heimatort werden trotzdem verborgen)</translation>
     </message>
     <message>
       <source>on-device models and rules</source>
@@ -2555,6 +2555,10 @@
     <message>
       <source>hidden: %1; the text sent is %2</source>
       <translation>verborgen: %1; der gesendete Text ist %2</translation>
+    </message>
+    <message>
+      <source>well known, sent as written: %1</source>
+      <translation>bekannt, unverändert gesendet: %1</translation>
     </message>
     <message>
       <source>people, organisations and places that are not well known are hidden; famous names, countries and large cities are not</source>

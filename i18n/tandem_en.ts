@@ -1236,7 +1236,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>leave as typed (an address or one&apos;s own name is still hidden)</source>
+        <source>leave as typed (an address, one&apos;s own name, employer, school or home town is still hidden)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2554,6 +2554,10 @@
     </message>
     <message>
         <source>hidden: %1; the text sent is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>well known, sent as written: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

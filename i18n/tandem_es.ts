@@ -1236,8 +1236,8 @@
       <translation>no personal: dejar tal cual</translation>
     </message>
     <message>
-      <source>leave as typed (an address or one's own name is still hidden)</source>
-      <translation>dejar tal cual (una dirección o el propio nombre se siguen ocultando)</translation>
+      <source>leave as typed (an address, one's own name, employer, school or home town is still hidden)</source>
+      <translation>dejar tal cual (una dirección, el propio nombre, el empleador, la escuela o la ciudad natal se siguen ocultando)</translation>
     </message>
     <message>
       <source>on-device models and rules</source>
@@ -2555,6 +2555,10 @@
     <message>
       <source>hidden: %1; the text sent is %2</source>
       <translation>ocultado: %1; el texto enviado es %2</translation>
+    </message>
+    <message>
+      <source>well known, sent as written: %1</source>
+      <translation>conocidos, enviados tal cual: %1</translation>
     </message>
     <message>
       <source>people, organisations and places that are not well known are hidden; famous names, countries and large cities are not</source>

@@ -1236,8 +1236,8 @@
       <translation>pas personnel : laisser tel quel</translation>
     </message>
     <message>
-      <source>leave as typed (an address or one's own name is still hidden)</source>
-      <translation>laisser tel quel (une adresse ou son propre nom restent masqués)</translation>
+      <source>leave as typed (an address, one's own name, employer, school or home town is still hidden)</source>
+      <translation>laisser tel quel (une adresse, son propre nom, son employeur, son école ou sa ville restent masqués)</translation>
     </message>
     <message>
       <source>on-device models and rules</source>
@@ -2555,6 +2555,10 @@
     <message>
       <source>hidden: %1; the text sent is %2</source>
       <translation>masqué : %1 ; le texte envoyé est %2</translation>
+    </message>
+    <message>
+      <source>well known, sent as written: %1</source>
+      <translation>connus, envoyés tels quels : %1</translation>
     </message>
     <message>
       <source>people, organisations and places that are not well known are hidden; famous names, countries and large cities are not</source>

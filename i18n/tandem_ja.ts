@@ -1236,8 +1236,8 @@
       <translation>個人情報ではない：入力どおり</translation>
     </message>
     <message>
-      <source>leave as typed (an address or one's own name is still hidden)</source>
-      <translation>入力どおり（住所や本人の名前は隠します）</translation>
+      <source>leave as typed (an address, one's own name, employer, school or home town is still hidden)</source>
+      <translation>入力どおり（住所、本人の名前、勤務先、学校、出身地は隠します）</translation>
     </message>
     <message>
       <source>on-device models and rules</source>
@@ -2555,6 +2555,10 @@
     <message>
       <source>hidden: %1; the text sent is %2</source>
       <translation>隠した項目：%1。送信したテキストは「%2」</translation>
+    </message>
+    <message>
+      <source>well known, sent as written: %1</source>
+      <translation>よく知られた名前（そのまま送信）：%1</translation>
     </message>
     <message>
       <source>people, organisations and places that are not well known are hidden; famous names, countries and large cities are not</source>

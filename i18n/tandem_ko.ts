@@ -1236,8 +1236,8 @@
       <translation>개인정보 아님: 입력한 그대로</translation>
     </message>
     <message>
-      <source>leave as typed (an address or one's own name is still hidden)</source>
-      <translation>입력한 그대로(주소나 본인 이름은 여전히 가림)</translation>
+      <source>leave as typed (an address, one's own name, employer, school or home town is still hidden)</source>
+      <translation>입력한 그대로(주소, 본인 이름, 직장, 학교, 고향은 여전히 가림)</translation>
     </message>
     <message>
       <source>on-device models and rules</source>
@@ -2555,6 +2555,10 @@
     <message>
       <source>hidden: %1; the text sent is %2</source>
       <translation>가린 항목: %1. 보낸 텍스트는 %2 수준</translation>
+    </message>
+    <message>
+      <source>well known, sent as written: %1</source>
+      <translation>잘 알려진 이름(그대로 보냄): %1</translation>
     </message>
     <message>
       <source>people, organisations and places that are not well known are hidden; famous names, countries and large cities are not</source>

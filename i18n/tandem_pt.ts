@@ -1236,8 +1236,8 @@
       <translation>não pessoal: deixar como digitado</translation>
     </message>
     <message>
-      <source>leave as typed (an address or one's own name is still hidden)</source>
-      <translation>deixar como digitado (um endereço ou o próprio nome continuam ocultos)</translation>
+      <source>leave as typed (an address, one's own name, employer, school or home town is still hidden)</source>
+      <translation>deixar como digitado (um endereço, o próprio nome, o empregador, a escola ou a cidade natal continuam ocultos)</translation>
     </message>
     <message>
       <source>on-device models and rules</source>
@@ -2555,6 +2555,10 @@
     <message>
       <source>hidden: %1; the text sent is %2</source>
       <translation>ocultado: %1; o texto enviado é %2</translation>
+    </message>
+    <message>
+      <source>well known, sent as written: %1</source>
+      <translation>conhecidos, enviados tal como escritos: %1</translation>
     </message>
     <message>
       <source>people, organisations and places that are not well known are hidden; famous names, countries and large cities are not</source>

@@ -1236,8 +1236,8 @@
       <translation>не личное: оставить как есть</translation>
     </message>
     <message>
-      <source>leave as typed (an address or one's own name is still hidden)</source>
-      <translation>оставить как есть (адрес или собственное имя всё равно скрываются)</translation>
+      <source>leave as typed (an address, one's own name, employer, school or home town is still hidden)</source>
+      <translation>оставить как есть (адрес, собственное имя, работодатель, школа или родной город всё равно скрываются)</translation>
     </message>
     <message>
       <source>on-device models and rules</source>
@@ -2555,6 +2555,10 @@
     <message>
       <source>hidden: %1; the text sent is %2</source>
       <translation>скрыто: %1; отправленный текст — уровня «%2»</translation>
+    </message>
+    <message>
+      <source>well known, sent as written: %1</source>
+      <translation>общеизвестные, отправлены как есть: %1</translation>
     </message>
     <message>
       <source>people, organisations and places that are not well known are hidden; famous names, countries and large cities are not</source>

@@ -1236,8 +1236,8 @@
       <translation>不算个人信息：原样保留</translation>
     </message>
     <message>
-      <source>leave as typed (an address or one's own name is still hidden)</source>
-      <translation>原样保留（具体地址或本人姓名仍会隐藏）</translation>
+      <source>leave as typed (an address, one's own name, employer, school or home town is still hidden)</source>
+      <translation>原样保留（具体地址、本人姓名、雇主、学校或家乡仍会隐藏）</translation>
     </message>
     <message>
       <source>on-device models and rules</source>
@@ -2555,6 +2555,10 @@
     <message>
       <source>hidden: %1; the text sent is %2</source>
       <translation>已隐藏：%1；发送的文本属于%2</translation>
+    </message>
+    <message>
+      <source>well known, sent as written: %1</source>
+      <translation>知名名称，按原样发送：%1</translation>
     </message>
     <message>
       <source>people, organisations and places that are not well known are hidden; famous names, countries and large cities are not</source>

@@ -1236,8 +1236,8 @@
       <translation>不算個人資訊：原樣保留</translation>
     </message>
     <message>
-      <source>leave as typed (an address or one's own name is still hidden)</source>
-      <translation>原樣保留（具體地址或本人姓名仍會隱藏）</translation>
+      <source>leave as typed (an address, one's own name, employer, school or home town is still hidden)</source>
+      <translation>原樣保留（具體地址、本人姓名、雇主、學校或家鄉仍會隱藏）</translation>
     </message>
     <message>
       <source>on-device models and rules</source>
@@ -2555,6 +2555,10 @@
     <message>
       <source>hidden: %1; the text sent is %2</source>
       <translation>已隱藏：%1；傳送的文本屬於%2</translation>
+    </message>
+    <message>
+      <source>well known, sent as written: %1</source>
+      <translation>知名名稱，照原樣傳送：%1</translation>
     </message>
     <message>
       <source>people, organisations and places that are not well known are hidden; famous names, countries and large cities are not</source>

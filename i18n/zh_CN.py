@@ -491,7 +491,7 @@ ZH: dict[tuple[str, str], str] = {
     (ANY, "Recogniser"): "识别方式",
     (ANY, "hide"): "隐藏",
     (ANY, "not personal: leave as typed"): "不算个人信息：原样保留",
-    (ANY, "leave as typed (an address or one's own name is still hidden)"): "原样保留（具体地址或本人姓名仍会隐藏）",
+    (ANY, "leave as typed (an address, one's own name, employer, school or home town is still hidden)"): "原样保留（具体地址、本人姓名、雇主、学校或家乡仍会隐藏）",
     (ANY, "on-device models and rules"): "本机模型加规则",
     (ANY, "rules only (faster, finds far fewer names)"): "仅规则（更快，找到的名字少得多）",
     (ANY, "Show"): "显示",
@@ -1037,6 +1037,7 @@ ZH.update(
         (ANY, "not chosen: %1"): "未选用：%1",
         (ANY, "%1, going to %2: the policy says “%3”"): "%1，发往%2：策略为“%3”",
         (ANY, "nothing"): "无",
+        (ANY, "well known, sent as written: %1"): "知名名称，按原样发送：%1",
         (ANY, "hidden: %1; the text sent is %2"): "已隐藏：%1；发送的文本属于%2",
         (
             ANY,

@@ -37,9 +37,20 @@ def _result(item_id: Any, text: str, policy: Any = None) -> dict[str, Any]:
     return {
         "id": item_id,
         "level": c.level,
-        "entities": [e.as_json() for e in c.entities],
+        "entities": _entities_json(c),
         "redacted": Redactor().redact(text, c.entities),
     }
+
+
+def _entities_json(c: Any) -> list[dict[str, object]]:
+    """What the gate found, in text order: the hidden entities, and the well-known ones it let
+    pass, marked ``"public": true`` (listed so that a user sees what was found; not redacted
+    and not counted in the level: docs/ARCHITECTURE.md §5.1)."""
+    if not c.public:
+        return [e.as_json() for e in c.entities]
+    marked = [(e, False) for e in c.entities] + [(e, True) for e in c.public]
+    marked.sort(key=lambda pair: (pair[0].start, pair[0].end))
+    return [e.as_json() | {"public": True} if public else e.as_json() for e, public in marked]
 
 
 #: Entities and characters of the redacted text written per piece by :func:`_emit_result`.
@@ -60,9 +71,12 @@ def _emit_result(item_id: Any, text: str, policy: Any = None) -> None:
     out = sys.stdout
     out.write(json.dumps({"id": item_id, "level": c.level}, ensure_ascii=False)[:-1])
     out.write(', "entities": [')
-    for k in range(0, len(c.entities), _PIECE):
-        piece = [e.as_json() for e in c.entities[k : k + _PIECE]]
-        out.write((", " if k else "") + json.dumps(piece, ensure_ascii=False)[1:-1])
+    if c.public:  # only a text the recogniser read (ner.MAX_CHARS) has them: a short list
+        out.write(json.dumps(_entities_json(c), ensure_ascii=False)[1:-1])
+    else:
+        for k in range(0, len(c.entities), _PIECE):
+            piece = [e.as_json() for e in c.entities[k : k + _PIECE]]
+            out.write((", " if k else "") + json.dumps(piece, ensure_ascii=False)[1:-1])
     out.write('], "redacted": "')
     # A JSON string's escapes are per character, so the pieces' bodies join into the whole's.
     for k in range(0, len(redacted), _TEXT_PIECE):

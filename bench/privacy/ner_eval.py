@@ -53,6 +53,22 @@ THUCNews with name, address (province to house number), company, organization an
 spans. Its repository carries no licence file; it is used here only to measure, not shipped.
 The recogniser's rules were tuned on its even-numbered sentences; the odd-numbered ones are
 reported apart as the held-out figure.
+
+Chinese written by users (`--weibo DIR`): Weibo NER (Peng and Dredze, EMNLP 2015;
+github.com/hltcoe/golden-horse at commit 7a73c08, folder `data`), 1,890 Weibo messages of
+2013-2014 in the revised annotation of He and Sun (2016), the files `weiboNER_2nd_conll.train`,
+`.dev` and `.test` read in that order. The annotations are CC BY-SA 3.0; the messages follow
+Weibo's terms of service: used here only to measure, not shipped. Named mentions only:
+PER.NAM -> PERSON, LOC.NAM and GPE.NAM -> ADDRESS, ORG.NAM -> ORG (nominal mentions, "老师",
+"朋友", are not names and are not scored). Tuned on the even-numbered messages; the odd ones are
+the held-out figure.
+
+Chinese biographies (`--resume DIR`): the Resume NER set of Zhang and Yang (ACL 2018,
+github.com/jiesutd/LatticeLSTM, folder `ResumeNER`, `dev.char.bmes`): 463 sentences from the
+résumés of executives of listed companies (Sina Finance) — names, employers, schools, the shape
+of "曾任…公司董事" and "毕业于…大学". No licence file: measured only, never shipped. NAME ->
+PERSON, ORG -> ORG, LOC -> ADDRESS (EDU, TITLE, PRO, RACE and CONT are degrees, posts and
+nationalities, not names). The even-numbered sentences were looked at; the odd ones are held out.
 """
 
 from __future__ import annotations
@@ -82,6 +98,10 @@ Sentence = tuple[str, list[tuple[str, int, int]]]
 
 def read_conll(path: Path, joiner: str, types: dict[str, str]) -> list[Sentence]:
     """CoNLL BIO (token TAB tag, blank line between sentences) -> (text, [(type, start, end)])."""
+    return _read_conll_text(path.read_text("utf-8"), joiner, types)
+
+
+def _read_conll_text(data: str, joiner: str, types: dict[str, str]) -> list[Sentence]:
     out: list[Sentence] = []
     tokens: list[tuple[str, str]] = []
 
@@ -112,7 +132,7 @@ def read_conll(path: Path, joiner: str, types: dict[str, str]) -> list[Sentence]
             out.append((text, [s for s in spans if s[0]]))
         tokens.clear()
 
-    for line in path.read_text("utf-8").splitlines():
+    for line in data.splitlines():
         parts = line.split()
         if len(parts) < 2:
             flush()
@@ -148,6 +168,51 @@ def read_cluener(path: Path) -> list[Sentence]:
         ]
         out.append((row["text"], spans))
     return out
+
+
+#: Weibo NER's named mentions scored (its nominal mentions, PER.NOM "老师", are not names).
+WEIBO_TYPES = {"PER.NAM": "PERSON", "LOC.NAM": "ADDRESS", "GPE.NAM": "ADDRESS", "ORG.NAM": "ORG"}
+WEIBO_FILES = ("weiboNER_2nd_conll.train", "weiboNER_2nd_conll.dev", "weiboNER_2nd_conll.test")
+
+
+#: Resume NER's spans scored: names, organisations (employers, schools), places.
+RESUME_TYPES = {"NAME": "PERSON", "ORG": "ORG", "LOC": "ADDRESS"}
+
+
+def read_resume(folder: Path) -> list[Sentence]:
+    """Resume NER's ``dev.char.bmes``: one character and a BMES tag per line (B-, M-, E-, S-),
+    read as BIO (M- and E- continue a span, S- is a span of one)."""
+    lines = []
+    for line in (folder / "dev.char.bmes").read_text("utf-8").splitlines():
+        parts = line.split()
+        if len(parts) >= 2:
+            tag = parts[-1]
+            tag = (
+                "I-" + tag[2:]
+                if tag[:2] in ("M-", "E-")
+                else "B-" + tag[2:]
+                if tag[:2] == "S-"
+                else tag
+            )
+            parts = [parts[0], tag]
+        lines.append("\t".join(parts))
+    return _read_conll_text("\n".join(lines) + "\n", "", RESUME_TYPES)
+
+
+def read_weibo(folder: Path) -> list[Sentence]:
+    """Weibo NER's messages (``folder`` holding :data:`WEIBO_FILES`): CoNLL lines of one
+    character followed by its position in its jieba word ("李0", "开1") and a BIO tag."""
+    rows: list[Sentence] = []
+    for name in WEIBO_FILES:
+        lines = []
+        for line in (folder / name).read_text("utf-8").splitlines():
+            parts = line.split()
+            if len(parts) >= 2 and parts[0][-1:].isdigit() and len(parts[0]) >= 2:
+                parts[0] = parts[0][:-1]  # the character without its word position
+            lines.append("\t".join(parts))
+        tmp = "\n".join(lines) + "\n"
+        rows.extend(_read_conll_text(tmp, "", WEIBO_TYPES))
+    return rows
 
 
 _TITLED_RE = re.compile(
@@ -381,9 +446,22 @@ def score(sentences: list[Sentence], policy: EntityPolicy) -> dict[str, Any]:
     gold_n = gold_own = 0
     person_tp = person_fp = titled = 0
     hidden = chars = 0
+    # What privacy-check lists: the hidden entities and the well-known ones let pass (public).
+    found_listed: Counter[str] = Counter()
+    listed_tp = listed_fp = 0
     for text, gold in sentences:
         c = classify(text, policy)
         ents = [e for e in c.entities]
+        listed = [*ents, *c.public]
+        for kind, a, b in gold:
+            found_listed[kind] += any(
+                min(b, e.end) - max(a, e.start) >= (b - a) / 2 for e in listed
+            )
+        for e in c.public:
+            if e.type == "PERSON":
+                hit = any(k == "PERSON" and min(b, e.end) > max(a, e.start) for k, a, b in gold)
+                listed_tp += hit
+                listed_fp += not hit
         redacted = Redactor().redact(text, ents)
         chars += len(text)
         hidden += sum(e.end - e.start for e in ents)
@@ -417,6 +495,11 @@ def score(sentences: list[Sentence], policy: EntityPolicy) -> dict[str, Any]:
             k: round(found_own[k] / total_own[k], 3) for k in sorted(total_own)
         },
         "gold_not_well_known": dict(total_own),
+        # Found, hidden or listed as public (privacy-check's "entities", "public": true included).
+        "recall_listed": {k: round(found_listed[k] / total[k], 3) for k in sorted(total)},
+        "person_precision_listed": round(
+            (person_tp + listed_tp) / max(1, person_tp + person_fp + listed_tp + listed_fp), 3
+        ),
         "person_precision": round(person_tp / max(1, person_tp + person_fp), 3),
         # CLUENER does not annotate a surname with a title (王总, 张先生, 老刘) as a name, and
         # since this round neither does the gate (ner._zh_surname_with_title); what is left of
@@ -470,7 +553,19 @@ def timing(texts: list[str], rounds: int = 3) -> dict[str, Any]:
 
 
 #: The sets read before the gate's memory is taken (see main).
-MODEL_SETS = frozenset({"en", "zh", "en_test", "cluener_tune", "cluener_held_out"})
+MODEL_SETS = frozenset(
+    {
+        "en",
+        "zh",
+        "en_test",
+        "cluener_tune",
+        "cluener_held_out",
+        "weibo_tune",
+        "weibo_held_out",
+        "resume_tune",
+        "resume_held_out",
+    }
+)
 
 
 def memory_mb() -> dict[str, float]:
@@ -537,6 +632,16 @@ def main() -> int:
         help="folder of GUM's dep/*.conllu files (github.com/amir-zeldes/gum): first-person genres",
     )
     ap.add_argument(
+        "--resume",
+        type=Path,
+        help="folder of Resume NER's dev.char.bmes (github.com/jiesutd/LatticeLSTM ResumeNER/)",
+    )
+    ap.add_argument(
+        "--weibo",
+        type=Path,
+        help="folder of Weibo NER's weiboNER_2nd_conll.{train,dev,test} (github.com/hltcoe/golden-horse data/)",
+    )
+    ap.add_argument(
         "--preload",
         action="store_true",
         help="import chromadb, llama_cpp and httpx first, as the app has: memory added then",
@@ -570,6 +675,27 @@ def main() -> int:
         )
         sets["cluener_held_out"] = (
             "CLUENER 2020 dev, odd-numbered sentences (held out: never looked at)",
+            rows[1::2],
+        )
+    if args.resume:
+        rows = read_resume(args.resume)
+        sets["resume_tune"] = (
+            "Resume NER dev (no licence: measured only), even-numbered sentences (looked at)",
+            rows[0::2],
+        )
+        sets["resume_held_out"] = (
+            "Resume NER dev, odd-numbered sentences (held out)",
+            rows[1::2],
+        )
+    if args.weibo:
+        rows = read_weibo(args.weibo)
+        # Tuned on the even-numbered messages only: the odd ones are held out.
+        sets["weibo_tune"] = (
+            "Weibo NER (CC BY-SA 3.0 annotations), even-numbered messages (tuned on)",
+            rows[0::2],
+        )
+        sets["weibo_held_out"] = (
+            "Weibo NER (CC BY-SA 3.0 annotations), odd-numbered messages (held out)",
             rows[1::2],
         )
     if args.emails:

@@ -47,7 +47,9 @@ def test_privacy_check_jsonl_streams_through_one_process(
                 got = json.loads(proc.stdout.readline())
                 assert got["id"] == row["id"]
                 assert got["level"] == row["level"]
-                assert [(e["type"], e["start"], e["end"]) for e in got["entities"]] == [
+                # The dev set lists what is hidden; well-known names are listed too, marked public.
+                hidden = [e for e in got["entities"] if not e.get("public")]
+                assert [(e["type"], e["start"], e["end"]) for e in hidden] == [
                     (e["type"], e["start"], e["end"]) for e in row["entities"]
                 ]
             proc.stdin.close()
@@ -55,6 +57,30 @@ def test_privacy_check_jsonl_streams_through_one_process(
         finally:
             if proc.poll() is None:
                 proc.kill()
+
+
+def test_privacy_check_lists_well_known_names_it_lets_pass(cli_env: dict[str, str]) -> None:
+    """A famous city, company or person is found and listed, marked public, but neither hidden
+    nor counted in the level; the same company as someone's employer is hidden."""
+    for text, names in (
+        ("上海有哪些好玩的地方？周杰伦的新歌怎么样？", {"上海", "周杰伦"}),
+        ("Compare Google and Apple. Is Chicago colder than Berlin?", {"Google", "Chicago"}),
+    ):
+        out = json.loads(run(["privacy-check", text], cli_env).stdout)
+        assert out["level"] == "public"
+        assert out["redacted"] == text
+        listed = {e["text"]: e for e in out["entities"]}
+        assert names <= set(listed)
+        for e in listed.values():
+            assert e["public"] is True and text[e["start"] : e["end"]] == e["text"]
+
+    tied = "王小明在腾讯工作，上海有哪些好玩的地方？"
+    out = json.loads(run(["privacy-check", tied], cli_env).stdout)
+    assert out["level"] == "confidential"
+    assert out["redacted"] == "[PERSON_1]在[ORGANIZATION_1]工作，上海有哪些好玩的地方？"
+    assert [(e["text"], e.get("public", False)) for e in out["entities"]] == [
+        ("王小明", False), ("腾讯", False), ("上海", True),
+    ]  # fmt: skip
 
 
 def test_privacy_check_jsonl_bad_line(cli_env: dict[str, str]) -> None:

@@ -100,3 +100,18 @@ def test_figures_only_under_technical_details() -> None:
     )
     assert reason(local_first, plain=True).endswith("takes over if the draft looks unsure")
     assert "-1.30" in reason(local_first)
+
+
+def test_the_gate_names_the_well_known_names_it_sends(tandem_home: Path) -> None:
+    """A famous name is sent as written and the Why dialog says so, in the UI's language."""
+    from app.core.privacy.gate import PrivacyGate
+
+    gate = PrivacyGate()
+    sent = gate.prepare("Compare Google and Apple. Is Chicago colder than Berlin?")
+    assert sent.action == "send"
+    assert "well known, sent as written: Google, Apple, Chicago, Berlin" in sent.reasons
+    hidden = gate.prepare("My colleague Dana Whitfield moved from Boise to Chicago.")
+    assert hidden.action == "redact"
+    named = [r for r in hidden.reasons if r.startswith("well known")]
+    assert named == ["well known, sent as written: Chicago"]
+    assert all(known(r) for r in (*sent.reasons, *hidden.reasons))

@@ -72,11 +72,41 @@ async def test_a_chats_system_prompt_is_in_the_head_started_prompt_too() -> None
     assert local.streamed == local.begun and "Answer in French." in local.begun[0][0][0][1]
 
 
-async def test_with_a_collection_nothing_begins_before_retrieval(tmp_path: Any) -> None:
+async def test_with_a_collection_the_draft_begins_once_the_passages_are_read() -> None:
+    """Before the gate (whose recogniser may still be loading) and the router: the prompt with
+    the best passage is begun, and it is exactly what the route's draft then streams."""
+    from tests.unit.test_pipeline_trace import HITS, FakeRetriever
+
+    local = HeadStartLocal(["15 days", "."])
+    p = make(local, FakeCloud(["x"]), store=FakeRetriever(HITS))
+    events = await collect(p, AskRequest("How long is my leave?", "hybrid", collections=("hr",)))
+    assert events[-1].kind == "final"
+    assert len(local.begun) == 1 and local.streamed == local.begun
+    assert "[1] Annual leave is 15 days." in local.begun[0][0][-1][1]
+
+
+async def test_a_collection_question_the_cloud_alone_answers_begins_nothing() -> None:
+    from tests.unit.test_pipeline_trace import HITS, FakeRetriever
+
     local = HeadStartLocal(["ok"])
-    p = make(local, FakeCloud(["x"]))
-    await collect(p, AskRequest("What does the manual say?", "local", collections=("docs",)))
-    assert local.begun == []  # the passages are not known yet: the model only warms
+    p = make(local, FakeCloud(["15 days."]), settings(), store=FakeRetriever(HITS))
+    await collect(p, AskRequest("How long is my leave?", "cloud", collections=("hr",)))
+    assert local.begun == [] and local.streamed == []
+
+
+async def test_a_restricted_passage_keeps_the_answer_on_the_device_with_the_begun_draft() -> None:
+    """The gate keeps this request local (the passage's collection is restricted): the draft
+    begun before the gate is the answer, taken from its first token."""
+    from tests.unit.test_pipeline_trace import FakeHit, FakeRetriever
+
+    hit = FakeHit("pay.md", None, 0, 0.9, "Salaries are paid on the 5th.", "hr", "restricted", "/p")
+    local = HeadStartLocal(["The 5th", "."])
+    cloud = FakeCloud(["x"])
+    p = make(local, cloud, settings(), store=FakeRetriever([hit]))
+    events = await collect(p, AskRequest("When are salaries paid?", "hybrid", collections=("hr",)))
+    assert events[-1].source == "local" and events[-1].text == "The 5th."
+    assert cloud.received == []
+    assert len(local.begun) == 1 and local.streamed == local.begun
 
 
 async def test_a_cloud_answer_begins_nothing_on_the_device() -> None:

@@ -58,3 +58,72 @@ def test_spaced_us_number_needs_a_phone_word() -> None:
 def test_role_mailboxes_pass() -> None:
     assert spans("Our support email is support@example.com.") == []
     assert spans("Email noreply@github.com bounced.") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "phone"),
+    [
+        ("My mobile: 07911 123456, call after six.", "07911 123456"),
+        ("my number is 0412 345 678", "0412 345 678"),
+        ("Tel 06 12 34 56 78 (Marie)", "06 12 34 56 78"),
+        ("WhatsApp me on 0803 123 4567 tonight", "0803 123 4567"),
+        # a range no operator has (the UK's drama numbers): a phone when the text says so
+        ("My phone is +44 7700 900123.", "+44 7700 900123"),
+        ("My phone is 07700 900123.", "07700 900123"),
+    ],
+)
+def test_a_number_in_its_countrys_own_format_is_a_phone_when_called_one(
+    text: str, phone: str
+) -> None:
+    assert [e.text for e in classify(text).entities if e.type == "PHONE"] == [phone]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The order number is 0123 456 789.",
+        "In 2019 the figure was 0412 345 678 units.",
+        "+44 7700 900123 is a number from the range kept for films.",
+        "Release 0.12.345.678 fixed it.",
+    ],
+)
+def test_the_same_digits_without_a_phone_word_are_no_phone(text: str) -> None:
+    assert not [e for e in classify(text).entities if e.type == "PHONE"]
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "kind"),
+    [
+        ("email me: john.smith (at) gmail (dot) com", "john.smith (at) gmail (dot) com", "EMAIL"),
+        ("anna [at] proton.me, any time", "anna [at] proton.me", "EMAIL"),
+        ("write to anna.k at gmail dot com", "anna.k at gmail dot com", "EMAIL"),
+        ("j.doe(at)uni-bonn(dot)de", "j.doe(at)uni-bonn(dot)de", "EMAIL"),
+        (
+            "my phone: one three eight one two three four five six seven eight",
+            "one three eight one two three four five six seven eight",
+            "PHONE",
+        ),
+        (
+            "call me on oh seven nine one one, double one two three four five",
+            "oh seven nine one one, double one two three four five",
+            "PHONE",
+        ),
+    ],
+)
+def test_an_address_or_number_spelled_out_to_hide_it_is_found(
+    text: str, value: str, kind: str
+) -> None:
+    assert [(e.type, e.text) for e in classify(text).entities if e.type == kind] == [(kind, value)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Look at google.com for prices.",
+        "We meet at noon at the cafe.",
+        "I have one two three four five six seven apples.",
+        "Write to info (at) acme (dot) com for the brochure.",
+    ],
+)
+def test_words_that_only_look_spelled_out_are_not(text: str) -> None:
+    assert not [e for e in classify(text).entities if e.type in ("EMAIL", "PHONE")]

@@ -245,3 +245,98 @@ def test_a_speakers_label_is_a_person(text: str, name: str) -> None:
 )
 def test_a_heading_is_no_speaker(text: str) -> None:
     assert not list(ner._zh_speakers(text))
+
+
+# ---------------------------------------------------------------- gate-zh4: user-written text
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("都怪@淘宝达人_王小二开车技术太差了", "王小二"),  # an underscore in a user's handle
+        ("哈哈^_^今天终于见到陈浩民本人了", "陈浩民"),  # an emoticon's underscore elsewhere
+    ],
+)
+def test_an_underscore_elsewhere_in_a_chinese_message_keeps_its_names(text: str, name: str) -> None:
+    assert name in _persons(text)
+
+
+@pytest.mark.parametrize("text", ["用户名是wang_李四，密码忘了。", "请把文件发给user_张伟。"])
+def test_a_chinese_name_inside_an_identifier_is_still_code(text: str) -> None:
+    assert not _persons(text)
+
+
+def test_an_emoticon_code_is_no_person() -> None:
+    text = "今天好开心[哈哈]，[奥特曼]也来了"
+    assert ner._zh_emoticon(text, text.index("奥特曼"), text.index("奥特曼") + 3)
+    assert not _persons(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "span"),
+    [
+        ("她安安静静地坐着", "安安静静"),
+        ("还有许许多多的人", "许多多"),
+        ("高高兴兴地回家", "高高兴兴"),
+    ],
+)
+def test_a_reduplicated_word_is_no_name(text: str, span: str) -> None:
+    a = text.index(span)
+    assert ner._zh_reduplicated(text, a, a + len(span))
+    assert ner._zh_person_kind(text, a, a + len(span)) == ""
+
+
+@pytest.mark.parametrize("name", ["王小明", "萌萌", "欧阳娜娜", "李芳芳"])
+def test_a_name_is_not_taken_for_a_reduplicated_word(name: str) -> None:
+    text = f"昨天{name}来了"
+    assert not ner._zh_reduplicated(text, 2, 2 + len(name))
+
+
+def test_a_listed_country_that_lac_took_for_a_person_is_a_place() -> None:
+    text = "希望随着马拉维国内形势的稳定，贸易能恢复。"
+    a = text.index("马拉维")
+    assert ner._zh_person_kind(text, a, a + 3) == "ADDRESS"
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("同事果果最近很忙。", "果果"),  # LAC's margin below zero: dropped without the cue
+    ],
+)
+def test_a_nickname_after_how_the_writer_knows_them_stays_a_person(text: str, name: str) -> None:
+    assert name in _persons(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [("我闺蜜甜甜下个月要结婚了。", "甜甜"), ("网友飞飞昨天给我留言了。", "飞飞")],
+)
+def test_a_doubled_nickname_after_a_relation_is_a_person(text: str, name: str) -> None:
+    assert name in _persons(text)  # LAC tags neither
+
+
+@pytest.mark.parametrize(
+    "text", ["我的孩子天天玩手机。", "我朋友妈妈是医生。", "同事哈哈大笑。", "同事小小的失误。"]
+)
+def test_a_doubled_word_after_a_relation_is_not_always_a_nickname(text: str) -> None:
+    assert not _persons(text)
+
+
+@pytest.mark.parametrize("text", ["儿子小学三年级，数学不好怎么辅导？", "我的孩子欢乐地笑了。"])
+def test_a_noun_after_a_relation_is_no_given_name(text: str) -> None:
+    assert not _persons(text)  # 小学, 欢乐: every character is common in given names
+
+
+def test_a_surname_cut_from_its_familiar_prefix_is_no_person() -> None:
+    # LAC reads 老/a 陈人/PER: "老陈" names no one, and "陈人" is no name.
+    assert not _persons("我在一家公司上班，同事老陈人很好。")
+
+
+def test_a_name_after_a_word_ending_in_lao_stays_a_person() -> None:
+    assert "宋双" in _persons("三名成员是政坛元老宋双、周森古沙和方炳。")
+
+
+def test_a_chinese_name_in_a_string_of_code_is_still_a_name() -> None:
+    # The call's underscores used to drop it as code; the name is data, not an identifier.
+    assert "张三" in _persons('user = get_user_name("张三")')

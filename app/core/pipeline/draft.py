@@ -88,10 +88,42 @@ def warm_local(local: Callable[[], object]) -> None:
 
 def head_start_messages(st: RunState) -> list[ChatMessage] | None:
     """The draft's prompt when it is known before retrieval (from the request's history,
-    ``st.history_msgs``): with no collection no passage can join it. None with a collection."""
+    ``st.history_msgs``): with no collection no passage can join it. With a collection, the one
+    :func:`start_draft_with_passages` started, else None."""
     if st.req.collections or st.req.images or st.req.files:  # passages or files still to come
-        return None
+        return st.passages_head_start
     return build_draft_messages(st.req.question, st.history_msgs, [])
+
+
+def draft_messages(st: RunState, question: str, passages: list[str]) -> list[ChatMessage]:
+    """The draft's prompt: the question, the history and the passages, as the rules trim them."""
+    return build_draft_messages(
+        question,
+        st.history_msgs,
+        passages,
+        keep=st.rules.draft_passages,
+        max_chars=st.rules.draft_passage_chars,
+    )
+
+
+def start_draft_with_passages(svc: Services, st: RunState, passages: list[str]) -> None:
+    """With a collection the draft's prompt is known once the passages are read: start it then,
+    before the gate and the router (the gate's recogniser may still be loading; the device reads
+    the passages unredacted whatever the gate decides). The route's :func:`local_tokens` takes
+    its tokens, and :func:`drop_head_start` cancels it when no plan drafts it. Only for a plain
+    question (no pictures, files or continuation: their prompt is built later). Never raises."""
+    req = st.req
+    if req.mode == "cloud" or not req.collections or req.images or req.files or req.continues:
+        return
+    try:
+        head_start = getattr(svc.local(), "head_start", None)
+        if not callable(head_start):  # in-process; a fake
+            return
+        messages = draft_messages(st, st.req.question, passages)
+        st.passages_head_start = messages
+        head_start(messages, max_tokens=st.rules.draft_max_tokens, temperature=st.rules.temperature)
+    except Exception:
+        return
 
 
 def start_local(svc: Services, st: RunState) -> None:

@@ -25,7 +25,12 @@ from app.core.events import (
     Timings,
 )
 from app.core.pipeline import cache as result_cache
-from app.core.pipeline.draft import drop_head_start, start_local
+from app.core.pipeline.draft import (
+    draft_messages,
+    drop_head_start,
+    start_draft_with_passages,
+    start_local,
+)
 from app.core.pipeline.execute import race
 from app.core.pipeline.gate_view import GateView, gate_view, privacy_event
 from app.core.pipeline.history_link import DraftSaver, HistoryLink
@@ -38,7 +43,7 @@ from app.core.pipeline.images import (
     start_uploads,
 )
 from app.core.pipeline.ports import Hit, Services
-from app.core.pipeline.prompt import build_draft_messages, clip, with_system_prompt
+from app.core.pipeline.prompt import clip, with_system_prompt
 from app.core.pipeline.request import AskRequest
 from app.core.pipeline.route import route
 from app.core.pipeline.staged import execute_staged
@@ -158,6 +163,7 @@ class Run:
         if req.collections:
             warm_retriever(svc.retriever)  # the encoder loads while Chroma opens
         hits = await self._retrieve()
+        start_draft_with_passages(svc, st, [h.text for h in hits])
         pictures: list[ReadPicture] = []
         question = req.question
         if req.images:  # read on the device; their text joins the question (images.py)
@@ -232,13 +238,7 @@ class Run:
         if plan.staged:
             steps = execute_staged(svc, st, plan)
         else:
-            local_msgs = build_draft_messages(
-                question,
-                history,
-                [h.text for h in hits],
-                keep=st.rules.draft_passages,
-                max_chars=st.rules.draft_passage_chars,
-            )
+            local_msgs = draft_messages(st, question, [h.text for h in hits])
             if req.files:  # the draft reads the files' beginning (after the passages: [1] stays)
                 local_msgs = with_file_excerpts(
                     local_msgs, req.files, svc.settings.local.llm_context

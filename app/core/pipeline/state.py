@@ -90,6 +90,9 @@ class RunState:
     question: str = ""
     #: Tools the model asked for that nobody approved (``server/name``), for the final event.
     tools_refused: list[str] = field(default_factory=list)
+    #: The draft's prompt started once the passages were read, before the gate (draft.py
+    #: :func:`start_draft_with_passages`); None when the draft started earlier or not at all.
+    passages_head_start: list[ChatMessage] | None = None
     #: Called once when the draft has ended (the history's saver commits its last pieces).
     on_draft_end: Callable[[], None] | None = None
 

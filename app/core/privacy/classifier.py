@@ -15,7 +15,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from app.core.privacy import contact, credentials, health, names_addresses, ner, structured
-from app.core.privacy.entities import ENTITY_LEVEL, Entity, max_level, resolve_overlaps
+from app.core.privacy.entities import (
+    ENTITY_LEVEL,
+    Entity,
+    SpanSet,
+    max_level,
+    resolve_overlaps,
+)
 from app.core.privacy.mentions import spread
 from app.core.privacy.ner import DEFAULT_POLICY, EntityPolicy
 from app.core.privacy.normalize import Normalized, needs_normalizing, normalize
@@ -74,6 +80,9 @@ class Classification:
     level: str
     entities: list[Entity] = field(default_factory=list)
     markers: list[str] = field(default_factory=list)
+    #: Well-known entities the policy lets pass (docs/ARCHITECTURE.md §5.1): found, shown, not
+    #: hidden and not counted in the level. None overlaps an entity of ``entities``.
+    public: list[Entity] = field(default_factory=list)
 
 
 #: The marker of a text too long for the entity recogniser (ner.MAX_CHARS): it may hold names
@@ -81,11 +90,13 @@ class Classification:
 UNCHECKED_MARKER = "too long to check for names"
 
 
-def _detect_raw(text: str, policy: EntityPolicy) -> list[Entity]:
+def _detect_raw(
+    text: str, policy: EntityPolicy, public: list[Entity] | None = None
+) -> list[Entity]:
     found: list[Entity] = []
     for detect in DETECTORS:
         found.extend(detect(text))
-    found.extend(ner.detect(text, policy))  # after the rules: structured IDs never need it
+    found.extend(ner.detect(text, policy, public))  # after the rules: structured IDs never need it
     return found
 
 
@@ -160,7 +171,10 @@ def _normalized(text: str) -> Normalized | None:
 
 
 def detect_entities(
-    text: str, norm: Normalized | None = None, policy: EntityPolicy = DEFAULT_POLICY
+    text: str,
+    norm: Normalized | None = None,
+    policy: EntityPolicy = DEFAULT_POLICY,
+    public: list[Entity] | None = None,
 ) -> list[Entity]:
     """All entity spans, non-overlapping, sorted by start, as offsets into ``text``.
 
@@ -169,23 +183,40 @@ def detect_entities(
     so the same value is found however it is written. The canonical form only turns look-alike
     characters into the ASCII the detectors already accept, so one pass over it finds what a
     pass over the original would (the dev set and the property tests hold it to that).
+
+    ``public``, when given, receives the well-known entities the policy lets pass
+    (:func:`ner.detect`), non-overlapping, sorted, and overlapping none of the returned ones.
     """
     norm = norm or _normalized(text)
-    if norm is None:
-        found = _detect_raw(text, policy)
-    else:
-        found = []
-        for e in _detect_raw(norm.text, policy):
-            start, end = norm.span(e.start, e.end)
-            found.append(Entity(e.type, start, end, text[start:end]))
-    return spread([text], [resolve_overlaps(_whole_words(text, found))])[0]
+    passed: list[Entity] | None = [] if public is not None else None
+    found = _detect_raw(norm.text if norm else text, policy, passed)
+    if norm is not None:
+        found = [_mapped(text, norm, e) for e in found]
+    entities = spread([text], [resolve_overlaps(_whole_words(text, found))])[0]
+    if public is not None and passed:
+        if norm is not None:
+            passed = [_mapped(text, norm, e) for e in passed]
+        taken = SpanSet((e.start, e.end) for e in entities)
+        public.extend(
+            e
+            for e in resolve_overlaps(_whole_words(text, passed))
+            if not taken.overlaps(e.start, e.end)
+        )
+    return entities
+
+
+def _mapped(text: str, norm: Normalized, e: Entity) -> Entity:
+    """``e``, found in ``norm.text``, as a span of the original ``text``."""
+    start, end = norm.span(e.start, e.end)
+    return Entity(e.type, start, end, text[start:end])
 
 
 def classify(text: str, policy: EntityPolicy = DEFAULT_POLICY) -> Classification:
     """The level and entities of one text. ``policy`` says which soft entities (people,
     organisations, places: ner.py) count; :data:`ner.RULES_ONLY` skips the recogniser."""
     norm = _normalized(text)
-    entities = detect_entities(text, norm, policy)
+    public: list[Entity] = []
+    entities = detect_entities(text, norm, policy, public)
     markers: list[str] = []
     if policy.enabled and len(text) > ner.MAX_CHARS:
         markers.append(UNCHECKED_MARKER)
@@ -200,4 +231,4 @@ def classify(text: str, policy: EntityPolicy = DEFAULT_POLICY) -> Classification
         if found is not None:
             markers.append(found)
             level = max_level(level, marker_level)
-    return Classification(level, entities, markers)
+    return Classification(level, entities, markers, public)

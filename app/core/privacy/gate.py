@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from app.core.privacy.classifier import Classification, classify
-from app.core.privacy.entities import ENTITY_LEVEL, LEVELS, Entity, max_level
+from app.core.privacy.entities import ENTITY_LEVEL, LEVELS, Entity, SpanSet, max_level
 from app.core.privacy.mentions import spread
 from app.core.privacy.ner import RULES_ONLY, EntityPolicy
 from app.core.privacy.policy import Policy
@@ -142,6 +142,8 @@ class PrivacyGate:
             level, action, list(p_cls.entities), None, prompt, history, passages, reasons
         )
         if action != "redact":
+            if action == "send":
+                _name_public(reasons, p_cls)
             return decision
 
         redactor = Redactor()
@@ -172,6 +174,7 @@ class PrivacyGate:
                     "people, organisations and places that are not well known are hidden "
                     "([privacy.entities]); famous names, countries and large cities pass"
                 )
+            _name_public(reasons, p_cls)
         else:
             decision.action = "local"
             reasons.append(
@@ -199,12 +202,27 @@ def _with(c: Classification, entities: list[Entity]) -> Classification:
     if entities == c.entities:
         return c
     level = max_level(c.level, *(ENTITY_LEVEL[e.type] for e in entities))
-    return Classification(level, entities, c.markers)
+    taken = SpanSet((e.start, e.end) for e in entities)
+    public = [e for e in c.public if not taken.overlaps(e.start, e.end)]
+    return Classification(level, entities, c.markers, public)
 
 
 def _label(label: str | None) -> str:
     """A collection label; an unknown or empty one counts as public (labels only raise)."""
     return label if label in LEVELS else "public"
+
+
+#: The most well-known names one reason lists (the prompt's first ones, each once).
+_PUBLIC_NAMED = 6
+
+
+def _name_public(reasons: list[str], c: Classification) -> None:
+    """Say which well-known names in the prompt are sent as written (docs/ARCHITECTURE.md §5.1):
+    the user sees that "Google" or 上海 was noticed and let pass, not missed."""
+    names = list(dict.fromkeys(e.text for e in c.public))
+    if names:
+        shown = ", ".join(names[:_PUBLIC_NAMED]) + (", …" if len(names) > _PUBLIC_NAMED else "")
+        reasons.append(f"well known, sent as written: {shown}")
 
 
 def _explain(reasons: list[str], where: str, c: Classification) -> None:

@@ -159,6 +159,29 @@ def _cn_names(text: str) -> list[Entity]:
     return out
 
 
+#: Someone the writer knows, named the way one names a colleague or a friend: a relation word
+#: and 小/老 with a surname ("我同事小周", "我朋友老王"). Alone, 小周 names no one (news text
+#: writes it of anyone, and the recogniser leaves it out); after "my colleague" it is a person.
+_CN_NICKNAME_RE = re.compile(
+    r"(?:我|我的|我们|我们的|咱们|他的|她的|他|她)"
+    r"(?:同事|朋友|好友|同学|室友|舍友|老板|领导|上司|邻居|师傅|徒弟|搭档|闺蜜|哥们|组长|主管|前任|"
+    r"男朋友|女朋友|男友|女友|对象|客户)"
+    rf"(?:叫)?([小老](?:[{_CJK}]{{2}}|[{_CJK}]))"
+)
+
+
+def _cn_nicknames(text: str) -> list[Entity]:
+    surnames = _lexicons()["cn_surnames"]
+    out: list[Entity] = []
+    for m in _CN_NICKNAME_RE.finditer(text):
+        a, b = m.span(1)
+        if text[a + 1 : b] in surnames:  # "小周", "老欧阳"
+            out.append(Entity("PERSON", a, b, text[a:b]))
+        elif text[a + 1 : b - 1] in surnames:  # "小周下个月": the surname is one character
+            out.append(Entity("PERSON", a, b - 1, text[a : b - 1]))
+    return out
+
+
 @lru_cache(maxsize=1)
 def _surname_start_re() -> re.Pattern[str]:
     """A character class of the Chinese characters a surname starts with."""
@@ -384,4 +407,10 @@ def _en_addresses(text: str) -> list[Entity]:
 
 
 def detect(text: str) -> list[Entity]:
-    return _cn_names(text) + _en_names(text) + _cn_addresses(text) + _en_addresses(text)
+    return (
+        _cn_names(text)
+        + _cn_nicknames(text)
+        + _en_names(text)
+        + _cn_addresses(text)
+        + _en_addresses(text)
+    )

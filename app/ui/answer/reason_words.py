@@ -547,6 +547,12 @@ def _redacted(m: re.Match[str], plain: bool) -> str:
     )
 
 
+@_rule(r"well known, sent as written: (.+)")
+def _public_names(m: re.Match[str], plain: bool) -> str:
+    names = QCoreApplication.translate("Reasons", ", ").join(m[1].split(", "))
+    return _fill(QCoreApplication.translate("Reasons", "well known, sent as written: %1"), names)
+
+
 @_rule(
     r"people, organisations and places that are not well known are hidden "
     r"\(\[privacy\.entities\]\); famous names, countries and large cities pass"

@@ -189,7 +189,10 @@ class EntityPolicyForm(QWidget):
         values = {
             "redact": self.tr("hide"),
             "keep": self.tr("not personal: leave as typed"),
-            "pass": self.tr("leave as typed (an address or one's own name is still hidden)"),
+            "pass": self.tr(
+                "leave as typed (an address, one's own name, employer, school or home town is "
+                "still hidden)"
+            ),
             "model": self.tr("on-device models and rules"),
             "rules": self.tr("rules only (faster, finds far fewer names)"),
         }
