@@ -36,6 +36,17 @@ A run without `--zh` keeps the Chinese figures already in the results file (ever
 did not compute is kept; memory is then stored as `memory_added_mb_en_only` and
 `maxrss_mb_en_only`).
 
+English first-person text (`--gum DIR`): the letters, vlogs, conversations, interviews,
+podcasts and speeches of GUM, the Georgetown University Multilayer corpus
+(github.com/amir-zeldes/gum at commit 72ce5ac, its `dep/GUM_{letter,vlog,conversation,interview,
+podcast,speech}_*.conllu`; annotations CC BY 4.0, the texts under their sources' licences listed
+in its LICENSE.txt, several non-commercial: measured here, never shipped). People writing and
+talking about their own lives, families, colleagues, schools and towns. Gold: the named person,
+place and organisation mentions (the runs of capitalised proper-noun tokens in a mention) that
+carry no Wikipedia identity, i.e. private people, small organisations and towns; a famous
+entity's mention is no gold, so hiding it counts only as characters hidden. Tuned on the
+even-numbered documents (file names sorted), the odd ones reported apart as held out.
+
 CLUENER 2020 (github.com/CLUEbenchmark/CLUENER2020; the dev set as republished, unchanged, as
 `BERT-CRF/data/clue/test.json` of github.com/hemingkx/CLUENER2020): 1,343 news sentences from
 THUCNews with name, address (province to house number), company, organization and government
@@ -295,6 +306,113 @@ def read_email_threads(folder: Path) -> list[tuple[str, Sentence]]:
     return out
 
 
+#: GUM entity types scored, and the genres read (first-person text: letters, vlogs, talk).
+GUM_TYPES = {"person": "PERSON", "place": "ADDRESS", "organization": "ORG"}
+GUM_GENRES = ("letter", "vlog", "conversation", "interview", "podcast", "speech")
+#: A mention's opening "(12-person-giv-...-identity" (closed at once by ")") or closing "12)".
+_GUM_MARK_RE = re.compile(r"\((\d+)-([^()]*)(\))?|(\d+)\)")
+#: Kin words GUM tags as proper nouns ("Mom", "Dad") and that name no one.
+_GUM_KIN = frozenset(
+    re.findall(
+        r"\S+",
+        "mom mum mommy mummy mother dad daddy father grandma grandpa granny nana "
+        "papa mama god lord sir madam",
+    )
+)
+
+
+def read_gum(folder: Path) -> list[tuple[str, Sentence]]:
+    """GUM documents of :data:`GUM_GENRES` in ``folder`` (the corpus's ``dep/`` CoNLL-U files
+    with their ``Entity=`` annotation in MISC): one ``(name, (text, spans))`` per document.
+    Paragraphs are lines; tokens join with a space unless ``SpaceAfter=No``. Gold spans are
+    the runs of named tokens (PROPN, or a capitalised ADJ/NOUN/NUM inside the run, "New",
+    joined by "of" / "&") of person, place and organisation mentions of at most eight tokens
+    that carry no Wikipedia identity (the entity's last field), plural proper nouns
+    ("Americans") and kin words left out."""
+    out: list[tuple[str, Sentence]] = []
+    files = sorted(p for g in GUM_GENRES for p in folder.glob(f"GUM_{g}_*.conllu"))
+    for path in sorted(files, key=lambda p: p.name):
+        text = ""
+        space = ""
+        toks: list[tuple[int, int, str]] = []
+        mentions: list[tuple[str, str, int, int]] = []
+        open_: dict[str, list[tuple[str, str, int]]] = {}
+        for raw in path.read_text("utf-8").splitlines():
+            if raw.startswith("# newpar"):
+                space = "\n" if text else ""
+                continue
+            if not raw or raw.startswith("#"):
+                continue
+            cols = raw.split("\t")
+            if "-" in cols[0] or "." in cols[0]:
+                continue  # a multi-word token's line, or an empty node
+            form, misc = cols[1], cols[9]
+            upos = "X" if cols[4] == "NNPS" else cols[3]
+            text += space
+            toks.append((len(text), len(text) + len(form), upos))
+            text += form
+            space = "" if "SpaceAfter=No" in misc else " "
+            here = len(toks) - 1
+            for part in misc.split("|"):
+                if not part.startswith("Entity="):
+                    continue
+                for m in _GUM_MARK_RE.finditer(part[len("Entity=") :]):
+                    if m.group(1):
+                        attrs = m.group(2).split("-")
+                        ident = attrs[-1] if len(attrs) >= 7 else ""
+                        if m.group(3):
+                            mentions.append((attrs[0], ident, here, here))
+                        else:
+                            open_.setdefault(m.group(1), []).append((attrs[0], ident, here))
+                    elif open_.get(m.group(4)):
+                        kind, ident, first = open_[m.group(4)].pop()
+                        mentions.append((kind, ident, first, here))
+
+        famous = {(i, j) for _, ident, i, j in mentions if ident}
+        gold: set[tuple[str, int, int]] = set()
+        for etype, ident, i, j in mentions:
+            kind = GUM_TYPES.get(etype)
+            if not kind or ident or j - i > 7:
+                continue
+            k = i
+            while k <= j:
+                if not _gum_named(toks, text, k):
+                    k += 1
+                    continue
+                e = k
+                while e + 1 <= j and (
+                    _gum_named(toks, text, e + 1)
+                    or (
+                        e + 2 <= j
+                        and text[toks[e + 1][0] : toks[e + 1][1]] in ("of", "&", "de")
+                        and _gum_named(toks, text, e + 2)
+                    )
+                ):
+                    e += 1 if _gum_named(toks, text, e + 1) else 2
+                if (k, e) not in famous and any(toks[x][2] == "PROPN" for x in range(k, e + 1)):
+                    a, b = toks[k][0], toks[e][1]
+                    if not all(w.casefold() in _GUM_KIN for w in re.findall(r"\w+", text[a:b])):
+                        gold.add((kind, a, b))
+                k = e + 1
+        out.append((path.name, (text, sorted(gold, key=lambda s: (s[1], s[2])))))
+    return out
+
+
+def _gum_named(toks: list[tuple[int, int, str]], text: str, k: int) -> bool:
+    """Token ``k`` is part of a name: a proper noun, or a capitalised adjective, noun or number
+    that does not open a sentence ("New" York, "Pacific Standard")."""
+    a, _, upos = toks[k]
+    if upos == "PROPN":
+        return True
+    prev = toks[k - 1] if k else None
+    return (
+        upos in ("ADJ", "NOUN", "NUM")
+        and text[a : a + 1].isupper()
+        and prev is not None
+        and text[prev[0] : prev[1]] not in ".!?"
+    )
+
+
 def read_prompts(path: Path) -> list[Sentence]:
     """JSON lines {"text", "details": [[type, text], ...]}: every occurrence of each detail's
     text is a gold span of its type (PERSON, ORG, ADDRESS)."""
@@ -509,6 +627,11 @@ def main() -> int:
         help="folder of the Enron email-thread .conll files (github.com/paragdakle/emailcoref data/LREC)",
     )
     ap.add_argument(
+        "--gum",
+        type=Path,
+        help="folder of GUM's dep/*.conllu files (github.com/amir-zeldes/gum): first-person genres",
+    )
+    ap.add_argument(
         "--resume",
         type=Path,
         help="folder of Resume NER's dev.char.bmes (github.com/jiesutd/LatticeLSTM ResumeNER/)",
@@ -586,6 +709,19 @@ def main() -> int:
         sets["emails_held_out"] = (
             "Enron email threads, entity-resolution seed corpus, odd-numbered threads (held out)",
             [row for _, row in threads[1::2]],
+        )
+    if args.gum:
+        docs = read_gum(args.gum)
+        # Tuned on the even-numbered documents (sorted by file name) only; the odd ones held out.
+        sets["gum_tune"] = (
+            "GUM letters, vlogs, conversations, interviews, podcasts, speeches (annotations "
+            "CC BY 4.0; measured, not shipped): private named people, places, organisations; "
+            "even-numbered documents (the English rules were tuned on these)",
+            [row for _, row in docs[0::2]],
+        )
+        sets["gum_held_out"] = (
+            "GUM first-person genres, odd-numbered documents (held out)",
+            [row for _, row in docs[1::2]],
         )
     if args.prompts:
         sets["prompts"] = (

@@ -779,6 +779,11 @@ def detect(
             )
         raw.extend(_en_cued(text))
         raw.extend(_en_names(text))
+        raw.extend(_en_affiliations(text))
+        raw.extend(_en_addressed_people(text))
+        raw.extend(_en_fields_and_lists(text))
+        raw.extend(_en_mail_people(text))
+        raw.extend(_en_recurring_acronyms(text))
         raw.extend(("ADDRESS", m.start(), m.end()) for m in _US_CITY_STATE_ZIP_RE.finditer(text))
     if has_cjk:
         zh = _zh_join_names(
@@ -1092,6 +1097,7 @@ _NOT_GIVEN = frozenset(
         "Monday Tuesday Wednesday Thursday Friday Saturday Sunday Christmas Easter Summer Winter "
         "Spring Fall Autumn Hope Faith Joy Grace Love Chance Chase Guy Max Miles Price Sterling "
         "Case Page Story Golden Silver Gold Early Young Will Ok Okay Please Thanks Dear Hello Hi "
+        "Royal Noble Major Marshal Judge Bishop Deacon General Admiral "
         "Google Apple Amazon Windows Linux Python Java Ruby Rust Go Swift Excel Word Office Teams "
         "Julia Ada Alexa Siri Cortana Zoom Slack Chrome Safari Edge Mercedes Tesla Lincoln Ford "
         "Toyota Honda Nike Adidas Visa Christian Christians Jesus Moses Muhammad Buddha "
@@ -1120,7 +1126,15 @@ _ORG_SUFFIXES = (
     "Solutions|Consulting|Partners|Associates|Agency|Foundation|Software|Media|"
     "Holdings|Industries|Pharmaceuticals|Pharma|Insurance|Capital|Ventures|Logistics|Motors|"
     "Energy|Power|Resources|Enterprises|Services|Networks|Communications|Studios|Realty|"
-    "Properties|Construction|Dental|Pharmacy|Bakery|Salon|Plumbing|Electric|Airlines"
+    "Properties|Construction|Dental|Pharmacy|Bakery|Salon|Plumbing|Electric|Airlines|"
+    # Where people work, study, are treated or spend their days, as small businesses and schools
+    # name themselves ("Northside Gym", "Oakridge Elementary", "Lakeside Medical Center").
+    r"Gym|Fitness|Elementary|Kindergarten|Preschool|Daycare|Montessori|Polytechnic|Seminary|"
+    r"Conservatory|Healthcare|Medical[ \t]+Cent(?:er|re)|Health[ \t]+Cent(?:er|re)|"
+    r"Nursing[ \t]+Home|Care[ \t]+Home|Hospice|Credit[ \t]+Union|Veterinary|Restaurant|Cafe|"
+    r"Café|Diner|Bistro|Brewery|Winery|Accountants|Architects|Attorneys|Solicitors|Consultancy|"
+    r"Advisors|Advisory|Therapeutics|Biosciences|Robotics|Law[ \t]+(?:Firm|Group|Offices?)|"
+    r"Apartments|Residences|Condominiums|Condos"
 )
 #: "H&R Technology", "Acme Widgets Ltd.", "St Mary's Hospital": capitalised words ending in an
 #: organisation's kind.
@@ -1172,11 +1186,17 @@ def _en_cued(text: str) -> Iterator[tuple[str, int, int]]:
             start = m.start("name") + word.end()
         else:
             continue
-        yield "ORGANIZATION", start + len(text[start:]) - len(text[start:].lstrip()), m.end("kind")
+        start += len(text[start:]) - len(text[start:].lstrip())
+        if not _en_famous_product(text, start, m.end("kind")):
+            yield "ORGANIZATION", start, m.end("kind")
     for m in _EN_PLACE_CUE_RE.finditer(text):
         prep = m.group("prep").casefold()
+        if prep == "for" and m.group("verb").casefold().startswith("stud"):
+            continue  # "study for the AWS Solutions Architect exam": what one studies for
         label = "ADDRESS" if prep in ("in", "to") else "ORGANIZATION"
-        yield label, m.start("name"), _sentence_end_in(text, m.start("name"), m.end("name"))
+        end = _sentence_end_in(text, m.start("name"), m.end("name"))
+        if not _en_famous_product(text, m.start("name"), end):
+            yield label, m.start("name"), end
 
 
 #: A full stop ending a sentence inside a run of capitalised words ("New Zealand. Given"),
@@ -1196,6 +1216,546 @@ def _sentence_end_in(text: str, a: int, b: int) -> int:
             continue
         return m.start()
     return b
+
+
+# ---------------------------------------------------------------- affiliations (English)
+
+#: Where someone works, studies, trains, is treated or is a customer, said right before the
+#: organisation's name: "my boss at Corvex", "a job offer from Northpeak", "hired by Altmann",
+#: "graduated from Hollins", "a patient at Riverside", "our client Delmar Freight", "I'm a
+#: nurse at Mercy General". Each alternative is a fixed run of words (no quantifier over an
+#: unbounded span), so the scan stays linear in the text.
+#: Who someone is to the writer (the words of :data:`_EN_RELATIONS` and a few more).
+_EN_RELATION_WORDS = frozenset(
+    re.findall(
+        r"\S+",
+        "neighbour neighbor colleague coworker co-worker friend boss manager wife husband partner "
+        "son daughter mum mom dad brother sister cousin aunt auntie uncle grandma grandpa granny "
+        "grandmother grandfather nana nephew niece landlord landlady tutor teacher coach "
+        "girlfriend boyfriend fiance fiancee roommate flatmate housemate classmate supervisor "
+        "mentor stepson stepdaughter stepmom stepdad",
+    )
+)
+_EN_AFFILIATION_CUE = (
+    r"(?:work|works|worked|working|intern|interns|interned|interning|volunteer|volunteers|"
+    r"volunteered|volunteering|apprentice|apprenticed|placement|trained|training)\s+(?:at|for)"
+    r"|(?:job|jobs|position|role|internship|apprenticeship|residency|placement|career|shift|"
+    r"shifts|contract|offer|tenure|stint|years|months)\s+(?:at|with)|interviews?\s+at"
+    r"|(?:boss|manager|supervisor|colleagues?|co-?workers?|coworkers?|team|department|dept|"
+    r"office|employer|director|principal|headteacher|doctor|dentist|therapist|teachers?|"
+    r"professor|classmates?|roommate|landlord)\s+at"
+    r"|(?:hired|employed|recruited|headhunted|sponsored|laid\s+off|fired|sacked|rejected|"
+    r"promoted|accepted|admitted)\s+(?:by|at|from|to)"
+    r"|(?:offer|offers|letter|rejection|acceptance)\s+from"
+    r"|graduated\s+from|graduate\s+of|alumn(?:us|a|i|ae)\s+of|dropped\s+out\s+of"
+    r"|(?:son|daughter|kids?|child|children|twins|grandson|granddaughter|stepson|stepdaughter|"
+    r"nephew|niece)\s+(?:goes|go|went|is\s+going|are\s+going|started|starts)\s+(?:to|at)"
+    r"|(?:served|serve|serves|serving|worship|worships|worshipped|volunteered|preach|preaches|"
+    r"preached)\s+at"
+    r"|(?:treated|seen|diagnosed|operated\s+on|admitted|discharged|referred|hospitalised|"
+    r"hospitalized|examined)\s+(?:at|by|to|from|in)"
+    r"|(?:student|students|pupil|freshman|sophomore|undergrad|undergraduate|postgrad|"
+    r"postgraduate|phd\s+candidate|patient|patients|resident|customer|customers|subscriber|"
+    r"member|members|employee|employees|staff|intern|trainee|nurse|physician|surgeon|"
+    r"engineer|developer|analyst|accountant|consultant|cashier|receptionist|lecturer|"
+    r"teacher|tutor|researcher|manager|technician|assistant|associate|clerk|driver|chef|"
+    r"barista|server|waiter|waitress|coordinator|administrator|specialist|officer|designer)"
+    r"\s+at"
+    r"|(?:our|my|his|her|their)\s+(?:biggest\s+|main\s+|new\s+|old\s+|former\s+|current\s+)?"
+    r"(?:client|customer|supplier|vendor|employer|contractor|insurer|landlord|bank|gym|clinic|"
+    r"practice|surgery|school|college|university|company|firm|startup|business|agency)"
+    r"(?:\s*,|\s+is|\s+was|\s+called|\s+named)?"
+    r"|(?:attend|attends|attended|attending|enrolled\s+(?:at|in)|studying\s+at|studies\s+at|"
+    r"studied\s+at|study\s+at|transferred\s+to|applying\s+to|applied\s+to|apply\s+to)"
+    r"|(?:company|business|startup|bakery|shop|store|restaurant|cafe|café|salon|agency|firm|"
+    r"practice|clinic|charity|nonprofit|band|brand|channel)\s+(?:called|named)"
+)
+#: Kinds that end a company's name even typed in lower case ("brightwave solutions", "acme
+#: ltd"): legal forms and brand-like kinds, never an everyday noun ("the local hospital").
+_EN_LOWER_ORG_KINDS = (
+    "inc|llc|ltd|corp|gmbh|plc|llp|solutions|technologies|consulting|logistics|holdings|"
+    "industries|enterprises|ventures|labs|pharmaceuticals|analytics"
+)
+_EN_LOWER_ORG_RE = re.compile(
+    rf"[a-z][a-z&'’.-]+(?:[ \t]+[a-z][a-z&'’.-]+){{0,2}}?[ \t]+(?:{_EN_LOWER_ORG_KINDS})\.?"
+)
+_EN_AFFILIATION_RE = re.compile(
+    rf"(?i:\b(?:{_EN_AFFILIATION_CUE})\s+(?:the\s+)?)"
+    r"(?P<name>[A-Z][\w&'’.-]*(?:[ \t]+(?:(?:of|&|and)[ \t]+[A-Z][\w&'’.-]*|[A-Z0-9][\w&'’.-]*)){0,3}"
+    r"|[a-z][a-z&'’.-]+(?:[ \t]+[a-z][a-z&'’.-]+){0,2}?[ \t]+(?:" + _EN_LOWER_ORG_KINDS + r")\b\.?"
+    r"|[a-z][a-z&'’.-]+)"
+)
+_EN_AFFILIATION_TIE_RE = re.compile(rf"(?i:\b(?:{_EN_AFFILIATION_CUE})\s+(?:the\s+)?)$")
+#: Where someone is from, was born, grew up or moved: "born in Tralee", "growing up in Brooklyn",
+#: "we relocated to Ashford", "I'm originally from Bexley".
+_EN_HOME_CUE = (
+    r"(?:born|raised|grew\s+up|growing\s+up|brought\s+up|moved|moving|relocated|relocating|"
+    r"settled|commute|commutes|commuting)\s+(?:back\s+|away\s+)?(?:in|to|from)"
+    r"|(?:originally|hails?|family\s+is|parents\s+are|I'm|I’m|I\s+am|we're|we’re|we\s+are)\s+"
+    r"(?:originally\s+)?from"
+    r"|(?:hometown|home\s+town|home\s+village)\s+(?:is|of|was)"
+    # Someone living there, said with its subject: "i live in leeds", "we live just outside X"
+    # ("televised live in the United States", "a bar located in Brooklyn" name no one's home).
+    r"|\b(?:I|we|he|she|they|my\s+[a-z-]+|our\s+[a-z-]+)\s+(?:currently\s+|now\s+|still\s+)?"
+    r"(?:live|lives|lived|reside|resides|am\s+based|are\s+based|is\s+based)\s+(?:just\s+)?"
+    r"(?:in|outside(?:\s+of)?|near|close\s+to|north\s+of|south\s+of|east\s+of|west\s+of)"
+    r"|(?:my|our)\s+(?:little\s+|small\s+|home\s+)?(?:town|village|city|neighbou?rhood|suburb|"
+    r"county|parish|estate)(?:\s+of|\s*,|\s+is|\s+was|\s+called|\s+named)"
+)
+_EN_HOME_RE = re.compile(
+    rf"(?i:\b(?:{_EN_HOME_CUE})\s+(?:the\s+)?)"
+    r"(?P<name>[A-Z][\w'’.-]*(?:[ \t]+(?:upon[ \t]+|on[ \t]+)?[A-Z][\w'’.-]*){0,2}"
+    r"|[a-z][a-z'’-]+(?:[ \t]+[a-z][a-z'’-]+)?)"
+)
+_EN_HOME_TIE_RE = re.compile(rf"(?i:\b(?:{_EN_HOME_CUE})\s+(?:the\s+)?)$")
+#: Someone's job and town: "I am Kwame, a teacher in Kumasi", "a nurse from Tamale".
+_EN_JOB_PLACE_CUE = (
+    r"\b(?:an?|the\s+only)\s+(?:[\w-]+\s+)?(?:teacher|nurse|doctor|farmer|lawyer|engineer|"
+    r"accountant|pharmacist|dentist|midwife|pastor|priest|imam|shopkeeper|trader|driver|"
+    r"mechanic|electrician|plumber|carpenter|tailor|hairdresser|barber|chef|cook|waiter|"
+    r"waitress|cashier|cleaner|carer|caregiver|policeman|policewoman|officer|soldier|"
+    r"firefighter|paramedic|librarian|realtor|banker|retiree|pensioner|widow|widower|"
+    r"housewife|homemaker|mother|father|mom|mum|dad|resident|native)\s+(?:in|from|of)"
+)
+_EN_JOB_PLACE_RE = re.compile(
+    rf"(?i:{_EN_JOB_PLACE_CUE}\s+)(?P<name>[A-Z][\w'’.-]*(?:[ \t]+[A-Z][\w'’.-]*){{0,2}})"
+)
+_EN_JOB_PLACE_TIE_RE = re.compile(rf"(?i:{_EN_JOB_PLACE_CUE}\s+)$")
+#: The names of fields of work, after "a nurse in" ("Pediatrics", "Oncology", "Surgery").
+_EN_FIELD_OF_WORK_RE = re.compile(r"(?:ology|ics|istry|ery|ine)$")
+_US_STATES = (
+    "Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|"
+    "Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|"
+    "Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|"
+    "New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|"
+    "Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|"
+    "West Virginia|Wisconsin|Wyoming"
+)
+#: A town before its US state: "Kettering, Ohio", "in Dunmore, PA": the town is a place someone
+#: named precisely (the state alone passes as well-known).
+_EN_TOWN_STATE_RE = re.compile(
+    r"(?<![\w'’&-])(?P<name>[A-Z][a-z]+(?:[ \t][A-Z][a-z]+){0,2}),[ \t]+"
+    rf"(?:{_US_STATES}|A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|"
+    r"O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])(?![\w'’-])"
+)
+#: "Pinecrest Holdings' HR department", "Corvex's payroll team": the organisation a
+#: department belongs to.
+_EN_DEPARTMENT_OF_RE = re.compile(
+    r"(?P<name>[A-Z][\w&.-]*(?:[ \t]+[A-Z][\w&.-]*){0,3})(?:'s|’s|'|’)[ \t]+"
+    r"(?i:hr|human\s+resources|it|finance|legal|payroll|accounts|accounting|admissions|billing|"
+    r"customer\s+service|support|recruiting|recruitment|hiring|compliance|security)"
+    r"[ \t]+(?i:department|dept|team|office|desk|manager|director)\b"
+)
+#: Lower-case words after a cue that are still no name: "I work at home", "graduated from high
+#: school", "hired by them".
+_EN_AFFILIATION_NOT_NAME = frozenset(
+    re.findall(
+        r"\S+",
+        "home night nights weekends weekend work school college university uni hospital office "
+        "least most first last once times noon lunch least present moment night-time daytime "
+        "myself yourself himself herself themselves ourselves someone somebody anyone everyone "
+        "company firm startup business agency shop store restaurant bank clinic gym church",
+    )
+)
+
+
+def _en_affiliations(text: str) -> Iterator[tuple[str, int, int]]:
+    """Organisations and places that a prompt ties to someone, whatever the model makes of
+    them (ARCHITECTURE §5.1): the name after an affiliation cue (:data:`_EN_AFFILIATION_CUE`:
+    an employer, a school, a clinic, a client; written in lower case only when it is a famous
+    organisation's name, "my boss at walmart", since "I work at home" names nothing), the
+    place after a home cue ("born in Tralee", "moved to Ashford"), a town before its US state,
+    and the organisation whose department is named ("Pinecrest Holdings' HR department").
+    The well-known pass does not apply to the first two (:func:`_tied_to_someone`)."""
+    given = _given_names()
+    for m in _EN_AFFILIATION_RE.finditer(text):
+        a, b = m.span("name")
+        name = m.group("name")
+        if name[0].islower():
+            word = name.rstrip(".'’")
+            if " " in word.strip():  # "brightwave solutions": a company's kind ends it
+                if not _en_affiliation_head_ok(word.split()[0]):
+                    continue
+            elif word in _EN_AFFILIATION_NOT_NAME or not is_well_known(word):
+                continue
+            yield "ORGANIZATION", a, a + len(word)
+            continue
+        b = _sentence_end_in(text, a, b)
+        b = a + len(_en_trim_tail(text[a:b]))
+        first = text[a:b].split()[0] if b > a else ""
+        if not first or not _en_affiliation_head_ok(first):
+            continue
+        if first in given and len(text[a:b].split()) <= 2 and not _ORG_KIND_IN_RE.search(text[a:b]):
+            cue = m.group().casefold()
+            if (
+                cue.startswith(("our ", "my ", "his ", "her ", "their "))
+                or " with" in cue
+                or len(text[a:b].split()) == 2
+            ):
+                continue  # "our client Sarah Lee", "volunteered for Ronald Reagan": a person
+        yield "ORGANIZATION", a, b
+    for m in _EN_HOME_RE.finditer(text):
+        a, b = m.span("name")
+        if text[a].islower():  # "i live in leeds": in lower case, only a famous place is sure
+            two = text[a:b]
+            one = two.split()[0]
+            if is_well_known(two):
+                yield "ADDRESS", a, b
+            elif is_well_known(one) and one not in _EN_AFFILIATION_NOT_NAME:
+                yield "ADDRESS", a, a + len(one)
+            continue
+        b = _sentence_end_in(text, a, b)
+        b = a + len(_en_trim_tail(text[a:b]))
+        if b > a and _en_affiliation_head_ok(text[a:b].split()[0]):
+            yield "ADDRESS", a, b
+    for m in _EN_JOB_PLACE_RE.finditer(text):
+        a = m.start("name")
+        b = a + len(_en_trim_tail(text[a : _sentence_end_in(text, a, m.end("name"))]))
+        words = text[a:b].split()
+        if words and (
+            is_well_known(text[a:b])
+            or all(_en_word_ok(w) and not _EN_FIELD_OF_WORK_RE.search(w) for w in words)
+        ):
+            yield "ADDRESS", a, b
+    for m in _EN_TOWN_STATE_RE.finditer(text):
+        words = m.group("name").split()
+        if all(_en_word_ok(w) for w in words):
+            yield "ADDRESS", m.start("name"), m.end("name")
+    for m in _EN_DEPARTMENT_OF_RE.finditer(text):
+        start = m.start("name")
+        for word in _WORD_RE.finditer(m.group("name")):
+            if _en_affiliation_head_ok(word.group()):
+                break
+            start = m.start("name") + word.end() + 1
+        if start < m.end("name"):
+            yield "ORGANIZATION", start, m.end("name")
+
+
+#: "my friend jake", "our neighbour priya": a first name typed in lower case after a relation word.
+_EN_RELATION_LOWER_RE = re.compile(
+    r"(?i:\b(?:my|our|his|her|their)[ \t]+(?:best[ \t]+|old[ \t]+|new[ \t]+|little[ \t]+|"
+    r"big[ \t]+|older[ \t]+|younger[ \t]+|ex-?)?)"
+    rf"(?:{'|'.join(sorted(_EN_RELATION_WORDS))})[ \t]+,?[ \t]*(?P<name>[a-z]{{2,15}})(?![\w'’-])"
+)
+
+
+#: A greeting that opens a line and the one or two capitalised words it addresses, before a
+#: comma, a "!", a colon or the line's end: "Hi Kat!", "Dear Mrs Okafor,", "Hey Jo,".
+_EN_GREETING_RE = re.compile(
+    r"(?im)^[ \t]*(?:hi|hello|hey|hiya|dear|good\s+morning|good\s+afternoon|good\s+evening)"
+    r"[ \t]+(?-i:(?P<name>[A-Z][^\W\d_]*(?:['’-][^\W\d_]+)?(?:[ \t]+[A-Z][^\W\d_]*"
+    r"(?:['’-][^\W\d_]+)?)?))[ \t]*(?=[,!:]|$)"
+)
+#: The same typed in lower case, at a line's start or after a colon or a quote ("hey fatima,"),
+#: and a lower-case first name signed after a closing ("thx, omar", "cheers\njake").
+_EN_GREETING_LOWER_RE = re.compile(
+    r"(?im)(?:^|(?<=[:\"“(]))[ \t]*(?:hi|hey|hello|hiya|dear)[ \t]+"
+    r"(?-i:(?P<name>[a-z]{2,15}))[ \t]*(?=[,!:]|$)"
+)
+#: A first name signed after a dash at the end of a line: "can you send someone? - jess".
+_EN_DASH_SIGNED_RE = re.compile(
+    r"(?m)(?:^|(?<=[\s.!?]))[-–—~][ \t]*(?P<name>[a-z]{2,15}|[A-Z][a-z]{1,14})[ \t]*$"
+)
+_EN_SIGNED_LOWER_RE = re.compile(
+    r"(?i:\b(?:thanks|thank\s+you|thx|thnx|ty|cheers|regards|best|love|xoxo|bye))"
+    r"(?:[ \t]*[,.!-]+[ \t]*\n?|[ \t]*\n)[ \t]*(?-i:(?P<name>[a-z]{2,15}))[ \t]*(?=[.!]?[ \t]*(?:\n|$))"
+)
+#: Whom a greeting addresses without naming anyone ("Hi all", "Dear Hiring Manager").
+_EN_NOT_ADDRESSEE = frozenset(
+    re.findall(
+        r"\S+",
+        "all everyone everybody team guys folks there sir madam sirs colleagues friends hiring "
+        "manager customer service support admissions committee recruiter board members ladies "
+        "gentlemen mum mom dad grandma grandpa god lord",
+    )
+)
+
+
+def _en_addressed_people(text: str) -> Iterator[tuple[str, int, int]]:
+    """People a prompt addresses or relates to the writer, whatever the census lists hold:
+    the name a greeting opens a line with ("Hi Kat!", "Dear Mrs Okafor,"), and a census first
+    name typed in lower case after a greeting, under a closing or right after "my friend",
+    "our neighbour", "my boss" ("hey fatima,", "thx, omar", "my friend jake keeps borrowing
+    money"; a common word there, "my friend will", "thanks, bye", is no census name or is
+    listed as no name alone)."""
+    given = _given_names()
+    stop = _en_stop_words()
+    for m in _EN_GREETING_RE.finditer(text):
+        words = m.group("name").split()
+        start = m.start("name")
+        if len(words) == 2 and words[0] in _EN_TITLES:  # the title is a cue, not the name
+            words = words[1:]
+            start = m.end("name") - len(words[0])
+        if not any(w.casefold() in _EN_NOT_ADDRESSEE or not _en_word_ok(w) for w in words):
+            yield "PERSON", start, m.end("name")
+    lower = itertools.chain(
+        _EN_GREETING_LOWER_RE.finditer(text),
+        _EN_DASH_SIGNED_RE.finditer(text),
+        _EN_SIGNED_LOWER_RE.finditer(text),
+        _EN_RELATION_LOWER_RE.finditer(text),
+    )
+    for m in lower:
+        name = m.group("name")
+        if name.casefold() in stop or name.title() not in given or name.title() in EN_NOT_ALONE:
+            continue
+        yield "PERSON", m.start("name"), m.end("name")
+
+
+_EN_TITLES = frozenset(re.findall(r"\S+", "Mr Mrs Ms Miss Mx Dr Prof Professor"))
+
+
+#: A form's or a CV's field and its value on one line: "Employer: Castellan", "School:
+#: Brookfield", "Hometown: Kilrush", "Emergency contact: Dana Ruiz". The value runs to the
+#: line's end or a comma, semicolon or bracket, 60 characters at most.
+_EN_FIELDS = (
+    r"(?:current\s+|previous\s+|former\s+)?employer|"
+    r"company(?:\s+name)?|organi[sz]ation|workplace|school|high\s+school|university|college|"
+    r"institution|alma\s+mater|hospital|clinic|gp|doctor|dentist|client(?:\s+name)?|customer|"
+    r"landlord|city|town|hometown|home\s+town|village|neighbou?rhood|county|place\s+of\s+birth|"
+    r"birthplace|(?:full\s+|first\s+|last\s+|maiden\s+|my\s+|your\s+)?name|surname|"
+    r"(?:emergency\s+)?contact(?:\s+person)?|manager|supervisor|reference|referee|spouse|"
+    r"partner|husband|wife|mother|father|child|son|daughter|recipient|sender|from|to"
+)
+_EN_FIELD_RE = re.compile(
+    rf"(?im)^[ \t]*(?:[-*•][ \t]*)?(?P<field>{_EN_FIELDS})"
+    r"[ \t]*:[ \t]*(?P<value>[^\W\d_][^\n,;(\[]{0,59}?)[ \t]*\.?[ \t]*(?=$|[,;(])"
+)
+#: The same field's name right before an offset (:func:`_sentence_initial_word`).
+_EN_FIELD_BEFORE_RE = re.compile(rf"(?im)^[ \t]*(?:[-*•][ \t]*)?(?:{_EN_FIELDS})[ \t]*:[ \t]*$")
+_EN_FIELD_KINDS = {
+    **dict.fromkeys(
+        re.findall(
+            r"\S+",
+            "employer company organisation organization workplace school university college "
+            "institution alma hospital clinic client customer",
+        ),
+        "ORGANIZATION",
+    ),
+    **dict.fromkeys(
+        re.findall(
+            r"\S+",
+            "city town hometown home village neighbourhood neighborhood county place birthplace",
+        ),
+        "ADDRESS",
+    ),
+}
+#: Field values that name nobody ("Name: N/A", "Location: Remote", "Company: TBD").
+_EN_FIELD_NOT_VALUES = frozenset(
+    re.findall(
+        r"\S+",
+        "n/a na none nil tbd tba unknown various remote any self home yes no same redacted "
+        "anonymous confidential private withheld",
+    )
+)
+#: A field whose value is where the writer is from: personal even when it is a famous place.
+_EN_HOME_FIELD_TIE_RE = re.compile(
+    r"(?im)^[ \t]*(?:[-*•][ \t]*)?(?:hometown|home\s+town|place\s+of\s+birth|birthplace|"
+    r"(?:current\s+|previous\s+|former\s+)?employer|workplace|school|university|college|"
+    r"alma\s+mater)[ \t]*:[ \t]*$"
+)
+#: Three or more capitalised words in a list ("Lorraine, TK, Paul, Mark, and Kim"): each item is
+#: one word; separators are commas, "and", "&".
+#: "the Okonkwo family", "the Brennans' house": a household named by its surname.
+_EN_FAMILY_RE = re.compile(
+    r"\b[Tt]he[ \t]+(?P<name>[A-Z][\w'’-]+)[ \t]+(?:family|household|clan)\b"
+)
+_EN_NOT_FAMILY_NAMES = frozenset(
+    re.findall(r"\S+", "Royal Holy Imperial First Modern Addams Simpson Simpsons Whole Extended")
+)
+_EN_NAME_LIST_RE = re.compile(
+    r"(?<![\w'’&-])(?:[A-Z][\w'’-]*(?:[ \t]*,[ \t]*(?:and[ \t]+|&[ \t]*)?|[ \t]+(?:and|&)[ \t]+))"
+    r"{2,}[A-Z][\w'’-]*(?![\w'’&-])"
+)
+_EN_LIST_ITEM_RE = re.compile(r"[A-Z][\w'’-]*")
+
+
+def _en_fields_and_lists(text: str) -> Iterator[tuple[str, int, int]]:
+    """A form's or a CV's fields (:data:`_EN_FIELD_RE`: a person, an organisation or a place by
+    the field's name), a household's surname ("the Okonkwo family"), and the one-word items of a list of names: one census first name or
+    more, three first names in all counting those that are also words (Mark, Bill), and those
+    at least half of the items. The other items there are names too: initials and first names
+    that are also words ("me, Lorraine, TK, Paul, Mark, and Kim")."""
+    for m in _EN_FIELD_RE.finditer(text):
+        value = m.group("value").rstrip(" \t.")
+        if not value or value.casefold() in _EN_FIELD_NOT_VALUES:
+            continue
+        words = value.split()
+        if len(words) > 5 or any(w.casefold() in ("your", "my", "the", "a", "an") for w in words):
+            continue  # "Name: your full name here", "To: the hiring team": no name
+        if _PLACEHOLDER_RE.search(value) or "@" in value:
+            continue
+        first = m.group("field").split()[0].casefold()
+        kind = _EN_FIELD_KINDS.get(
+            first, _EN_FIELD_KINDS.get(m.group("field").split()[-1].casefold(), "PERSON")
+        )
+        if kind == "PERSON" and not all(
+            w[:1].isalpha() and (_en_word_ok(w) or w in _given_names()) for w in words
+        ):
+            continue  # "From: English", "To: Sales": no name
+        if kind != "PERSON" and not _en_affiliation_head_ok(words[0]):
+            continue
+        a = m.start("value")
+        yield kind, a, a + len(value)
+    for m in _EN_FAMILY_RE.finditer(text):
+        name = m.group("name")
+        if _en_word_ok(name) and name not in _EN_NOT_FAMILY_NAMES and not is_well_known(name):
+            yield "PERSON", m.start("name"), m.end("name")
+    given = _given_names()
+    for m in _EN_NAME_LIST_RE.finditer(text):
+        items = list(_EN_LIST_ITEM_RE.finditer(m.group()))
+        strong = sum(i.group() in given for i in items)
+        weak = sum(i.group() in EN_NOT_ALONE and i.group() not in _EN_TITLES for i in items)
+        if strong < 1 or strong + weak < 3 or (strong + weak) * 2 < len(items):
+            continue
+        for i in items:
+            w = i.group()
+            if is_well_known(w) or w in _NOT_GIVEN or w.casefold() in _en_stop_words():
+                continue
+            if w in given or w in EN_NOT_ALONE or (w.isupper() and len(w) <= 3) or _en_word_ok(w):
+                yield "PERSON", m.start() + i.start(), m.start() + i.end()
+
+
+#: The name shown before an e-mail address: "Art Kretz" <akretz@example.com>, Lohman, TK
+#: <tk@example.com> (the address itself is the structured rules').
+_EN_DISPLAY_NAME_RE = re.compile(
+    r"(?<![\w'’&-])(?P<name>[A-Z][\w'’.-]*(?:,?[ \t]+[A-Z][\w'’.-]*){0,3})[ \t]*[\"”]?[ \t]*"
+    r"<[ \t]*[^<>\s@]{1,64}@"
+)
+#: Words of a mailbox's display name that name a function, not a person ("Support Team").
+_EN_MAILBOX_WORDS = frozenset(
+    re.findall(
+        r"\S+",
+        "support service services help helpdesk info admin administrator sales noreply no-reply "
+        "desk office department customer customers billing accounts team newsletter notifications "
+        "hr careers jobs recruiting marketing news alerts system webmaster postmaster",
+    )
+)
+#: What goes right before a display name: a line's start, a header's label, a quote, a list
+#: separator.
+_EN_DISPLAY_NAME_BEFORE_RE = re.compile(r"(?:^|\n|[:;,\"“(])[ \t]*[\"“]?[ \t]*$")
+#: Initials signed alone on a line above a quoted message ("TK" before "Original Message").
+_EN_INITIALS_SIGNED_RE = re.compile(
+    r"(?m)^[ \t]*-{0,2}[ \t]*(?P<name>[A-Z]{2,3})[ \t]*\n[ \t]*"
+    r"(?=-{2,}|_{2,}|Original Message|From:|Sent:|On [^\n]{0,80} wrote:)"
+)
+#: "Lohman, TK" in an address line or a list of names: a surname and initials.
+_EN_SURNAME_INITIALS_RE = re.compile(
+    rf"(?m)(?:^(?:[ \t]*(?:X[ \t]*-[ \t]*)?(?:To|Cc|Bcc|From)[ \t]*:)?|(?<=;))[ \t]*"
+    rf"(?P<last>[A-Z]{_NAME_TAIL}),[ \t]+(?P<first>[A-Z]{{2,3}})(?=[ \t]*(?:[;<\n]|$))"
+)
+_US_STATE_CODES = frozenset(
+    re.findall(
+        r"\S+",
+        "AK AL AR AZ CA CO CT DC DE FL GA HI IA ID IL IN KS KY LA MA MD ME MI MN MO MS MT NC ND "
+        "NE NH NJ NM NV NY OH OK OR PA RI SC SD TN TX UT VA VT WA WI WV WY",
+    )
+)
+
+
+def _en_mail_people(text: str) -> Iterator[tuple[str, int, int]]:
+    """People in a pasted e-mail's headers and signatures: the display name before an address
+    ("Art Kretz" <akretz@…>), initials signed alone above a quoted message, and a surname with
+    initials in an address line or a semicolon list ("To: Lohman, TK"; "Houston, TX" is a
+    town and its state, never read as a name)."""
+    given = _given_names()
+    for m in _EN_DISPLAY_NAME_RE.finditer(text):
+        words = [w.rstrip(",") for w in m.group("name").split()]
+        if not _EN_DISPLAY_NAME_BEFORE_RE.search(text, max(0, m.start() - 16), m.start()):
+            continue  # mid-sentence: a display name opens a header, a list item or a quote
+        if not any(w in given or (w in EN_NOT_ALONE and w not in _EN_TITLES) for w in words):
+            continue  # "Acme Billing" <billing@…>: a mailbox; a person's name has a first name
+        if all(
+            w in given or w in EN_NOT_ALONE or _en_word_ok(w) or re.fullmatch(r"[A-Z]\.?", w)
+            for w in words
+        ) and not any(
+            w.casefold().rstrip(":") in _EN_HEADER_WORDS or w.casefold() in _EN_MAILBOX_WORDS
+            for w in words
+        ):
+            yield "PERSON", m.start("name"), m.end("name")
+    for m in _EN_INITIALS_SIGNED_RE.finditer(text):
+        if m.group("name").casefold() not in _common_terms():
+            yield "PERSON", m.start("name"), m.end("name")
+    for m in _EN_SURNAME_INITIALS_RE.finditer(text):
+        if m.group("first") not in _US_STATE_CODES and _en_word_ok(m.group("last")):
+            yield "PERSON", m.start("last"), m.end("first")
+
+
+def _en_recurring_acronyms(text: str) -> Iterator[tuple[str, int, int]]:
+    """An acronym of three to six capitals that a long text (a pasted mail thread, a report:
+    :class:`_EnAcronyms`' sizes) repeats three times or more is a name the writer's world uses
+    (a company, a client, a project: "INGAA", "PDVSA", "PSE&G"), unless it is a common term
+    (API, CEO, PDF …), a stop word shouted, or the text is mostly capitals."""
+    if len(text) < _EnAcronyms.MIN_CHARS:
+        return
+    letters = [c for c in text if c.isalpha()]
+    if not letters or sum(c.isupper() for c in letters) * 10 > len(letters) * 3:
+        return  # a shouted text: its capitals say nothing
+    counts = Counter(m.group() for m in _EN_ACRONYM_TOKEN_RE.finditer(text))
+    keep = {
+        w
+        for w, n in counts.items()
+        if n >= _EnAcronyms.MIN_COUNT
+        and w.casefold() not in _common_terms()
+        and w.casefold() not in _en_stop_words()
+        and w not in _US_STATE_CODES
+        and w not in _EN_FILE_KINDS
+        and not is_well_known(w)
+    }
+    if keep:
+        for m in _EN_ACRONYM_TOKEN_RE.finditer(text):
+            if m.group() in keep:
+                yield "ORGANIZATION", m.start(), m.end()
+
+
+#: File kinds written in capitals ("the EXE", "send the DOCX"): no names.
+_EN_FILE_KINDS = frozenset(
+    re.findall(r"\S+", "EXE DOC DOCX XLS XLSX PPT PPTX ZIP RAR TXT RTF MSG EML DLL BAT APK ISO")
+)
+_EN_ACRONYM_TOKEN_RE = re.compile(
+    r"(?<![\w&-])(?=[A-Z&]{3,7}(?![\w&-]))[A-Z]{1,3}&?[A-Z]{1,3}(?![\w&-])"
+)
+
+
+#: An organisation's kind anywhere in a span ("Sarah Lee Dental" is no person).
+_ORG_KIND_IN_RE = re.compile(rf"\b(?:{_ORG_SUFFIXES})\b")
+#: Words that end a name found after a cue: a weekday, a month, a time word or a stop word
+#: ("at Corvex Monday", "at Finch Analytics In 2019").
+_EN_TAIL_WORDS = frozenset(
+    re.findall(
+        r"\S+",
+        "monday tuesday wednesday thursday friday saturday sunday january february march april "
+        "june july august september october november december today tomorrow yesterday tonight "
+        "last next this every since until during",
+    )
+)
+
+
+def _en_trim_tail(value: str) -> str:
+    words = value.split()
+    while len(words) > 1 and (
+        words[-1].casefold() in _EN_TAIL_WORDS
+        or words[-1].casefold() in _en_stop_words()
+        or words[-1].casefold() in ("of", "and", "&")
+    ):
+        words.pop()
+    out = value[: value.find(words[-1]) + len(words[-1])] if words else ""
+    # "Corvex." / "Corvex's": the sentence's stop or a possessive is no part of the name.
+    return re.sub(r"(?:'s|’s|['’.,;:])+$", "", out)
+
+
+def _en_affiliation_head_ok(word: str) -> bool:
+    """The first word of a name after a cue: no stop word, pronoun, request verb or generic
+    word ("I work at The" ..., "hired by Them")."""
+    w = word.casefold().rstrip(".'’")
+    return not (
+        w in _en_stop_words()
+        or w in _EN_TAIL_WORDS
+        or w in _EN_MONTHS
+        or w in _EN_WEEKDAYS
+        or w in _EN_CLOSING_WORDS
+        or w in _EN_HEADER_WORDS
+        or _PROMPT_VERB_RE.fullmatch(word)
+    )
 
 
 # ---------------------------------------------------------------- names without a cue (English)
@@ -1252,7 +1812,9 @@ _EN_GIVEN_RE = re.compile(r"(?<![\w'’&@.-])([A-Z][a-z]+)(?![\w&@-]|['’][a-rt
 _EN_AFTER_NAME_RE = re.compile(
     r"(?:[ \t]*(?:,|$|\n)|[ \t]+(?:and|&|is|was|has|had|said|says|asked|asks|told|tells|wants|"
     r"wanted|went|called|will|would|can|could|thinks|thought|knows|knew|likes|loves|works|"
-    r"worked|lives|lived|met|left|sent|wrote|needs|needed|agreed|and\s+I)\b)"
+    r"worked|lives|lived|met|left|sent|wrote|needs|needed|agreed|and\s+I|grew\s+up|studied|"
+    r"graduated|joined|moved|became|started|leads|led|runs|ran|owns|teaches|taught|manages|"
+    r"managed|studies|attends|attended)\b)"
 )
 #: A closing and the name after it: "Best, Anna Kowalski", "Thanks,\nJudy Perdomo", "Cheers\nTK".
 _EN_SIGNATURE_RE = re.compile(
@@ -1478,6 +2040,8 @@ def _en_not_person(text: str, a: int, b: int) -> bool:
     words = text[a:b].casefold().split()
     if not words:
         return False
+    if len(words) == 1 and words[0] in ("royal", "holy", "imperial"):
+        return True  # "the Royal family": an adjective the model took for a name
     if all(
         w.strip(":") in _EN_HEADER_WORDS
         or w in _EN_CLOSING_WORDS
@@ -1664,8 +2228,12 @@ _EN_GENERIC_ORG_RE = re.compile(
     r"security|management|board|team|staff)(?: (?:department|dept\.?|team|office|desk|centre|center))?"
 )
 _AFFILIATION_RE = re.compile(
-    r"(?i)\b(?:at|for|with|from|joined|join|joining|employer|company|school|university|college|"
-    r"hospital|clinic|firm|intern|interning|studying|studies|study)\s+(?:the\s+)?$"
+    r"(?i)\b(?:at|(?:work|works|worked|working|intern|interns|interned|interning|volunteer|"
+    r"volunteers|volunteered)\s+for|with|from|joined|join|joining|employer|company|school|"
+    r"university|college|hospital|clinic|firm|intern|interning|"
+    # and every affiliation cue of _en_affiliations ("hired by TCS", "our client ACME")
+    + _EN_AFFILIATION_CUE
+    + r")\s+(?:the\s+)?$"
 )
 
 
@@ -1676,6 +2244,8 @@ def _sentence_initial_word(text: str, a: int, b: int) -> bool:
     if not value.isalpha() or not value[1:].islower() or _CJK_RE.search(value):
         return False
     before = text[:a].rstrip()
+    if before.endswith(":") and _EN_FIELD_BEFORE_RE.search(text, max(0, a - 48), a):
+        return False  # "Company: Vantora": a field's value, not a word opening a sentence
     return not before or before[-1] in '.!?:;\n"“(' or before.endswith(("-", "*"))
 
 
@@ -1710,7 +2280,7 @@ def _given_name_start(text: str, start: int) -> int:
 #: "I work at Microsoft", "she's a nurse at Mayo Clinic", "my husband works for Google", "we
 #: live in Leeds", "I'm from Chicago", "my employer is Amazon".
 _EN_TIE_BEFORE_RE = re.compile(
-    r"(?i)(?:\b(?:I|we|he|she|they|my\s+[a-z-]+|our\s+[a-z-]+|[A-Z][a-z]+)\s+"
+    r"(?i)(?:\b(?:I|we|he|she|they|my\s+[a-z-]+|our\s+[a-z-]+|(?-i:[A-Z][a-z]+))\s+"
     r"(?:(?:currently|now|still|also|used\s+to)\s+)?"
     r"(?:work|works|worked|working|am\s+working|is\s+working|intern|interns|interning|study|"
     r"studies|studied|studying|teach|teaches|taught|live|lives|lived|living|stay|stays|grew\s+up|"
@@ -1761,7 +2331,13 @@ def _tied_to_someone(text: str, a: int, b: int) -> bool:
                 or _ZH_TIE_LATER_RE.match(text, b) is not None
             )
         return True
-    return _EN_TIE_BEFORE_RE.search(before) is not None
+    return (
+        _EN_TIE_BEFORE_RE.search(before) is not None
+        or _EN_AFFILIATION_TIE_RE.search(before) is not None
+        or _EN_HOME_TIE_RE.search(before) is not None
+        or _EN_HOME_FIELD_TIE_RE.search(before) is not None
+        or _EN_JOB_PLACE_TIE_RE.search(before) is not None
+    )
 
 
 def _names_self(text: str, start: int) -> bool:
@@ -1806,8 +2382,20 @@ _ZH_LEADING_FUNCTION = frozenset("和与跟同对向给被把让在是的及或�
 
 
 _PLACE_WORD_RE = re.compile(
-    r"\s(?:Station|Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Park|Airport|Hospital|University|"
+    r"\s(?:Empire|Kingdom|Republic|Dynasty|Station|Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Park|Airport|Hospital|University|"
     r"College|School|Bridge|Square|Hotel|Church|Museum|Centre|Center|Building|Tower|Mall|Market)$"
+)
+#: Last words of what is named after a person or a place and is neither: an experiment, an
+#: effect, a theorem, a law, a syndrome.
+_EN_NOT_NAME_END_RE = re.compile(
+    r"\s(?:Experiment|Effect|Theorem|Paradox|Problem|Principle|Syndrome|Disease|Hypothesis|"
+    r"Conjecture|Equation|Constant|Algorithm|Test|Scale|Index|Method|Prize|Award|Act|Doctrine|"
+    r"Plan|Treaty|Accords?)$"
+)
+#: The same for an organisation or a place, where "Plan", "Act", "Prize" may end a name.
+_EN_NOT_ORG_END_RE = re.compile(
+    r"\s(?:Experiment|Effect|Theorem|Paradox|Problem|Principle|Syndrome|Hypothesis|Conjecture|"
+    r"Equation)$"
 )
 _DIGIT_RUN_RE = re.compile(r"\d{5,}")
 _ZH_GENERIC_RE = re.compile(r"单号|号码|订单|快递|编号|账号|卡号|物流|运单")
@@ -1866,9 +2454,52 @@ def _en_model_span_ok(text: str, a: int, b: int) -> bool:
     "parlami della tua vita quotidiana" or "một người bình thường" the model tags words of
     another language)."""
     value = text[a:b]
-    if _EN_MODEL_FOREIGN_RE.search(value):
+    if _EN_MODEL_FOREIGN_RE.search(value) or _en_famous_product(text, a, b):
         return False
+    if not any(c.isupper() for c in value) and _en_capitalises(text):
+        # A writer who capitalises sentences would have capitalised a name; a lower-case word
+        # the model tagged is a name only if it is a first name ("ask kevin"), not "bin".
+        return value.split()[0].title() in _given_names() and _mostly_english(text)
     return any(c.isupper() for c in value) or _mostly_english(text)
+
+
+def _en_capitalises(text: str) -> bool:
+    """The text's sentences start with capitals (most of its first letters are upper case)."""
+    starts = [m.group().lstrip()[:1] for m in _EN_SENTENCE_START_RE.finditer(text)]
+    return bool(starts) and sum(c.isupper() for c in starts) * 2 > len(starts)
+
+
+_EN_SENTENCE_START_RE = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n))[ \t]*[^\W\d_]")
+
+
+@cache
+def _well_known_orgs() -> frozenset[str]:
+    return frozenset(_key(n) for n in load("public_entities").get("organizations", []))
+
+
+#: The last word of a school, a hospital or an institute (no product of its parent's).
+_EN_INSTITUTION_RE = re.compile(
+    r"School|University|College|Hospital|Clinic|Institute|Academy|Foundation|Center|Centre|"
+    r"Library|Museum|Laboratory|Lab"
+)
+_EN_LEGAL_FORM_RE = re.compile(r"\b(?:Inc|Ltd|LLC|LLP|PLC|GmbH|AG|Corp|Corporation|Co)\b")
+
+
+def _en_famous_product(text: str, a: int, b: int) -> bool:
+    """A famous organisation's name followed by the name of one of its products, services or
+    exams ("Microsoft Excel", "Google Docs", "GitHub Actions", "AWS Solutions Architect"): as
+    public as the organisation, unless the text ties it to someone ("I work at Amazon Web
+    Services") or gives a legal form ("Google Ireland Ltd")."""
+    words = text[a:b].split()
+    return (
+        2 <= len(words) <= 3  # a product's name is short; a longer span is a title or a header
+        and _key(words[0]) in _well_known_orgs()
+        and not words[0].endswith(",")  # "McDonald, Connie A": a surname and a first name
+        and words[1] not in _given_names()
+        and not _EN_INSTITUTION_RE.fullmatch(words[-1].rstrip(".,"))  # "Harvard Law School"
+        and not _EN_LEGAL_FORM_RE.search(text, a, b)
+        and not _tied_to_someone(text, a, b)
+    )
 
 
 def _mostly_english(text: str) -> bool:
@@ -1920,6 +2551,10 @@ def _plausible(label: str, value: str) -> bool:
         return False  # "Làm thế nào để": words of a sentence, not a name
     if label == "PERSON" and _PLACE_WORD_RE.search(value):
         return False  # "Victoria Station": a place the small model took for a person
+    if not _CJK_RE.search(value) and (
+        _EN_NOT_NAME_END_RE.search(value) if label == "PERSON" else _EN_NOT_ORG_END_RE.search(value)
+    ):
+        return False  # "Stanford Prison Experiment", "Monty Hall Problem": a thing named after one
     if _DIGIT_RUN_RE.search(value) and not (
         label == "ADDRESS" and _US_CITY_STATE_ZIP_RE.fullmatch(value)
     ):
@@ -1931,8 +2566,13 @@ def _plausible(label: str, value: str) -> bool:
         if label == "ORGANIZATION":
             return not _ZH_GENERIC_RE.search(value) and not _ZH_GENERIC_ORG_RE.fullmatch(value)
         return True
-    if label != "PERSON" and not (value[0].isupper() or value[0].isdigit()):
-        return False  # "version 6.6 of Windows", "the internet": not a proper name
+    if label != "PERSON" and not (
+        value[0].isupper()
+        or value[0].isdigit()
+        or is_well_known(value)
+        or (label == "ORGANIZATION" and _EN_LOWER_ORG_RE.fullmatch(value))
+    ):
+        return False  # (a famous name typed in lower case, "walmart", is left to the tie check)  # "version 6.6 of Windows", "the internet": not a proper name
     if value.casefold() in _common_terms():  # "TCP", "CI", "COVID": words, not entities
         return False
     if label == "ORGANIZATION" and _EN_GENERIC_ORG_RE.fullmatch(value):
