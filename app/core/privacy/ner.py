@@ -377,9 +377,8 @@ class _Chinese:
                 active -= 1
                 final[active] = score[active]
             cand = score[:active, :, None] + self.transitions
-            best = cand.argmax(axis=1)
-            back[t, :active] = best
-            score = np.take_along_axis(cand, best[:, None, :], axis=1)[:, 0] + em[t, :active]
+            back[t, :active] = cand.argmax(axis=1)
+            score = cand.max(axis=1) + em[t, :active]  # the argmax's values, without indexing
         final[:active] = score[:active]
         paths: list[list[int]] = [[] for _ in order]
         for j, n in enumerate(lengths):
