@@ -67,3 +67,25 @@ def test_loading_in_background_loads_once_and_the_gate_finds_the_model(
     assert isinstance(ner._model("zh"), Slow)  # the gate's call finds it loaded
     assert ner.load_in_background("王五。") is None  # loaded: nothing to do
     assert "zh" not in ner._LOADING
+
+
+def test_the_english_models_string_store_does_not_grow_with_what_it_reads() -> None:
+    """Every new word spaCy reads joins its string store for good: a window open for weeks
+    would grow without bound. The gate reads each batch in a memory zone that frees them."""
+    import random
+    import string
+
+    from app.core.privacy.classifier import classify
+
+    ner.warm_up()
+    nlp = ner._model("en").nlp
+    classify("My colleague Ann Lee works at Acme Inc.")
+    before = len(nlp.vocab.strings)
+    rng = random.Random(7)
+
+    def word() -> str:
+        return "".join(rng.choice(string.ascii_lowercase) for _ in range(9)).capitalize()
+
+    for _ in range(100):
+        classify(f"My colleague {word()} {word()} works at {word()} Inc in {word()}.")
+    assert len(nlp.vocab.strings) - before < 50  # about 500 new strings without the zone

@@ -271,16 +271,22 @@ class _English:
     def spans(self, text: str, chunks: list[tuple[int, int]]) -> Iterator[tuple[str, int, int]]:
         """Entities of ``chunks``, the runs of sentences that may hold one
         (:func:`_en_candidates`), read as one batch."""
-        docs = self.nlp.pipe(text[a:b] for a, b in chunks)
-        for (offset, _), doc in zip(chunks, docs, strict=True):
-            for ent in doc.ents:
-                label = _SPACY_LABELS.get(ent.label_)
-                if label == "FAC":
-                    if not any(c.isdigit() for c in ent.text):
-                        continue
-                    label = "ADDRESS"
-                if label:
-                    yield label, offset + ent.start_char, offset + ent.end_char
+        found: list[tuple[str, int, int]] = []
+        # The words of every text read join spaCy's vocabulary and string store for good: in a
+        # process that runs for weeks that is memory without bound. A memory zone frees them
+        # when the batch is read (its docs are not used after it).
+        with self.nlp.memory_zone():
+            docs = self.nlp.pipe(text[a:b] for a, b in chunks)
+            for (offset, _), doc in zip(chunks, docs, strict=True):
+                for ent in doc.ents:
+                    label = _SPACY_LABELS.get(ent.label_)
+                    if label == "FAC":
+                        if not any(c.isdigit() for c in ent.text):
+                            continue
+                        label = "ADDRESS"
+                    if label:
+                        found.append((label, offset + ent.start_char, offset + ent.end_char))
+        yield from found
 
 
 #: A sentence for the English pre-selection: up to a stop followed by a space, or a line.
