@@ -38,6 +38,14 @@ def _private(stream: TextIO) -> TextIO:
 _STREAMS: dict[str, TextIO] = {}
 
 
+def _keep_streams() -> None:
+    """Take the private writers (:func:`_private`) once, before anything can start a model's
+    load: an in-process model starts loading in :func:`run` (``start_early``), and writers
+    taken while its quiet load had fd 1 at /dev/null would write every event there."""
+    if not _STREAMS:
+        _STREAMS.update(out=_private(sys.stdout), err=_private(sys.stderr))
+
+
 def _out(text: str) -> None:
     out = _STREAMS.get("out", sys.stdout)
     out.write(text)
@@ -114,7 +122,7 @@ async def _ask(args: argparse.Namespace, settings: Any, speaker: Any = None) -> 
     )
     from app.core.pipeline import AskRequest
 
-    _STREAMS.update(out=_private(sys.stdout), err=_private(sys.stderr))
+    _keep_streams()
     services = open_services(settings)
     pipeline = services.pipeline()
     _rules_warning(pipeline)
@@ -303,6 +311,7 @@ def run(args: argparse.Namespace) -> int:
     settings = _settings()
     args.files = _read_files(args.attach or [], settings)
     mode = args.mode or settings.routing.default_mode
+    _keep_streams()  # before start_early below can begin a quiet in-process load
     if mode == "cloud" or not settings.local.model_process:
         from app.core.engines.llm_host import discard_prespawned
 
