@@ -31,6 +31,7 @@ import re
 import threading
 from collections import Counter
 from collections.abc import Iterator
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -760,6 +761,13 @@ def warm_up(texts: tuple[str, ...] = ("Ann works in Paris.", "张三在北京工
 # ---------------------------------------------------------------- detection
 
 
+@cache
+def _beside() -> ThreadPoolExecutor:
+    """One thread that runs the Chinese model beside the English one on a mixed text (each
+    releases the GIL in its own native code: onnxruntime, numpy's matrix products)."""
+    return ThreadPoolExecutor(max_workers=1, thread_name_prefix="ner-zh")
+
+
 def detect(
     text: str, policy: EntityPolicy = DEFAULT_POLICY, public: list[Entity] | None = None
 ) -> list[Entity]:
@@ -774,8 +782,11 @@ def detect(
     placeholders = [(m.start(), m.end()) for m in _PLACEHOLDER_RE.finditer(text)]
     raw: list[tuple[str, int, int]] = []
     has_cjk = _CJK_RE.search(text) is not None
+    zh_spans: Future[list[tuple[str, int, int]]] | None = None
     if _LATIN_WORD_RE.search(_CJK_RE.sub(" ", text)) if has_cjk else _LATIN_WORD_RE.search(text):
         chunks = _en_candidates(text)
+        if chunks and has_cjk:  # both models: LAC reads the Chinese on the other core meanwhile
+            zh_spans = _beside().submit(lambda: list(_model("zh").spans(text)))
         if chunks:  # no sentence may name anyone: the model is neither loaded nor run
             raw.extend(
                 (label, a, b)
@@ -795,7 +806,7 @@ def detect(
             text,
             [
                 (label, a, b)
-                for label, a, b in _model("zh").spans(text)
+                for label, a, b in (zh_spans.result() if zh_spans else _model("zh").spans(text))
                 if _CJK_RE.search(text, a, b) or _zh_latin_person(text, label, a, b)
             ],
         )
