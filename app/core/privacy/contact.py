@@ -263,20 +263,20 @@ _SPOKEN_PHONE_RE = re.compile(
 )
 
 
+_REPEATS = {"double": 2, "triple": 3}
+
+
 def _spoken_digits(value: str) -> str:
-    digits = []
+    """The digits of a number read out in words ("double one" is "11")."""
+    digits: list[str] = []
+    times = 1
     for word in re.findall(r"[a-z]+", value.lower()):
-        if word in ("double", "triple"):
-            digits.append(word)
+        if word in _REPEATS:
+            times = _REPEATS[word]
         elif word in _DIGIT_WORDS:
-            d = _DIGIT_WORDS[word]
-            times = (
-                {"double": 2, "triple": 3}.get(digits.pop(), 1)
-                if digits and digits[-1] in ("double", "triple")
-                else 1
-            )
-            digits.append(d * times)
-    return "".join(d for d in digits if d.isdigit())
+            digits.append(_DIGIT_WORDS[word] * times)
+            times = 1
+    return "".join(digits)
 
 
 def _spoken_phones(text: str) -> list[Entity]:
