@@ -196,13 +196,15 @@ def detect_entities(
     if public is not None and passed:
         if norm is not None:
             passed = [_mapped(text, norm, e) for e in passed]
-        taken = SpanSet((e.start, e.end) for e in entities)
-        public.extend(
-            e
-            for e in resolve_overlaps(_whole_words(text, passed))
-            if not taken.overlaps(e.start, e.end)
-        )
+        public.extend(apart_from(resolve_overlaps(_whole_words(text, passed)), entities))
     return entities
+
+
+def apart_from(public: list[Entity], entities: list[Entity]) -> list[Entity]:
+    """The well-known entities of ``public`` that overlap none of ``entities`` (a hidden name
+    wins where both cover the same characters)."""
+    taken = SpanSet((e.start, e.end) for e in entities)
+    return [e for e in public if not taken.overlaps(e.start, e.end)]
 
 
 def _mapped(text: str, norm: Normalized, e: Entity) -> Entity:

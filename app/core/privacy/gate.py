@@ -16,8 +16,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from app.core.privacy.classifier import Classification, classify
-from app.core.privacy.entities import ENTITY_LEVEL, LEVELS, Entity, SpanSet, max_level
+from app.core.privacy.classifier import Classification, apart_from, classify
+from app.core.privacy.entities import ENTITY_LEVEL, LEVELS, Entity, max_level
 from app.core.privacy.mentions import spread
 from app.core.privacy.ner import RULES_ONLY, EntityPolicy
 from app.core.privacy.policy import Policy
@@ -202,9 +202,7 @@ def _with(c: Classification, entities: list[Entity]) -> Classification:
     if entities == c.entities:
         return c
     level = max_level(c.level, *(ENTITY_LEVEL[e.type] for e in entities))
-    taken = SpanSet((e.start, e.end) for e in entities)
-    public = [e for e in c.public if not taken.overlaps(e.start, e.end)]
-    return Classification(level, entities, c.markers, public)
+    return Classification(level, entities, c.markers, apart_from(c.public, entities))
 
 
 def _label(label: str | None) -> str:
