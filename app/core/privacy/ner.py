@@ -131,14 +131,7 @@ def _key(text: str) -> str:
 
 @cache
 def _well_known() -> frozenset[str]:
-    data = load("public_entities")
-    figures = load("public_figures")
-    names: list[str] = []
-    for key in ("places", "places_zh", "organizations", "organizations_zh"):
-        names.extend(data.get(key, []))
-    names.extend(figures.get("en", []))
-    names.extend(figures.get("zh", []))
-    return frozenset(_key(n) for n in names)
+    return frozenset(_well_known_types())
 
 
 @cache
