@@ -238,7 +238,11 @@ class Run:
         if plan.staged:
             steps = execute_staged(svc, st, plan)
         else:
-            local_msgs = draft_messages(st, question, [h.text for h in hits])
+            # The prompt begun before the gate, when there was one: the very request the
+            # engine holds tokens for (draft.py start_draft_with_passages).
+            local_msgs = st.passages_head_start or draft_messages(
+                st, question, [h.text for h in hits]
+            )
             if req.files:  # the draft reads the files' beginning (after the passages: [1] stays)
                 local_msgs = with_file_excerpts(
                     local_msgs, req.files, svc.settings.local.llm_context
